@@ -1,0 +1,339 @@
+"""The expression model: atoms and normal expressions.
+
+Every value the interpreter handles is an ``Expr``.  Expressions are immutable and
+hashable; equality (``==``) is structural and is exactly ``SameQ``.
+
+Atoms:
+    Symbol    interned by name: ``Symbol("x") is Symbol("x")``
+    Integer   unbounded Python int
+    Rational  fractions.Fraction, always reduced and never integral
+    Real      machine float (``prec is None``) or arbitrary precision (mpmath mpf + precision)
+    Complex   a pair of real numbers (Integer, Rational or Real parts)
+    String    Python str
+
+Normal expressions: ``Expression(head, args)`` with ``args`` a tuple.
+``PackedArray`` is an ``Expression`` with head ``List`` whose elements live in a NumPy
+array; it behaves exactly like the List it stands for (see ``mathilda.core.packed``).
+"""
+
+from fractions import Fraction
+
+__all__ = [
+    "Expr", "Atom", "Symbol", "Integer", "Rational", "Real", "Complex", "String",
+    "Expression", "S", "E", "make_rational", "Number",
+]
+
+
+class Expr:
+    """Base of every expression."""
+
+    __slots__ = ()
+    is_atom = True
+    is_number = False
+
+    # --- printing (implemented in mathilda.printing, imported lazily) ---------------
+    def __str__(self):
+        from mathilda.printing import output_form
+        return output_form(self)
+
+    def input_form(self):
+        from mathilda.printing import input_form
+        return input_form(self)
+
+    def full_form(self):
+        from mathilda.printing import full_form
+        return full_form(self)
+
+    def __repr__(self):
+        try:
+            return "<%s>" % self.full_form()
+        except Exception:  # printing must never break repr
+            return "<%s object>" % type(self).__name__
+
+    def to_python(self):
+        from mathilda.bridges.python import to_python
+        return to_python(self)
+
+    def to_sympy(self):
+        from mathilda.bridges.sympy import to_sympy
+        return to_sympy(self)
+
+    # --- structure helpers ---------------------------------------------------------------
+    def has_head(self, sym):
+        return False
+
+    @property
+    def head_symbol(self):
+        """The innermost symbol of the head (for ``f[x][y]`` that is ``f``); atoms: None."""
+        return None
+
+
+class Atom(Expr):
+    __slots__ = ()
+
+
+class Symbol(Atom):
+    """A symbol, interned by its name."""
+
+    __slots__ = ("name", "_hash", "__weakref__")
+    _table = {}
+
+    def __new__(cls, name):
+        try:
+            return cls._table[name]
+        except KeyError:
+            pass
+        if name.startswith("System`") or name.startswith("Global`"):
+            short = name.split("`", 1)[1]
+            if "`" not in short:
+                sym = cls(short)
+                cls._table[name] = sym
+                return sym
+        self = object.__new__(cls)
+        self.name = name
+        self._hash = hash(("Symbol", name))
+        cls._table[name] = self
+        return self
+
+    def __reduce__(self):
+        return (Symbol, (self.name,))
+
+    def __hash__(self):
+        return self._hash
+
+    def __eq__(self, other):
+        return self is other
+
+    def __ne__(self, other):
+        return self is not other
+
+    @property
+    def head(self):
+        return S.Symbol
+
+    @property
+    def context(self):
+        if "`" in self.name:
+            return self.name.rsplit("`", 1)[0] + "`"
+        return "Global`"
+
+    @property
+    def short_name(self):
+        return self.name.rsplit("`", 1)[-1]
+
+
+class Number(Atom):
+    __slots__ = ()
+    is_number = True
+
+
+class Integer(Number):
+    __slots__ = ("value",)
+    _small = {}
+
+    def __new__(cls, value):
+        if -5 <= value <= 256:
+            try:
+                return cls._small[value]
+            except KeyError:
+                pass
+            self = object.__new__(cls)
+            self.value = int(value)
+            cls._small[value] = self
+            return self
+        self = object.__new__(cls)
+        self.value = int(value)
+        return self
+
+    def __reduce__(self):
+        return (Integer, (self.value,))
+
+    head = property(lambda self: S.Integer)
+
+    def __hash__(self):
+        return hash(self.value)
+
+    def __eq__(self, other):
+        return self is other or (type(other) is Integer and other.value == self.value)
+
+    def __ne__(self, other):
+        return not self.__eq__(other)
+
+
+class Rational(Number):
+    """A reduced, non-integral fraction.  Build through ``make_rational``."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value):
+        self.value = value
+
+    head = property(lambda self: S.Rational)
+
+    def __hash__(self):
+        return hash(("Rational", self.value))
+
+    def __eq__(self, other):
+        return self is other or (type(other) is Rational and other.value == self.value)
+
+    def __ne__(self, other):
+        return not self.__eq__(other)
+
+
+def make_rational(num, den=1):
+    """An Integer or Rational for ``num/den`` (a Fraction or two ints), reduced."""
+    if den == 1 and isinstance(num, int):
+        return Integer(num)
+    f = Fraction(num, den) if den != 1 else Fraction(num)
+    if f.denominator == 1:
+        return Integer(f.numerator)
+    return Rational(f)
+
+
+class Real(Number):
+    """A real number.
+
+    ``prec is None``: a machine real, ``value`` is a Python float.
+    Otherwise ``value`` is an ``mpmath.mpf`` and ``prec`` its precision in decimal digits.
+    """
+
+    __slots__ = ("value", "prec")
+
+    def __init__(self, value, prec=None):
+        self.value = value
+        self.prec = prec
+
+    head = property(lambda self: S.Real)
+
+    @property
+    def is_machine(self):
+        return self.prec is None
+
+    def __hash__(self):
+        return hash(("Real", float(self.value)))
+
+    def __eq__(self, other):
+        return self is other or (type(other) is Real and other.prec == self.prec
+                                 and other.value == self.value)
+
+    def __ne__(self, other):
+        return not self.__eq__(other)
+
+
+class Complex(Number):
+    """A complex number with real parts ``re`` and ``im`` (Integer, Rational or Real)."""
+
+    __slots__ = ("re", "im")
+
+    def __init__(self, re, im):
+        self.re = re
+        self.im = im
+
+    head = property(lambda self: S.Complex)
+
+    def __hash__(self):
+        return hash(("Complex", self.re, self.im))
+
+    def __eq__(self, other):
+        return self is other or (type(other) is Complex and other.re == self.re
+                                 and other.im == self.im)
+
+    def __ne__(self, other):
+        return not self.__eq__(other)
+
+
+class String(Atom):
+    __slots__ = ("value",)
+
+    def __init__(self, value):
+        self.value = value
+
+    head = property(lambda self: S.String)
+
+    def __hash__(self):
+        return hash(("String", self.value))
+
+    def __eq__(self, other):
+        return self is other or (type(other) is String and other.value == self.value)
+
+    def __ne__(self, other):
+        return not self.__eq__(other)
+
+
+class Expression(Expr):
+    """A normal expression ``head[args...]``; ``args`` is a tuple of Expr.
+
+    ``_ev`` is owned by the evaluator: it holds the definitions-version token under
+    which this expression was found to be at a fixed point (see core.evaluation).
+    """
+
+    __slots__ = ("head", "args", "_hash", "_ev")
+    is_atom = False
+
+    def __init__(self, head, args=()):
+        self.head = head
+        self.args = args if type(args) is tuple else tuple(args)
+        self._hash = None
+        self._ev = None
+
+    def __reduce__(self):
+        return (Expression, (self.head, self.args))
+
+    def __hash__(self):
+        h = self._hash
+        if h is None:
+            h = self._hash = hash((self.head, self.args))
+        return h
+
+    def __eq__(self, other):
+        if self is other:
+            return True
+        if not isinstance(other, Expression):
+            return False
+        if self._hash is not None and other._hash is not None and self._hash != other._hash:
+            return False
+        return self.head == other.head and self.args == other.args
+
+    def __ne__(self, other):
+        return not self.__eq__(other)
+
+    def __len__(self):
+        return len(self.args)
+
+    def has_head(self, sym):
+        return self.head is sym
+
+    @property
+    def head_symbol(self):
+        h = self.head
+        while type(h) is not Symbol:
+            if isinstance(h, Expression):
+                h = h.head
+            else:
+                return None
+        return h
+
+    def with_args(self, args):
+        return Expression(self.head, args)
+
+
+class _SymbolNamespace:
+    """``S.List`` is ``Symbol("List")``; ``S["$Failed"]`` for names that are not identifiers."""
+
+    def __getattr__(self, name):
+        sym = Symbol(name)
+        setattr(self, name, sym)
+        return sym
+
+    def __getitem__(self, name):
+        return Symbol(name)
+
+
+S = _SymbolNamespace()
+
+
+def E(head, *args):
+    """Build ``head[args...]``; a string head is taken as a symbol name."""
+    if isinstance(head, str):
+        head = Symbol(head)
+    return Expression(head, args)

@@ -1,0 +1,134 @@
+"""The builtin registry.
+
+A builtin is one Python function registered with ``@builtin``::
+
+    @builtin("Length", nargs=1,
+             usage="Length[expr] gives the number of elements in expr.",
+             examples=[("Length[{a, b, c}]", "3")])
+    def length(ev, expr):
+        ...
+        return Integer(n)      # or None: no change, the call stays unevaluated
+
+The function receives the evaluation context ``ev`` (see core.evaluation.Evaluation) and the
+whole expression, whose arguments are already evaluated (unless the symbol holds them),
+flattened, sorted and threaded according to its attributes.  Returning ``None`` means "does
+not apply": the expression is left as it is.
+
+``nargs`` is checked before the call (an int, or ``(min, max)`` with ``max=None`` meaning
+unbounded); a mismatch emits ``General::argx`` / ``argr`` / ``argrx`` / ``argt`` / ``argb`` with
+the builtin's name and leaves the call unevaluated.  With ``options``, trailing option rules
+are not counted.
+
+``sub=True`` registers the function for compound heads too: it is called for
+``name[...][...]`` (SubValues-style builtins such as ``Derivative[1][f]``).
+
+``value`` registers an OwnValue-style function for a symbol used on its own
+(``$RecursionLimit``, ``$MachinePrecision``): ``value(ev) -> Expr | None``.
+
+The registry is module-level but immutable after import: all mutable state (definitions,
+attribute changes, options set by the user) lives in a Session.
+"""
+
+import importlib
+import pkgutil
+
+from mathilda.core import attributes as A
+
+__all__ = ["builtin", "BuiltinSpec", "BUILTINS", "load_all", "symbol_spec"]
+
+
+class BuiltinSpec:
+    __slots__ = ("name", "func", "sub", "value", "attributes", "nargs", "usage", "examples",
+                 "messages", "options", "rules", "module")
+
+    def __init__(self, name):
+        self.name = name
+        self.func = None
+        self.sub = None
+        self.value = None
+        self.attributes = A.PROTECTED
+        self.nargs = None
+        self.usage = ""
+        self.examples = []
+        self.messages = {}
+        self.options = {}
+        self.rules = []
+        self.module = None
+
+
+BUILTINS = {}
+
+
+def symbol_spec(name, *, attributes=("Protected",), usage="", messages=None, options=None,
+                rules=(), examples=()):
+    """Register a symbol that has no Python function (a constant such as ``Pi``, a head
+    such as ``Rule``, or a function defined only by ``rules`` in the language)."""
+    spec = BUILTINS.get(name) or BuiltinSpec(name)
+    spec.attributes = A.from_names(attributes)
+    if usage:
+        spec.usage = usage
+    if messages:
+        spec.messages.update(messages)
+    if options:
+        spec.options.update(options)
+    spec.rules.extend(rules)
+    spec.examples.extend(examples)
+    BUILTINS[name] = spec
+    return spec
+
+
+def builtin(name, *, nargs=None, attributes=("Protected",), usage="", examples=(),
+            messages=None, options=None, rules=(), sub=False, value=None):
+    """Decorator registering ``func(ev, expr)`` as the builtin ``name``.
+
+    ``options`` maps option names to their default values written in the language
+    (``{"InterpolationOrder": "1"}``).  ``rules`` are definitions in the language loaded
+    into each session (``["Subtract[a_, b_] := a + (-1) b"]``).
+    ``examples`` are ``(input, expected OutputForm)`` pairs, or triples whose third item
+    is the list of expected messages as printed (``"Sym::tag: text"``); the test suite
+    runs them all.
+    """
+
+    def deco(func):
+        spec = BUILTINS.get(name)
+        if spec is None:
+            spec = BUILTINS[name] = BuiltinSpec(name)
+        if spec.func is not None and spec.func is not func and not sub:
+            raise ValueError("builtin %s defined twice (%s and %s)"
+                             % (name, spec.func.__module__, func.__module__))
+        if sub:
+            spec.sub = func
+        else:
+            spec.func = func
+        spec.attributes = A.from_names(attributes)
+        spec.nargs = nargs
+        if usage:
+            spec.usage = usage
+        spec.examples.extend(examples)
+        if messages:
+            spec.messages.update(messages)
+        if options:
+            spec.options.update(options)
+        spec.rules.extend(rules)
+        spec.module = func.__module__
+        if value is not None:
+            spec.value = value
+        return func
+
+    return deco
+
+
+_loaded = False
+
+
+def load_all():
+    """Import every module of ``mathilda.builtins`` (each registers its builtins)."""
+    global _loaded
+    if _loaded:
+        return BUILTINS
+    import mathilda.builtins as pkg
+    for info in sorted(pkgutil.iter_modules(pkg.__path__), key=lambda m: m.name):
+        if not info.name.startswith("_"):
+            importlib.import_module("mathilda.builtins." + info.name)
+    _loaded = True
+    return BUILTINS
