@@ -1,0 +1,197 @@
+"""The Wolfram canonical order (what ``Sort``, ``Order`` and ``Orderless`` use).
+
+One function defines it: ``sort_key(expr)`` returns a plain Python tuple, so that
+``sorted(exprs, key=sort_key)`` gives the canonical order and the comparisons themselves run
+in C.  ``order(a, b)`` is -1 / 0 / 1 (negated ``Order[a, b]``).
+
+The order, as the Wolfram Language defines it:
+
+1. numbers first, by numeric value, exact and inexact mixed; complex numbers by real part,
+   then by absolute value of the imaginary part (then its sign); ties between an exact and an
+   inexact number of the same value put the exact one first;
+2. then strings, in dictionary order with a lowercase letter before its uppercase form;
+3. then everything else, compared as *terms of a polynomial*:
+
+   * a term is a monomial: a sequence of (base, exponent) factors; a symbol ``x`` is
+     ``x^1``, ``Power[x, 2]`` is ``x^2``, ``Times[2, x, y^3]`` is ``x^1 y^3`` with the numeric
+     coefficient ``2`` kept only as a tie-break; any other expression ``f[...]`` is the base
+     ``f[...]`` with exponent 1;
+   * two monomials are compared factor by factor *from the last factor* (the highest
+     variable): first the base, then the exponent (smaller first); when one runs out first,
+     it comes first.  This gives ``1 + x + x^2``, ``x^2 + 2 x y + y^2``, ``b c + a d``,
+     ``-b + 2 c``;
+   * bases: numbers < strings < symbols < other normal expressions; symbols alphabetically
+     (``a < A < b < B``), then by context; normal expressions by their head, then by length
+     (shorter first), then by their elements from the first;
+   * among terms with the same monomial: the bare term (no coefficient) first, then by the
+     coefficient (``b``, ``-b``, ``2 b``), then plain symbols < powers < products < others.
+"""
+
+from fractions import Fraction
+
+from mathilda.core.expr import (
+    Complex, Expression, Integer, Rational, Real, String, Symbol, S,
+)
+
+__all__ = ["sort_key", "order", "sort_exprs"]
+
+# Tier of the top-level key: numbers, strings, terms.
+_NUMBER, _STRING, _TERM = 0, 1, 2
+# Tier of a monomial base.
+_B_NUMBER, _B_STRING, _B_SYMBOL, _B_EXPR = 0, 1, 2, 3
+# Kind rank among terms with equal monomial and coefficient.
+_K_SYMBOL, _K_POWER, _K_TIMES, _K_OTHER = 0, 1, 2, 3
+
+_NO_COEFF = (-1,)          # sorts before every numeric key (which start with 0)
+
+_Times = S.Times
+_Power = S.Power
+
+
+def _real_value(x):
+    """A Python number (int, Fraction or float) that compares exactly with the others."""
+    t = type(x)
+    if t is Integer:
+        return x.value
+    if t is Rational:
+        return x.value
+    if t is Real:
+        if x.prec is None:
+            return x.value
+        mpf = getattr(x.value, "_mpf_", None)
+        if mpf is None:
+            return float(x.value)
+        sign, man, exp, _bc = mpf
+        if not man:
+            return float(x.value)           # zero, inf, nan
+        if sign:
+            man = -man
+        if exp >= 0:
+            return man << exp if exp < 4096 else float(x.value)
+        return Fraction(man, 1 << -exp) if exp > -4096 else float(x.value)
+    return 0
+
+
+def _number_key(x):
+    t = type(x)
+    if t is Complex:
+        re = _real_value(x.re)
+        im = _real_value(x.im)
+        inexact = 1 if (type(x.re) is Real or type(x.im) is Real) else 0
+        return (_NUMBER, re, abs(im), im, inexact, 2)
+    if t is Real:
+        return (_NUMBER, _real_value(x), 0, 0, 1, 0 if x.prec is None else x.prec)
+    return (_NUMBER, x.value, 0, 0, 0, 0)
+
+
+def _text_key(s):
+    # Dictionary order, lowercase before uppercase of the same letter (a < A < b < B).
+    return (s.lower(), s.swapcase())
+
+
+def _symbol_base(sym):
+    name = sym.name
+    if "`" in name:
+        ctx, short = name.rsplit("`", 1)
+        return (_B_SYMBOL, short.lower(), short.swapcase(), ctx)
+    return (_B_SYMBOL, name.lower(), name.swapcase(), "")
+
+
+def _base_key(x, key=None):
+    """The key of ``x`` used as the base of a monomial factor."""
+    t = type(x)
+    if t is Symbol:
+        return _symbol_base(x)
+    if t is String:
+        return (_B_STRING,) + _text_key(x.value)
+    if x.is_number:
+        return (_B_NUMBER,) + _number_key(x)[1:]
+    if key is None:
+        key = sort_key(x)
+    return _expr_base(x, key)
+
+
+def _expr_base(x, key):
+    # For a normal expression, ``key`` is its full sort key; the generic part of it is the
+    # plain structural key (head, length, elements) stored as its last component.
+    return (_B_EXPR,) + key[-1]
+
+
+_ONE_KEY = None   # set below: sort_key(Integer(1))
+
+
+def _factor(x, key):
+    """(base, exponent) pair of one factor of a product with full sort key ``key``."""
+    t = type(x)
+    if t is Symbol:
+        return (_symbol_base(x), _ONE_KEY)
+    if isinstance(x, Expression) and x.head is _Power and len(x.args) == 2:
+        return key[1][0]
+    if isinstance(x, Expression):
+        return (_expr_base(x, key), _ONE_KEY)
+    return (_base_key(x), _ONE_KEY)
+
+
+def sort_key(expr):
+    """A tuple key giving the Wolfram canonical order with ``sorted``."""
+    t = type(expr)
+    if t is Symbol:
+        return (_TERM, ((_symbol_base(expr), _ONE_KEY),), _NO_COEFF, _K_SYMBOL, ())
+    if t is Integer:
+        return (_NUMBER, expr.value, 0, 0, 0, 0)
+    if t is String:
+        return (_STRING,) + _text_key(expr.value)
+    if expr.is_number:
+        return _number_key(expr)
+    if not isinstance(expr, Expression):
+        return (_TERM, (), _NO_COEFF, _K_OTHER, (repr(expr),))
+
+    head = expr.head
+    args = expr.args
+    argkeys = tuple([sort_key(a) for a in args])
+    plain = (sort_key(head), len(args), argkeys)
+
+    if head is _Power and len(args) == 2:
+        base, exp = args
+        bk = _base_key(base, argkeys[0])
+        return (_TERM, ((bk, argkeys[1]),), _NO_COEFF, _K_POWER, plain)
+
+    if head is _Times and args:
+        factors = []
+        coeff = _NO_COEFF
+        for i, a in enumerate(args):
+            if a.is_number and i == 0:
+                coeff = argkeys[0]
+            else:
+                factors.append(_factor(a, argkeys[i]))
+        factors.reverse()
+        return (_TERM, tuple(factors), coeff, _K_TIMES, plain)
+
+    return (_TERM, (((_B_EXPR,) + plain, _ONE_KEY),), _NO_COEFF, _K_OTHER, plain)
+
+
+_ONE_KEY = sort_key(Integer(1))
+
+
+def order(a, b):
+    """-1 if ``a`` comes before ``b`` in canonical order, 1 if after, 0 if identical.
+
+    This is ``-Order[a, b]``.
+    """
+    if a is b or a == b:
+        return 0
+    ka = sort_key(a)
+    kb = sort_key(b)
+    if ka < kb:
+        return -1
+    if ka > kb:
+        return 1
+    # Equal keys for different expressions: only for unusual numbers (e.g. NaN); break the
+    # tie deterministically on the full form text.
+    fa, fb = repr(a), repr(b)
+    return -1 if fa < fb else (1 if fa > fb else 0)
+
+
+def sort_exprs(exprs):
+    """The expressions sorted into canonical order (a new list)."""
+    return sorted(exprs, key=sort_key)
