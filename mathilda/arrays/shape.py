@@ -1,0 +1,149 @@
+"""Shapes of full (rectangular) arrays: ``dimensions``, ``array_depth``, flattening, nesting.
+
+An array here is a nested expression whose levels are all of one head (``List`` by default)
+and, at each level, of one length.  ``dimensions`` returns the lengths of the levels that are
+full; below the deepest full level the elements are opaque (numbers, symbols, strings, ragged
+lists, whole expressions).
+
+A packed array (an ``Expression`` with head List and a NumPy ``.array``) contributes its
+shape directly, without materialising its elements; a List of packed rows is handled too.
+
+Costs: ``dimensions`` touches each internal node once and never scans the leaf level beyond
+its first element, so it is linear in the number of sub-lists, not of leaves.
+"""
+
+from mathilda.core.expr import Expression, S
+
+__all__ = ["dimensions", "array_depth", "is_packed", "children", "flatten_to_depth",
+           "nest", "full_to_depth"]
+
+LIST = S.List
+
+
+def is_packed(x):
+    """True for a packed array (an Expression backed by a NumPy ``.array``)."""
+    return isinstance(x, Expression) and getattr(x, "array", None) is not None
+
+
+def children(x):
+    """The elements of a normal expression (lazily materialised for a packed array)."""
+    return x.args
+
+
+def _packed_dims(x, head, limit):
+    if head is not None and head is not LIST:
+        return []
+    shape = list(x.array.shape)
+    return shape if limit is None else shape[:limit]
+
+
+def _dims_each(nodes, head, limit):
+    """Common prefix of the dimensions of every node (the slow, general route used when a
+    level holds packed arrays)."""
+    common = None
+    for n in nodes:
+        d = dimensions(n, limit, head)
+        if common is None:
+            common = d
+        else:
+            i = 0
+            m = min(len(common), len(d))
+            while i < m and common[i] == d[i]:
+                i += 1
+            del common[i:]
+        if not common:
+            return []
+    return common or []
+
+
+def dimensions(expr, level=None, head=LIST):
+    """The dimensions of ``expr`` as a list of ints.
+
+    ``level``: look at most that many levels deep (None: all).
+    ``head``: the head every level must have; ``LIST`` (default) for arrays of Lists, or
+    ``None`` for the Wolfram ``Dimensions`` rule (any head, the same at each level:
+    ``Dimensions[f[g[a], g[b]]]`` is ``{2, 1}``).
+    """
+    if level is not None and level <= 0:
+        return []
+    if not isinstance(expr, Expression):
+        return []
+    if head is not None and expr.head is not head:
+        return []
+    if type(expr) is not Expression and is_packed(expr):
+        return _packed_dims(expr, head, level)
+    dims = []
+    nodes = (expr,)
+    Expr_ = Expression
+    while True:
+        first = nodes[0]
+        n = len(first.args)
+        dims.append(n)
+        if n == 0 or (level is not None and len(dims) >= level):
+            return dims
+        # the next level: every child of every node must be a normal expression with the
+        # same head and length
+        kids = [c for node in nodes for c in node.args] if len(nodes) > 1 else first.args
+        k0 = kids[0]
+        if not isinstance(k0, Expr_):
+            return dims
+        h = k0.head if head is None else head
+        if k0.head != h:
+            return dims
+        m = len(k0.args) if type(k0) is Expr_ else None
+        for k in kids:
+            if type(k) is not Expr_:
+                if isinstance(k, Expr_) and is_packed(k):
+                    rest = _dims_each(kids, head,
+                                      None if level is None else level - len(dims))
+                    return dims + rest
+                return dims
+            if k.head is not h and k.head != h:
+                return dims
+            if m is None:
+                m = len(k.args)
+            elif len(k.args) != m:
+                return dims
+        nodes = kids
+
+
+def array_depth(expr, head=LIST):
+    """The number of full levels of ``expr`` (``Length[Dimensions[expr]]``)."""
+    return len(dimensions(expr, None, head))
+
+
+def full_to_depth(expr, depth, head=LIST):
+    """True if ``expr`` is a full array of at least ``depth`` levels."""
+    return len(dimensions(expr, depth, head)) >= depth
+
+
+def flatten_to_depth(expr, depth):
+    """The elements of ``expr`` at level ``depth`` (which must be full), in order, as a list."""
+    items = [expr]
+    for _ in range(depth):
+        if len(items) == 1:
+            items = list(items[0].args)
+        else:
+            items = [c for x in items for c in x.args]
+    return items
+
+
+def nest(flat, dims, head=LIST):
+    """Build a nested array of the given dimensions from a flat sequence of elements
+    (``len(flat) == prod(dims)``).  ``dims == []`` gives ``flat[0]``."""
+    if not dims:
+        return flat[0]
+    if 0 in dims:
+        return _empty(dims, head)
+    items = list(flat)
+    for d in reversed(dims[1:]):
+        items = [Expression(head, tuple(items[i:i + d])) for i in range(0, len(items), d)]
+    return Expression(head, tuple(items))
+
+
+def _empty(dims, head):
+    """A structure of the given dimensions, some of which are 0 (so it has no elements)."""
+    if len(dims) == 1 or dims[0] == 0:
+        return Expression(head, ())
+    sub = _empty(dims[1:], head)
+    return Expression(head, (sub,) * dims[0])
