@@ -22,6 +22,10 @@ are not counted.
 ``sub=True`` registers the function for compound heads too: it is called for
 ``name[...][...]`` (SubValues-style builtins such as ``Derivative[1][f]``).
 
+``vector`` (Listable builtins): ``vector(ev, expr) -> Expr | None`` is tried before the
+arguments are threaded element by element, so packed (numpy) operands can be handled as
+whole arrays.
+
 ``value`` registers an OwnValue-style function for a symbol used on its own
 (``$RecursionLimit``, ``$MachinePrecision``): ``value(ev) -> Expr | None``.
 
@@ -39,7 +43,7 @@ __all__ = ["builtin", "BuiltinSpec", "BUILTINS", "load_all", "symbol_spec"]
 
 class BuiltinSpec:
     __slots__ = ("name", "func", "sub", "value", "attributes", "nargs", "usage", "examples",
-                 "messages", "options", "rules", "module")
+                 "messages", "options", "rules", "module", "vector")
 
     def __init__(self, name):
         self.name = name
@@ -54,6 +58,7 @@ class BuiltinSpec:
         self.options = {}
         self.rules = []
         self.module = None
+        self.vector = None
 
 
 BUILTINS = {}
@@ -78,7 +83,7 @@ def symbol_spec(name, *, attributes=("Protected",), usage="", messages=None, opt
 
 
 def builtin(name, *, nargs=None, attributes=("Protected",), usage="", examples=(),
-            messages=None, options=None, rules=(), sub=False, value=None):
+            messages=None, options=None, rules=(), sub=False, value=None, vector=None):
     """Decorator registering ``func(ev, expr)`` as the builtin ``name``.
 
     ``options`` maps option names to their default values written in the language
@@ -113,6 +118,8 @@ def builtin(name, *, nargs=None, attributes=("Protected",), usage="", examples=(
         spec.module = func.__module__
         if value is not None:
             spec.value = value
+        if vector is not None:
+            spec.vector = vector
         return func
 
     return deco

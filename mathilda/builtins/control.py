@@ -1,0 +1,285 @@
+"""Control flow: CompoundExpression, If, Which, Switch, loops, Return/Break/Continue,
+Throw/Catch, Abort/CheckAbort."""
+
+from mathilda.core.evaluation import (AbortSignal, BreakSignal, ContinueSignal,
+                                      ReturnSignal, ThrowSignal)
+from mathilda.core.expr import Expression, Integer, Symbol, S
+from mathilda.core.iterators import iterator_values
+from mathilda.core.patterns import compile_pattern
+from mathilda.core.registry import builtin
+
+
+@builtin("CompoundExpression", attributes=("HoldAll", "Protected", "ReadProtected"),
+         usage="expr1; expr2; ... evaluates the expressions in turn, giving the last "
+               "result; a trailing ; gives Null.",
+         examples=[("a1 = 1; a1 + 1", "2"), ("x1 = 3;", "")])
+def compound_expression(ev, expr):
+    r = S.Null
+    evaluate = ev.evaluate
+    for a in expr.args:
+        r = evaluate(a)
+    return r
+
+
+@builtin("If", nargs=(2, 4), attributes=("HoldRest", "Protected"),
+         usage="If[cond, t, f] gives t if cond is True and f if it is False; "
+               "If[cond, t, f, u] gives u if it is neither.",
+         examples=[("If[1 < 2, yes, no]", "yes"), ("If[c, yes, no]", "If[c, yes, no]"),
+                   ("If[False, 1]", "")])
+def if_(ev, expr):
+    args = expr.args
+    c = args[0]
+    if c is S.True:
+        return ev.evaluate(args[1])
+    if c is S.False:
+        return ev.evaluate(args[2]) if len(args) > 2 else S.Null
+    if len(args) == 4:
+        return ev.evaluate(args[3])
+    return None
+
+
+@builtin("Which", attributes=("HoldAll", "Protected"),
+         messages={"argct": "Which called with `1` arguments; an even number of "
+                            "arguments is expected."},
+         usage="Which[test1, value1, test2, value2, ...] gives the value of the first test "
+               "that is True.",
+         examples=[("x2 = 5; Which[x2 < 0, neg, x2 == 0, zero, True, pos]", "pos")])
+def which(ev, expr):
+    args = expr.args
+    if len(args) % 2:
+        ev.message("Which", "argct", Integer(len(args)))
+        return None
+    for i in range(0, len(args), 2):
+        c = ev.evaluate(args[i])
+        if c is S.True:
+            return ev.evaluate(args[i + 1])
+        if c is not S.False:
+            if i == 0:
+                return Expression(S.Which, (c,) + args[1:])
+            return Expression(S.Which, (c,) + args[i + 1:])
+    return S.Null
+
+
+@builtin("Switch", nargs=(3, None), attributes=("HoldRest", "Protected"),
+         messages={"argct": "Switch called with `1` arguments. Switch must be called with "
+                            "an odd number of arguments."},
+         usage="Switch[expr, form1, value1, form2, value2, ...] gives the value of the first "
+               "form that expr matches.",
+         examples=[("Switch[3, _String, str, _Integer, int]", "int")])
+def switch(ev, expr):
+    args = expr.args
+    if len(args) % 2 == 0:
+        ev.message("Switch", "argct", Integer(len(args)))
+        return None
+    x = args[0]
+    from mathilda.core.evaluation import substitute
+    for i in range(1, len(args), 2):
+        for b in compile_pattern(args[i]).match(x, {}, ev):
+            return ev.evaluate(args[i + 1])
+    return S.Null
+
+
+def _loop_body(ev, body):
+    """Evaluate a loop body; True when Break[] asked to leave the loop."""
+    try:
+        ev.evaluate(body)
+    except BreakSignal:
+        return True
+    except ContinueSignal:
+        pass
+    return False
+
+
+def _iterate(ev, specs, body_fn, name):
+    """Run body_fn() for every combination of the iterators (Block-scoped variables)."""
+    if not specs:
+        return body_fn()
+    spec = specs[0]
+    r = iterator_values(ev, spec, name)
+    if r is None:
+        return "fail"
+    var, values = r
+    defs = ev.defs
+    if var is None:
+        for _ in values:
+            ev.check_interrupt()
+            if _iterate(ev, specs[1:], body_fn, name) == "break":
+                return "break"
+        return None
+    d = defs.get(var)
+    saved = d.own
+    try:
+        for v in values:
+            ev.check_interrupt()
+            defs.set_own(var, v)
+            if _iterate(ev, specs[1:], body_fn, name) == "break":
+                return "break"
+    finally:
+        defs.restore_own(var, saved)
+    return None
+
+
+@builtin("Do", nargs=(2, None), attributes=("HoldAll", "Protected"),
+         usage="Do[expr, {i, imin, imax, di}] evaluates expr for each value of i; all the "
+               "iterator forms of Table are accepted.",
+         examples=[("s = 0; Do[s = s + i, {i, 10}]; s", "55"),
+                   ("Do[If[i == 3, Return[i]], {i, 5}]", "3")])
+def do(ev, expr):
+    body = expr.args[0]
+    result = [S.Null]
+
+    def run():
+        if _loop_body(ev, body):
+            return "break"
+        return None
+    try:
+        r = _iterate(ev, list(expr.args[1:]), run, "Do")
+    except ReturnSignal as ret:
+        if ret.tag is not None:
+            raise
+        return ret.value
+    if r == "fail":
+        return None
+    return result[0]
+
+
+@builtin("While", nargs=(1, 2), attributes=("HoldAll", "Protected"),
+         usage="While[test, body] evaluates body repeatedly while test is True.",
+         examples=[("n = 1; While[n < 100, n = 2 n]; n", "128")])
+def while_(ev, expr):
+    test = expr.args[0]
+    body = expr.args[1] if len(expr.args) > 1 else S.Null
+    try:
+        while ev.evaluate(test) is S.True:
+            ev.check_interrupt()
+            if _loop_body(ev, body):
+                break
+    except ReturnSignal as ret:
+        if ret.tag is not None:
+            raise
+        return ret.value
+    return S.Null
+
+
+@builtin("For", nargs=(3, 4), attributes=("HoldAll", "Protected"),
+         usage="For[start, test, incr, body] evaluates start, then repeatedly body and incr "
+               "while test is True.",
+         examples=[("t = 0; For[i = 1, i <= 4, i++, t += i]; t", "10")])
+def for_(ev, expr):
+    args = expr.args
+    start, test, incr = args[0], args[1], args[2]
+    body = args[3] if len(args) > 3 else S.Null
+    try:
+        ev.evaluate(start)
+        while ev.evaluate(test) is S.True:
+            ev.check_interrupt()
+            if _loop_body(ev, body):
+                break
+            ev.evaluate(incr)
+    except ReturnSignal as ret:
+        if ret.tag is not None:
+            raise
+        return ret.value
+    return S.Null
+
+
+@builtin("Return", nargs=(0, 2),
+         usage="Return[expr] returns the value expr from a function or loop; Return[] "
+               "returns Null.",
+         examples=[("f1[x_] := (If[x > 0, Return[pos]]; neg); {f1[1], f1[-1]}",
+                    "{pos, neg}")])
+def return_(ev, expr):
+    args = expr.args
+    raise ReturnSignal(args[0] if args else S.Null, args[1] if len(args) > 1 else None)
+
+
+@builtin("Break", nargs=0, usage="Break[] exits the nearest enclosing loop.",
+         examples=[("k = 0; While[True, k++; If[k > 4, Break[]]]; k", "5")])
+def break_(ev, expr):
+    raise BreakSignal()
+
+
+@builtin("Continue", nargs=0,
+         usage="Continue[] goes on to the next step of the nearest enclosing loop.",
+         examples=[("t = 0; Do[If[OddQ[i], Continue[]]; t += i, {i, 6}]; t", "12")])
+def continue_(ev, expr):
+    raise ContinueSignal()
+
+
+@builtin("Throw", nargs=(1, 2),
+         messages={"nocatch": "Uncaught `1` returned to top level."},
+         usage="Throw[value] stops evaluation and returns value as the value of the nearest "
+               "enclosing Catch; Throw[value, tag] is caught by Catch[expr, form] when tag "
+               "matches form.",
+         examples=[("Catch[Do[If[i > 3, Throw[i]], {i, 10}]]", "4")])
+def throw(ev, expr):
+    args = expr.args
+    raise ThrowSignal(args[0], args[1] if len(args) > 1 else None)
+
+
+@builtin("Catch", nargs=(1, 3), attributes=("HoldFirst", "Protected"),
+         usage="Catch[expr] returns the argument of the first Throw generated while "
+               "evaluating expr; Catch[expr, form] catches only tags matching form; "
+               "Catch[expr, form, f] gives f[value, tag].",
+         examples=[("Catch[a; Throw[b]; c]", "b"),
+                   ("Catch[Throw[1, x], x]", "1")])
+def catch(ev, expr):
+    args = expr.args
+    try:
+        return ev.evaluate(args[0])
+    except ThrowSignal as t:
+        if len(args) == 1:
+            if t.tag is not None:
+                raise
+            return t.value
+        if t.tag is None:
+            raise
+        for _ in compile_pattern(args[1]).match(t.tag, {}, ev):
+            if len(args) == 3:
+                return Expression(args[2], (t.value, t.tag))
+            return t.value
+        raise
+
+
+@builtin("Abort", nargs=0, usage="Abort[] aborts the evaluation; it returns $Aborted.",
+         examples=[("CheckAbort[Abort[]; 1, aborted]", "aborted")])
+def abort(ev, expr):
+    raise AbortSignal("abort")
+
+
+@builtin("CheckAbort", nargs=2, attributes=("HoldAll", "Protected"),
+         usage="CheckAbort[expr, failexpr] evaluates expr, returning failexpr if an abort "
+               "occurs (the abort is absorbed).",
+         examples=[("CheckAbort[1 + 1, failed]", "2")])
+def check_abort(ev, expr):
+    try:
+        return ev.evaluate(expr.args[0])
+    except AbortSignal as a:
+        if a.reason == "timeout":
+            raise
+        return ev.evaluate(expr.args[1])
+
+
+@builtin("AbortProtect", nargs=1, attributes=("HoldAll", "Protected"),
+         usage="AbortProtect[expr] evaluates expr, deferring any abort requested meanwhile "
+               "until it has finished.",
+         examples=[("AbortProtect[1 + 2]", "3")])
+def abort_protect(ev, expr):
+    pending = False
+    saved = ev.abort_requested
+    ev.abort_requested = False
+    try:
+        r = ev.evaluate(expr.args[0])
+    except AbortSignal:
+        pending = True
+        r = S["$Aborted"]
+    if pending or ev.abort_requested or saved:
+        ev.abort_requested = True
+    return r
+
+
+@builtin("Nothing", nargs=None, attributes=("Protected",),
+         usage="Nothing is removed from any List in which it appears.",
+         examples=[("{1, Nothing, 2}", "{1, 2}")])
+def nothing(ev, expr):
+    return None

@@ -1,0 +1,245 @@
+"""Per-session definitions: values, attributes, options and messages of every symbol.
+
+All mutable interpreter state lives here (one Definitions per Session); the builtin
+registry only supplies the initial attributes, options and functions.
+
+A change to any definition replaces ``self.token`` with a new object: expressions that the
+evaluator marked as being at a fixed point under the old token are evaluated again.
+"""
+
+from mathilda.core import attributes as A
+from mathilda.core.expr import Expression, Symbol, S
+from mathilda.core.registry import load_all
+
+
+class Rule:
+    """One definition ``lhs = rhs`` / ``lhs := rhs`` (compiled lazily for matching)."""
+
+    __slots__ = ("lhs", "rhs", "delayed", "matcher", "_key", "tag")
+
+    def __init__(self, lhs, rhs, delayed, tag=None):
+        self.lhs = lhs
+        self.rhs = rhs
+        self.delayed = delayed
+        self.matcher = None
+        self._key = None
+        self.tag = tag
+
+    @property
+    def key(self):
+        k = self._key
+        if k is None:
+            from mathilda.core.patterns import specificity
+            k = self._key = specificity(self.lhs)
+        return k
+
+    def as_expr(self):
+        """``HoldPattern[lhs] :> rhs`` as DownValues shows it."""
+        return Expression(S.RuleDelayed if self.delayed else S.Rule,
+                          (Expression(S.HoldPattern, (self.lhs,)), self.rhs))
+
+
+class SymbolDef:
+    __slots__ = ("symbol", "attributes", "own", "down", "down_exact", "up", "up_exact",
+                 "sub", "nvalues", "options", "messages", "defaults", "builtin", "formats")
+
+    def __init__(self, symbol, spec=None):
+        self.symbol = symbol
+        self.own = None          # Rule for an OwnValue, or None
+        self.down = []           # general DownValues, most specific first
+        self.down_exact = {}     # pattern-free DownValues: lhs Expr -> Rule
+        self.up = []
+        self.up_exact = {}
+        self.sub = []
+        self.nvalues = []
+        self.formats = []
+        self.defaults = {}
+        self.builtin = spec
+        if spec is not None:
+            self.attributes = spec.attributes
+            self.options = None  # parsed lazily from spec.options
+            self.messages = dict(spec.messages)
+        else:
+            self.attributes = 0
+            self.options = {}
+            self.messages = {}
+
+    @property
+    def has_values(self):
+        return bool(self.own or self.down or self.down_exact or self.up or self.up_exact
+                    or self.sub)
+
+
+def _insert_rule(rules, exact, rule, pattern_free):
+    """Insert ``rule`` keeping the most specific first; same lhs replaces the old one."""
+    if pattern_free:
+        exact[rule.lhs] = rule
+        return
+    for i, r in enumerate(rules):
+        if r.lhs == rule.lhs:
+            rules[i] = rule
+            return
+    for i, r in enumerate(rules):
+        if rule.key < r.key:
+            rules.insert(i, rule)
+            return
+    rules.append(rule)
+
+
+class Definitions:
+    def __init__(self):
+        self.builtins = load_all()
+        self.table = {}
+        self.token = object()
+        self.off = set()             # (symbol_name, tag) switched off; ("*", tag) for General
+        self.context_path = ["System`", "Global`"]
+        self.module_counter = 1
+
+    # --- access -----------------------------------------------------------------------
+    def get(self, sym):
+        """The SymbolDef of ``sym`` (created on first use)."""
+        d = self.table.get(sym)
+        if d is None:
+            d = SymbolDef(sym, self.builtins.get(sym.name))
+            self.table[sym] = d
+        return d
+
+    def lookup(self, sym):
+        """The SymbolDef if it exists or is a builtin, else None (no allocation)."""
+        d = self.table.get(sym)
+        if d is None:
+            spec = self.builtins.get(sym.name)
+            if spec is None:
+                return None
+            d = SymbolDef(sym, spec)
+            self.table[sym] = d
+        return d
+
+    def attributes(self, sym):
+        d = self.table.get(sym)
+        if d is not None:
+            return d.attributes
+        spec = self.builtins.get(sym.name)
+        return spec.attributes if spec is not None else 0
+
+    def changed(self):
+        self.token = object()
+
+    # --- modification -------------------------------------------------------------------
+    def set_own(self, sym, value):
+        """Fast OwnValue assignment (loop variables, Block): ``sym = value``."""
+        d = self.table.get(sym)
+        if d is None:
+            d = self.get(sym)
+        d.own = Rule(sym, value, False)
+        self.token = object()
+
+    def restore_own(self, sym, rule):
+        """Put back a saved OwnValue rule (or None)."""
+        self.get(sym).own = rule
+        self.token = object()
+
+    def set_attributes(self, sym, bits):
+        self.get(sym).attributes = bits
+        self.changed()
+
+    def add_rule(self, sym, kind, rule):
+        """Add a definition: kind is 'own', 'down', 'up', 'sub', 'n'."""
+        from mathilda.core.patterns import is_pattern_free
+        d = self.get(sym)
+        if kind == "own":
+            d.own = rule
+        elif kind == "down":
+            _insert_rule(d.down, d.down_exact, rule, is_pattern_free(rule.lhs))
+        elif kind == "up":
+            _insert_rule(d.up, d.up_exact, rule, is_pattern_free(rule.lhs))
+        elif kind == "sub":
+            _insert_rule(d.sub, {}, rule, False)
+        elif kind == "n":
+            _insert_rule(d.nvalues, {}, rule, False)
+        self.changed()
+
+    def remove_rule(self, sym, kind, lhs):
+        """Unset: remove the definition with exactly this lhs; True if one was removed."""
+        d = self.table.get(sym)
+        if d is None:
+            return False
+        found = False
+        if kind == "own":
+            found = d.own is not None
+            d.own = None
+        else:
+            rules, exact = {"down": (d.down, d.down_exact), "up": (d.up, d.up_exact),
+                            "sub": (d.sub, {}), "n": (d.nvalues, {})}[kind]
+            if lhs in exact:
+                del exact[lhs]
+                found = True
+            for i, r in enumerate(rules):
+                if r.lhs == lhs:
+                    del rules[i]
+                    found = True
+                    break
+        self.changed()
+        return found
+
+    def clear(self, sym, everything=False):
+        d = self.table.get(sym)
+        if d is None:
+            return
+        d.own = None
+        d.down = []
+        d.down_exact = {}
+        d.up = []
+        d.up_exact = {}
+        d.sub = []
+        d.nvalues = []
+        d.formats = []
+        d.defaults = {}
+        if everything:
+            if d.builtin is not None:
+                d.attributes = d.builtin.attributes
+                d.options = None
+                d.messages = dict(d.builtin.messages)
+            else:
+                d.attributes = 0
+                d.options = {}
+                d.messages = {}
+        self.changed()
+
+    def all_symbols(self):
+        names = set(self.builtins)
+        names.update(s.name for s, d in self.table.items())
+        return names
+
+    def user_symbols(self):
+        return sorted(s.name for s, d in self.table.items()
+                      if d.builtin is None and (d.has_values or d.attributes))
+
+    def new_symbol_name(self, base):
+        n = self.module_counter
+        self.module_counter += 1
+        return "%s$%d" % (base, n)
+
+    def message_template(self, sym_name, tag):
+        """The template text of ``sym::tag`` (falls back on General::tag), or None."""
+        d = self.table.get(Symbol(sym_name))
+        if d is not None and tag in d.messages:
+            t = d.messages[tag]
+            return t.value if hasattr(t, "value") else t
+        spec = self.builtins.get(sym_name)
+        if spec is not None and tag in spec.messages:
+            return spec.messages[tag]
+        from mathilda.core.messages import GENERAL, SPECIFIC
+        t = SPECIFIC.get((sym_name, tag))
+        if t is None:
+            gd = self.table.get(S.General)
+            if gd is not None and tag in gd.messages:
+                t = gd.messages[tag]
+                t = t.value if hasattr(t, "value") else t
+            else:
+                t = GENERAL.get(tag)
+        return t
+
+    def is_off(self, sym_name, tag):
+        return (sym_name, tag) in self.off or ("General", tag) in self.off and \
+            (sym_name, tag) not in getattr(self, "on_explicit", set())

@@ -1,0 +1,669 @@
+"""The evaluation loop (the Wolfram standard evaluation sequence) and the context ``ev``.
+
+``Evaluation.evaluate(expr)`` rewrites ``expr`` to a fixed point:
+
+1. atoms: a symbol is replaced by its OwnValue; other atoms are themselves;
+2. an expression already marked with the current definitions token is returned as is;
+3. ``_step``: evaluate the head, then the arguments unless held; splice Sequence; apply Flat,
+   Orderless and Listable; try UpValues, DownValues (SubValues for compound heads), then the
+   builtin.  A step either rewrites (the loop continues on the new expression) or leaves the
+   expression unchanged (a fixed point: it is marked and returned).
+
+Each rewrite counts one level towards ``$RecursionLimit``; exceeding it emits
+``$RecursionLimit::reclim2`` and gives ``Hold[expr]``.  Non-local control flow (Return,
+Break, Continue, Throw, Abort) uses the exceptions below.
+"""
+
+import time
+
+from mathilda.core import attributes as A
+from mathilda.core.expr import Expression, Integer, String, Symbol, S, Expr
+from mathilda.core.messages import Message, format_template
+from mathilda.core.ordering import sort_key
+from mathilda.core.patterns import compile_pattern
+
+HOLD_FIRST = A.HOLD_FIRST_MASK
+HOLD_REST = A.HOLD_REST_MASK
+
+
+class ControlFlow(Exception):
+    """Base of the exceptions used for non-local control flow."""
+
+
+class ReturnSignal(ControlFlow):
+    def __init__(self, value, tag=None):
+        self.value = value
+        self.tag = tag
+
+
+class BreakSignal(ControlFlow):
+    pass
+
+
+class ContinueSignal(ControlFlow):
+    pass
+
+
+class ThrowSignal(ControlFlow):
+    def __init__(self, value, tag=None):
+        self.value = value
+        self.tag = tag
+
+
+class AbortSignal(ControlFlow):
+    """Abort[], Ctrl+C, or a time limit: unwinds to the top level (or CheckAbort)."""
+
+    def __init__(self, reason="abort"):
+        self.reason = reason
+
+
+class Evaluation:
+    """The evaluation context of one Session (``ev`` in builtins)."""
+
+    def __init__(self, session, defs):
+        self.session = session
+        self.defs = defs
+        self.depth = 0
+        self.recursion_limit = 1024
+        self.iteration_limit = 4096
+        self.max_result_size = 10 ** 9
+        self.messages = []
+        self.quiet = []             # stack of sets of (sym, tag) quieted; None = all
+        self.check_stack = []       # Check[] frames: lists of messages seen
+        self.abort_requested = False
+        self.deadline = None        # time.monotonic() value for the innermost time limit
+        self.message_counts = {}
+        self.output = None          # callable(str) for Print; set by the Session
+        self.message_sink = None    # callable(Message) for immediate display
+        self.stats_steps = 0
+
+    # ------------------------------------------------------------------------------------
+    # the loop
+    # ------------------------------------------------------------------------------------
+    def evaluate(self, expr):
+        t = type(expr)
+        if t is Symbol:
+            return self._eval_symbol(expr)
+        if t is not Expression:
+            if not isinstance(expr, Expression):
+                return expr
+            return expr     # PackedArray: always evaluated
+        defs = self.defs
+        if expr._ev is defs.token:
+            return expr
+        if self.abort_requested:
+            self._abort_now()
+        depth0 = self.depth
+        limit = self.recursion_limit
+        self.depth = depth = depth0 + 1
+        try:
+            if depth > limit:
+                return self._recursion_exceeded(expr)
+            iterations = 0
+            changed = False
+            while True:
+                token = defs.token
+                if changed == 2:
+                    try:
+                        new, changed = self._step(expr)
+                    except ReturnSignal as r:
+                        if r.tag is not None:
+                            raise
+                        return r.value if r.value is not None else S.Null
+                else:
+                    new, changed = self._step(expr)
+                if not changed:
+                    if token is defs.token and type(new) is Expression:
+                        new._ev = token
+                    return new
+                expr = new
+                if type(expr) is not Expression:
+                    if type(expr) is Symbol:
+                        return self._eval_symbol(expr)
+                    return expr
+                if expr._ev is defs.token:
+                    return expr
+                iterations += 1
+                self.depth += 1
+                if self.depth > limit:
+                    return self._recursion_exceeded(expr)
+                if iterations > self.iteration_limit:
+                    self.message("$IterationLimit", "itlim", Integer(self.iteration_limit))
+                    return Expression(S.Hold, (expr,))
+        finally:
+            self.depth = depth0
+
+    def _recursion_exceeded(self, expr):
+        self.message("$RecursionLimit", "reclim2", Integer(self.recursion_limit), expr)
+        return Expression(S.Hold, (expr,))
+
+    def _eval_symbol(self, sym):
+        d = self.defs.table.get(sym)
+        if d is None:
+            spec = self.defs.builtins.get(sym.name)
+            if spec is None or spec.value is None:
+                return sym
+            d = self.defs.get(sym)
+        rule = d.own
+        if rule is None:
+            if d.builtin is not None and d.builtin.value is not None:
+                v = d.builtin.value(self)
+                if v is not None and v is not sym:
+                    return self.evaluate(v)
+            return sym
+        value = rule.rhs
+        if value is sym:
+            return sym
+        depth0 = self.depth
+        self.depth += 1
+        try:
+            if self.depth > self.recursion_limit:
+                return self._recursion_exceeded(sym)
+            return self.evaluate(value)
+        finally:
+            self.depth = depth0
+
+    def _step(self, expr):
+        """One evaluation step: (result, changed); changed is False, True, or 2 when a
+        user definition (Up/Down/SubValue) applied (Return[] then returns from it)."""
+        head = expr.head
+        defs = self.defs
+        if type(head) is Symbol:
+            d = defs.table.get(head)
+            if d is None:
+                spec = defs.builtins.get(head.name)
+                if spec is not None:
+                    d = defs.get(head)
+            elif d.own is not None:
+                newhead = self._eval_symbol(head)
+                if newhead is not head:
+                    return Expression(newhead, expr.args), True
+            attrs = d.attributes if d is not None else 0
+        else:
+            newhead = self.evaluate(head)
+            if newhead is not head:
+                return Expression(newhead, expr.args), True
+            d = None
+            attrs = 0
+            if type(head) is Expression and head.head is S.Function:
+                return self._apply_function(head, expr)
+
+        # --- arguments -------------------------------------------------------------------
+        args = expr.args
+        unevaluated = None
+        if attrs & A.HOLD_ALL_COMPLETE:
+            new_args = args
+        else:
+            new_args = None
+            ev = self.evaluate
+            for i, a in enumerate(args):
+                if (attrs & HOLD_FIRST) if i == 0 else (attrs & HOLD_REST):
+                    if type(a) is Expression and a.head is S.Evaluate:
+                        v = self._evaluate_evaluate(a)
+                    else:
+                        continue
+                elif type(a) is Expression and a.head is S.Unevaluated and len(a.args) == 1:
+                    v = a.args[0]
+                    if unevaluated is None:
+                        unevaluated = {}
+                    unevaluated[i] = a
+                else:
+                    v = ev(a)
+                if v is not a:
+                    if new_args is None:
+                        new_args = list(args)
+                    new_args[i] = v
+            if new_args is None:
+                new_args = args
+            else:
+                new_args = tuple(new_args)
+            if not (attrs & A.SEQUENCE_HOLD):
+                for a in new_args:
+                    if type(a) is Expression and a.head is S.Sequence:
+                        new_args = _splice_sequences(new_args)
+                        unevaluated = None
+                        break
+        if attrs & A.FLAT:
+            for a in new_args:
+                if type(a) is Expression and a.head is head:
+                    new_args = _flatten(head, new_args)
+                    break
+        if attrs & A.ORDERLESS and len(new_args) > 1:
+            new_args = _sort_args(new_args)
+        if new_args is not args:
+            expr = Expression(head, new_args)
+        args = new_args
+
+        # --- Listable ---------------------------------------------------------------------
+        if attrs & A.LISTABLE:
+            for a in args:
+                if isinstance(a, Expression) and a.head is S.List:
+                    spec = d.builtin if d is not None else None
+                    if spec is not None and spec.vector is not None:
+                        r = spec.vector(self, expr)
+                        if r is not None:
+                            return r, True
+                    r = self._thread_listable(expr)
+                    if r is not None:
+                        return r, True
+                    return expr, False
+
+        # --- UpValues ---------------------------------------------------------------------
+        if not (attrs & A.HOLD_ALL_COMPLETE):
+            for a in args:
+                if type(a) is Symbol:
+                    s = a
+                elif isinstance(a, Expression):
+                    s = a.head_symbol
+                    if s is None:
+                        continue
+                else:
+                    continue
+                ud = defs.table.get(s)
+                if ud is not None and (ud.up or ud.up_exact):
+                    r = self._apply_rules(expr, ud.up, ud.up_exact)
+                    if r is not None:
+                        return r, 2
+
+        # --- DownValues / SubValues / builtin ------------------------------------------------
+        if d is not None:
+            if d.down_exact or d.down:
+                r = self._apply_rules(expr, d.down, d.down_exact)
+                if r is not None:
+                    return r, 2
+            spec = d.builtin
+            if spec is not None and spec.func is not None:
+                r = self._call_builtin(spec, expr)
+                if r is not None and r is not expr:
+                    return r, True
+        elif type(head) is not Symbol:
+            hs = expr.head_symbol
+            if hs is not None:
+                sd = defs.table.get(hs)
+                if sd is None and hs.name in defs.builtins:
+                    sd = defs.get(hs)
+                if sd is not None:
+                    if sd.sub:
+                        r = self._apply_rules(expr, sd.sub, None)
+                        if r is not None:
+                            return r, 2
+                    spec = sd.builtin
+                    if spec is not None and spec.sub is not None:
+                        r = spec.sub(self, expr)
+                        if r is not None and r is not expr:
+                            return r, True
+        if unevaluated:
+            expr = Expression(head, tuple(unevaluated.get(i, a) for i, a in enumerate(args)))
+        return expr, False
+
+    def _evaluate_evaluate(self, a):
+        if len(a.args) == 1:
+            return self.evaluate(a.args[0])
+        return Expression(S.Sequence, tuple(self.evaluate(x) for x in a.args))
+
+    def _call_builtin(self, spec, expr):
+        nargs = spec.nargs
+        if nargs is not None:
+            n = len(expr.args)
+            if spec.options:
+                while n and _is_option(expr.args[n - 1]):
+                    n -= 1
+            if type(nargs) is int:
+                if n != nargs:
+                    self._argcount_message(spec.name, n, nargs, nargs)
+                    return None
+            else:
+                lo, hi = nargs
+                if n < lo or (hi is not None and n > hi):
+                    self._argcount_message(spec.name, n, lo, hi)
+                    return None
+        try:
+            return spec.func(self, expr)
+        except ControlFlow:
+            raise
+        except RecursionError:
+            raise
+        except MemoryError:
+            self.message("General", "memory")
+            return S["$Failed"]
+        except Exception as e:  # a bug in a builtin: report it, never crash
+            self.message("General", "interr", String("%s in %s: %s" % (
+                type(e).__name__, spec.name, e)))
+            return S["$Failed"]
+
+    def _argcount_message(self, name, n, lo, hi):
+        sym = Symbol(name)
+        if lo == hi:
+            if lo == 1:
+                self.message(name, "argx", sym, Integer(n))
+            elif lo == 0:
+                self.message(name, "args", sym, Integer(n))
+            elif n == 1:
+                self.message(name, "argr", sym, Integer(lo))
+            else:
+                self.message(name, "argrx", sym, Integer(n), Integer(lo))
+        elif hi is None:
+            if n == 1:
+                self.message(name, "argmu", sym, Integer(lo))
+            else:
+                self.message(name, "argm", sym, Integer(n), Integer(lo))
+        elif hi == lo + 1:
+            self.message(name, "argt", sym, Integer(n), Integer(lo), Integer(hi))
+        elif n == 1:
+            self.message(name, "argbu", sym, Integer(lo), Integer(hi))
+        else:
+            self.message(name, "argb", sym, Integer(n), Integer(lo), Integer(hi))
+
+    def _thread_listable(self, expr):
+        args = expr.args
+        n = None
+        for a in args:
+            if isinstance(a, Expression) and a.head is S.List:
+                m = len(a.args)
+                if n is None:
+                    n = m
+                elif m != n:
+                    self.message("Thread", "tdlen", expr)
+                    return None
+        head = expr.head
+        out = []
+        for i in range(n):
+            out.append(Expression(head, tuple(
+                a.args[i] if isinstance(a, Expression) and a.head is S.List else a
+                for a in args)))
+        return Expression(S.List, tuple(out))
+
+    def _apply_rules(self, expr, rules, exact):
+        if exact:
+            r = exact.get(expr)
+            if r is not None:
+                return self._rhs(r, {})
+        for rule in rules:
+            m = rule.matcher
+            if m is None:
+                m = rule.matcher = compile_pattern(rule.lhs)
+            for b in m.match(expr, {}, self):
+                r = self._rhs(rule, b)
+                if r is not _FAILED:
+                    return r
+        return None
+
+    def _rhs(self, rule, b):
+        rhs = rule.rhs
+        if b:
+            rhs = substitute(rhs, b, self)
+        if not rule.delayed:
+            return rhs
+        if type(rhs) is Expression and rhs.head is S.Condition and len(rhs.args) == 2:
+            if self.evaluate(rhs.args[1]) is not S.True:
+                return _FAILED
+            return rhs.args[0]
+        return rhs
+
+    # ------------------------------------------------------------------------------------
+    # pure functions
+    # ------------------------------------------------------------------------------------
+    def _apply_function(self, f, expr):
+        fargs = f.args
+        attrs = 0
+        if len(fargs) == 3:
+            a = fargs[2]
+            names = [a] if type(a) is Symbol else list(a.args) if a.head is S.List else []
+            try:
+                attrs = A.from_names(n.name for n in names if type(n) is Symbol)
+            except KeyError:
+                attrs = 0
+        args = expr.args
+        if not (attrs & (A.HOLD_ALL | A.HOLD_ALL_COMPLETE)):
+            new = []
+            for i, a in enumerate(args):
+                if (i == 0 and attrs & A.HOLD_FIRST) or (i > 0 and attrs & A.HOLD_REST):
+                    new.append(a)
+                else:
+                    new.append(self.evaluate(a))
+            args = _splice_sequences(tuple(new))
+        from mathilda.core.functions import apply_pure_function
+        r = apply_pure_function(self, f, args, expr)
+        if r is None:
+            return Expression(f, args), False
+        return r, True
+
+    # ------------------------------------------------------------------------------------
+    # services for builtins
+    # ------------------------------------------------------------------------------------
+    def call(self, head, *args):
+        if isinstance(head, str):
+            head = Symbol(head)
+        return self.evaluate(Expression(head, args))
+
+    def condition_true(self, test, b):
+        if b:
+            test = substitute(test, b, self)
+        return self.evaluate(test) is S.True
+
+    def default_value(self, head, pos):
+        """Default[f] / Default[f, i] for optional arguments (x_.)."""
+        if head is None:
+            return None
+        d = self.defs.table.get(head)
+        if d is not None and d.defaults:
+            v = d.defaults.get(pos)
+            if v is None:
+                v = d.defaults.get(None)
+            if v is not None:
+                return v
+        return _BUILTIN_DEFAULTS.get((head.name, pos), _BUILTIN_DEFAULTS.get(head.name))
+
+    def split_options(self, expr, npos=None):
+        """Positional arguments and a dict of option values (defaults merged in)."""
+        args = expr.args
+        n = len(args)
+        if npos is None:
+            while n and _is_option(args[n - 1]):
+                n -= 1
+        else:
+            n = min(npos, n)
+        opts = dict(self.options_of(expr.head))
+        for a in args[n:]:
+            for r in _flatten_rules(a):
+                name = r.args[0]
+                key = name.name if type(name) is Symbol else \
+                    name.value if type(name) is String else None
+                if key is not None:
+                    opts[key] = r.args[1]
+        return args[:n], opts
+
+    def options_of(self, sym):
+        """The current Options[sym] as a dict name -> value Expr."""
+        if type(sym) is not Symbol:
+            return {}
+        d = self.defs.get(sym)
+        if d.options is None:
+            spec = d.builtin
+            from mathilda.syntax.parser import parse
+            d.options = {k: self.evaluate(parse(v)) if isinstance(v, str) else v
+                         for k, v in spec.options.items()}
+        return d.options
+
+    def check_size(self, n, sym):
+        if n > self.max_result_size:
+            self.message(sym if isinstance(sym, str) else sym.name, "rsize",
+                         Integer(n), Integer(self.max_result_size))
+            return False
+        return True
+
+    def check_interrupt(self):
+        if self.abort_requested:
+            self._abort_now()
+        dl = self.deadline
+        if dl is not None and time.monotonic() > dl:
+            raise AbortSignal("timeout")
+
+    def _abort_now(self):
+        self.abort_requested = False
+        raise AbortSignal("abort")
+
+    # --- messages ---------------------------------------------------------------------
+    def message(self, sym, tag, *args):
+        """Emit ``sym::tag`` with its template filled from ``args`` (Exprs or str)."""
+        if isinstance(sym, Symbol):
+            sym = sym.name
+        defs = self.defs
+        if (sym, tag) in defs.off or (("General", tag) in defs.off
+                                      and (sym, tag) not in getattr(defs, "on", ())):
+            return
+        template = defs.message_template(sym, tag)
+        if template is None:
+            template = "-- Message text not found --" + "".join(
+                " (`%d`)" % (i + 1) for i in range(len(args)))
+        text = format_template(template, [_msg_arg(a) for a in args])
+        msg = Message(sym, tag, text)
+        for frame in self.check_stack:
+            frame.append(msg)
+        for q in self.quiet:
+            if q is None or (sym, tag) in q or ("General", tag) in q:
+                return
+        key = (sym, tag)
+        count = self.message_counts.get(key, 0) + 1
+        self.message_counts[key] = count
+        if count > 3:
+            if count == 4:
+                stop = Message("General", "stop", "Further output of %s::%s will be "
+                               "suppressed during this calculation." % key)
+                self._emit(stop)
+            return
+        self._emit(msg)
+
+    def _emit(self, msg):
+        self.messages.append(msg)
+        if self.message_sink is not None:
+            self.message_sink(msg)
+
+    def print_line(self, text):
+        if self.output is not None:
+            self.output(text)
+        else:
+            print(text)
+
+
+_FAILED = object()
+
+_BUILTIN_DEFAULTS = {"Plus": Integer(0), "Times": Integer(1), ("Power", 2): Integer(1)}
+
+
+def _msg_arg(a):
+    if isinstance(a, str):
+        return a
+    if isinstance(a, Expr):
+        from mathilda.printing import short_form
+        return short_form(a)
+    return str(a)
+
+
+def _is_option(a):
+    if type(a) is Expression:
+        h = a.head
+        if (h is S.Rule or h is S.RuleDelayed) and len(a.args) == 2:
+            return True
+        if h is S.List and a.args and all(_is_option(x) for x in a.args):
+            return True
+    return False
+
+
+def _flatten_rules(a):
+    if a.head is S.List:
+        for x in a.args:
+            yield from _flatten_rules(x)
+    elif a.head in (S.Rule, S.RuleDelayed) and len(a.args) == 2:
+        yield a
+
+
+def _splice_sequences(args):
+    out = []
+    for a in args:
+        if type(a) is Expression and a.head is S.Sequence:
+            out.extend(a.args)
+        else:
+            out.append(a)
+    return tuple(out)
+
+
+def _flatten(head, args):
+    out = []
+    for a in args:
+        if type(a) is Expression and a.head is head:
+            out.extend(_flatten(head, a.args))
+        else:
+            out.append(a)
+    return tuple(out)
+
+
+def _sort_args(args):
+    if len(args) == 2:
+        a, b = args
+        if sort_key(b) < sort_key(a):
+            return (b, a)
+        return args
+    s = tuple(sorted(args, key=sort_key))
+    return args if s == args else s
+
+
+# --- substitution of pattern bindings ----------------------------------------------------------
+
+def substitute(expr, b, ev=None):
+    """Replace the symbols bound in ``b`` throughout ``expr`` (rule right-hand sides)."""
+    t = type(expr)
+    if t is Symbol:
+        v = b.get(expr)
+        return expr if v is None else v
+    if t is not Expression:
+        return expr
+    head = expr.head
+    if head is S.OptionValue and ev is not None and "__opts__" in b:
+        r = _option_value(expr, b, ev)
+        if r is not None:
+            return r
+    nh = substitute(head, b, ev)
+    changed = nh is not head
+    new = None
+    args = expr.args
+    for i, a in enumerate(args):
+        if type(a) is Symbol:
+            v = b.get(a)
+            if v is None:
+                continue
+        elif type(a) is Expression:
+            v = substitute(a, b, ev)
+            if v is a:
+                continue
+        else:
+            continue
+        if new is None:
+            new = list(args)
+        new[i] = v
+    if new is None:
+        if not changed:
+            return expr
+        return Expression(nh, args)
+    return Expression(nh, tuple(new))
+
+
+def _option_value(expr, b, ev):
+    fn, given = b["__opts__"]
+    if len(expr.args) != 1:
+        return None
+    name = expr.args[0]
+    key = name.name if type(name) is Symbol else name.value if type(name) is String else None
+    if key is None:
+        return None
+    for a in given:
+        for r in _flatten_rules(a):
+            k = r.args[0]
+            kk = k.name if type(k) is Symbol else k.value if type(k) is String else None
+            if kk == key:
+                return r.args[1]
+    if fn is not None:
+        opts = ev.options_of(fn)
+        if key in opts:
+            return opts[key]
+    return None

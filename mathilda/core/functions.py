@@ -1,0 +1,118 @@
+"""Application of pure functions: ``Function[body][args]`` (slots ``#``, ``#n``, ``##``,
+``##n``) and ``Function[{x, y}, body][args]`` (named parameters)."""
+
+from mathilda.core.expr import Expression, Integer, Symbol, S
+
+
+def apply_pure_function(ev, f, args, expr):
+    """The body of ``f`` with ``args`` substituted, or None if ``f`` is malformed."""
+    fargs = f.args
+    if len(fargs) == 1:
+        return _fill_slots(ev, fargs[0], args, f)
+    if len(fargs) in (2, 3):
+        params = fargs[0]
+        if type(params) is Symbol:
+            names = (params,)
+        elif isinstance(params, Expression) and params.head is S.List:
+            names = params.args
+        elif params is S.Null and len(fargs) >= 2:
+            return _fill_slots(ev, fargs[1], args, f)
+        else:
+            return None
+        if len(names) > len(args):
+            ev.message("Function", "fpct", f, Expression(S.List, args))
+            return None
+        b = {}
+        for n, v in zip(names, args):
+            if type(n) is not Symbol:
+                return None
+            b[n] = v
+        return _subst_scoped(fargs[1], b)
+    return None
+
+
+def _fill_slots(ev, body, args, f):
+    t = type(body)
+    if t is not Expression:
+        return body
+    h = body.head
+    if h is S.Slot and len(body.args) == 1:
+        n = body.args[0]
+        if type(n) is Integer:
+            i = n.value
+            if i == 0:
+                return f
+            if 1 <= i <= len(args):
+                return args[i - 1]
+            ev.message("Function", "slotn", n, f, Expression(S.List, args))
+            return body
+        return body
+    if h is S.SlotSequence and len(body.args) == 1 and type(body.args[0]) is Integer:
+        i = body.args[0].value
+        return Expression(S.Sequence, args[i - 1:] if i >= 1 else args)
+    if h is S.Function:
+        return body          # slots of a nested pure function belong to it
+    nh = _fill_slots(ev, h, args, f)
+    new = None
+    bargs = body.args
+    for i, a in enumerate(bargs):
+        if type(a) is Expression:
+            v = _fill_slots(ev, a, args, f)
+            if v is not a:
+                if new is None:
+                    new = list(bargs)
+                new[i] = v
+    if new is None and nh is h:
+        return body
+    return Expression(nh, tuple(new) if new is not None else bargs)
+
+
+_SCOPING = None
+
+
+def _subst_scoped(expr, b):
+    """Substitute named parameters, leaving inner scoping constructs that rebind a name
+    alone for that name."""
+    global _SCOPING
+    if _SCOPING is None:
+        _SCOPING = (S.Function, S.Module, S.With, S.Block)
+    t = type(expr)
+    if t is Symbol:
+        v = b.get(expr)
+        return expr if v is None else v
+    if t is not Expression:
+        return expr
+    h = expr.head
+    if h in _SCOPING and expr.args:
+        spec = expr.args[0]
+        bound = _bound_names(spec)
+        if bound & b.keys():
+            b = {k: v for k, v in b.items() if k not in bound}
+            if not b:
+                return expr
+    nh = _subst_scoped(h, b)
+    new = None
+    args = expr.args
+    for i, a in enumerate(args):
+        v = _subst_scoped(a, b)
+        if v is not a:
+            if new is None:
+                new = list(args)
+            new[i] = v
+    if new is None and nh is h:
+        return expr
+    return Expression(nh, tuple(new) if new is not None else args)
+
+
+def _bound_names(spec):
+    if type(spec) is Symbol:
+        return {spec}
+    out = set()
+    if isinstance(spec, Expression) and spec.head is S.List:
+        for a in spec.args:
+            if type(a) is Symbol:
+                out.add(a)
+            elif isinstance(a, Expression) and a.head in (S.Set, S.SetDelayed) and a.args \
+                    and type(a.args[0]) is Symbol:
+                out.add(a.args[0])
+    return out

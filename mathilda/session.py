@@ -1,0 +1,235 @@
+"""Session: the public API.  All interpreter state lives in a Session.
+
+    s = Session()
+    r = s.evaluate("f[x_] := x^2; f[3]")
+    str(r)            # '9'
+    s.messages        # the messages of the last evaluate, each str() as 'Sym::tag: text'
+
+Evaluation runs on a worker thread with a large stack, so deep expressions and deep
+recursion (up to $RecursionLimit) never hit Python's RecursionError; Ctrl+C in the calling
+thread, or ``timeout=``, aborts the evaluation with ``$Aborted``.
+"""
+
+import sys
+import threading
+
+from mathilda.core.definitions import Definitions, Rule
+from mathilda.core.evaluation import Evaluation, AbortSignal, ControlFlow, ThrowSignal
+from mathilda.core.expr import Expr, Expression, Integer, String, Symbol, S
+from mathilda.core.messages import Message
+
+STACK_SIZE = 512 * 1024 * 1024
+PY_RECURSION_LIMIT = 250000
+
+_tls = threading.local()
+
+
+def run_deep(fn, *args, on_interrupt=None):
+    """Run ``fn(*args)`` on a thread with a large stack (or directly when already on one).
+
+    A KeyboardInterrupt in the calling thread calls ``on_interrupt()`` and keeps waiting
+    for the worker to wind down."""
+    if getattr(_tls, "deep", False):
+        return fn(*args)
+    result = {}
+
+    def target():
+        _tls.deep = True
+        try:
+            result["value"] = fn(*args)
+        except BaseException as e:  # re-raised in the caller
+            result["error"] = e
+
+    if sys.getrecursionlimit() < PY_RECURSION_LIMIT:
+        sys.setrecursionlimit(PY_RECURSION_LIMIT)
+    old = threading.stack_size()
+    try:
+        threading.stack_size(STACK_SIZE)
+        t = threading.Thread(target=target, daemon=True, name="mathilda-eval")
+        t.start()
+    finally:
+        threading.stack_size(old)
+    while True:
+        try:
+            t.join()
+            break
+        except KeyboardInterrupt:
+            if on_interrupt is not None:
+                on_interrupt()
+            else:
+                raise
+    if "error" in result:
+        raise result["error"]
+    return result["value"]
+
+
+class Session:
+    """An interpreter session: definitions, In/Out history and messages."""
+
+    def __init__(self, sandbox=False, output=None, message_sink=None):
+        self.sandbox = sandbox
+        self.defs = Definitions()
+        self.ev = Evaluation(self, self.defs)
+        self.ev.output = self._print
+        self.ev.message_sink = message_sink
+        self.output = output           # callable(str) for Print; None: collect only
+        self.printed = []              # lines printed by the last evaluate
+        self.messages = []             # messages of the last evaluate
+        self.line = 1                  # $Line: the number of the next input
+        self.in_history = {}           # n -> held input Expr
+        self.out_history = {}          # n -> result Expr
+        self.input_file = None
+        self.script_args = []
+        self.exit_code = None          # set by Exit[n] / Quit[n]
+        if sandbox:
+            self.ev.max_result_size = 10 ** 7
+        self._load_rules()
+
+    def _load_rules(self):
+        from mathilda.syntax.parser import parse
+        specs = [s for s in self.defs.builtins.values() if s.rules]
+        if not specs:
+            return
+        ev = self.ev
+        for spec in specs:
+            sym = Symbol(spec.name)
+            d = self.defs.get(sym)
+            saved = d.attributes
+            d.attributes = 0
+            try:
+                for text in spec.rules:
+                    ev.evaluate(parse(text))
+            finally:
+                d.attributes = saved
+        ev.messages.clear()
+
+    # --- printing ---------------------------------------------------------------------
+    def _print(self, text):
+        self.printed.append(text)
+        if self.output is not None:
+            self.output(text)
+
+    # --- evaluation -------------------------------------------------------------------
+    def parse(self, text):
+        from mathilda.syntax.parser import parse_all
+        return parse_all(text)
+
+    def evaluate(self, text_or_expr, timeout=None, history=True):
+        """Evaluate text (all its top-level expressions) or an Expr; return the last result.
+
+        Never raises for bad input: syntax errors and internal errors give ``$Failed``
+        with a message in ``self.messages``."""
+        self.messages = []
+        self.printed = []
+        self.ev.messages = self.messages
+        self.ev.message_counts = {}
+        if isinstance(text_or_expr, Expr):
+            exprs = [text_or_expr]
+        else:
+            try:
+                from mathilda.bridges.python import from_python
+            except ImportError:  # pragma: no cover - during early development
+                from_python = None
+            if not isinstance(text_or_expr, str):
+                if from_python is None:
+                    raise TypeError("evaluate() takes a string or an Expr")
+                exprs = [from_python(text_or_expr)]
+            else:
+                exprs = self._parse_for_eval(text_or_expr)
+                if exprs is None:
+                    return S["$Failed"]
+        result = S.Null
+        for e in exprs:
+            result = self.evaluate_expr(e, timeout=timeout, history=history)
+            if self.exit_code is not None:
+                break
+        return result
+
+    def _parse_for_eval(self, text):
+        from mathilda.syntax.errors import MathildaSyntaxError
+        try:
+            return self.parse(text)
+        except MathildaSyntaxError as e:
+            self._syntax_message(e)
+            return None
+        except RecursionError:
+            self.ev.message("General", "interr", String("input nested too deeply to parse"))
+            return None
+
+    def _syntax_message(self, e):
+        from mathilda.syntax.errors import IncompleteInput
+        if isinstance(e, IncompleteInput):
+            self.ev._emit(Message("Syntax", "sntxi", getattr(e, "message", str(e))))
+        else:
+            self.ev._emit(Message("Syntax", "sntxf", getattr(e, "message", str(e))))
+
+    def evaluate_expr(self, expr, timeout=None, history=True):
+        """Evaluate one top-level Expr, recording it as In[n]/Out[n]."""
+        ev = self.ev
+        n = self.line
+        if history:
+            self.in_history[n] = expr
+        ev.depth = 0
+        ev.abort_requested = False
+        if timeout is not None:
+            import time
+            ev.deadline = time.monotonic() + timeout
+        else:
+            ev.deadline = None
+        try:
+            result = run_deep(self._eval_top, expr, on_interrupt=self.interrupt)
+        finally:
+            ev.deadline = None
+        if history:
+            self.out_history[n] = result
+            self.line = n + 1
+        return result
+
+    def interrupt(self):
+        """Abort the running evaluation (it returns $Aborted)."""
+        self.ev.abort_requested = True
+
+    def _eval_top(self, expr):
+        ev = self.ev
+        try:
+            return ev.evaluate(expr)
+        except AbortSignal as a:
+            if a.reason == "timeout":
+                ev.message("General", "timeout", "the time limit")
+            return S["$Aborted"]
+        except ThrowSignal as t:
+            ev._emit(Message("Throw", "nocatch", "Uncaught %s returned to top level."
+                             % _short(Expression(S.Throw, (t.value,) if t.tag is None
+                                                 else (t.value, t.tag)))))
+            return Expression(S.Hold, (Expression(S.Throw, (t.value,))),)
+        except ControlFlow as c:
+            name = type(c).__name__.replace("Signal", "")
+            value = getattr(c, "value", None)
+            if value is not None:
+                return Expression(S.Hold, (Expression(Symbol(name), (value,)),))
+            return Expression(S.Hold, (Expression(Symbol(name), ()),))
+        except RecursionError:
+            ev.message("$RecursionLimit", "reclim2", Integer(ev.recursion_limit),
+                       String("a deeply nested expression"))
+            return S["$Failed"]
+        except MemoryError:
+            ev.message("General", "memory")
+            return S["$Failed"]
+        except Exception as e:  # never let a Python exception escape
+            ev.message("General", "interr", String("%s: %s" % (type(e).__name__, e)))
+            return S["$Failed"]
+
+    def call(self, name, *args):
+        """Evaluate ``name[args...]`` with Python values converted by from_python."""
+        from mathilda.bridges.python import from_python
+        expr = Expression(Symbol(name), tuple(from_python(a) for a in args))
+        return self.evaluate(expr)
+
+    # --- introspection for front ends ---------------------------------------------------
+    def names(self):
+        return sorted(self.defs.all_symbols())
+
+
+def _short(expr):
+    from mathilda.printing import short_form
+    return short_form(expr)
