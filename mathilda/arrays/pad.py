@@ -173,7 +173,8 @@ def pad_fill(array, dims, amounts, block):
         t0, t1 = -lo, L + hi
         if t1 <= t0:
             return EMPTY
-        a0, a1 = max(t0, 0), min(t1, L)
+        a0 = max(t0, 0)
+        a1 = max(a0, min(t1, L))
         last = k == K - 1
         src = node.args
         if not _is_list(blk):

@@ -3,7 +3,7 @@ Throw/Catch, Abort/CheckAbort."""
 
 from mathilda.core.evaluation import (AbortSignal, BreakSignal, ContinueSignal,
                                       ReturnSignal, ThrowSignal)
-from mathilda.core.expr import Expression, Integer, Symbol, S
+from mathilda.core.expr import Expression, Integer, Symbol, S, TRUE, FALSE
 from mathilda.core.iterators import iterator_values
 from mathilda.core.patterns import compile_pattern
 from mathilda.core.registry import builtin
@@ -29,9 +29,9 @@ def compound_expression(ev, expr):
 def if_(ev, expr):
     args = expr.args
     c = args[0]
-    if c is S.True:
+    if c is TRUE:
         return ev.evaluate(args[1])
-    if c is S.False:
+    if c is FALSE:
         return ev.evaluate(args[2]) if len(args) > 2 else S.Null
     if len(args) == 4:
         return ev.evaluate(args[3])
@@ -51,9 +51,9 @@ def which(ev, expr):
         return None
     for i in range(0, len(args), 2):
         c = ev.evaluate(args[i])
-        if c is S.True:
+        if c is TRUE:
             return ev.evaluate(args[i + 1])
-        if c is not S.False:
+        if c is not FALSE:
             if i == 0:
                 return Expression(S.Which, (c,) + args[1:])
             return Expression(S.Which, (c,) + args[i + 1:])
@@ -150,7 +150,7 @@ def while_(ev, expr):
     test = expr.args[0]
     body = expr.args[1] if len(expr.args) > 1 else S.Null
     try:
-        while ev.evaluate(test) is S.True:
+        while ev.evaluate(test) is TRUE:
             ev.check_interrupt()
             if _loop_body(ev, body):
                 break
@@ -171,7 +171,7 @@ def for_(ev, expr):
     body = args[3] if len(args) > 3 else S.Null
     try:
         ev.evaluate(start)
-        while ev.evaluate(test) is S.True:
+        while ev.evaluate(test) is TRUE:
             ev.check_interrupt()
             if _loop_body(ev, body):
                 break

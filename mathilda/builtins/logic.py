@@ -1,6 +1,6 @@
 """Logic and identity: SameQ, UnsameQ, And, Or, Not, Xor, TrueQ, Head, Part."""
 
-from mathilda.core.expr import Expression, Integer, Real, Symbol, S
+from mathilda.core.expr import Expression, Integer, Real, Symbol, S, TRUE, FALSE
 from mathilda.core.parts import PartError, get_part
 from mathilda.core.registry import builtin, symbol_spec
 
@@ -22,8 +22,8 @@ def same_q_(ev, expr):
     args = expr.args
     for i in range(len(args) - 1):
         if not same_q(args[i], args[i + 1]):
-            return S.False
-    return S.True
+            return FALSE
+    return TRUE
 
 
 @builtin("UnsameQ", nargs=None,
@@ -34,8 +34,8 @@ def unsame_q(ev, expr):
     for i in range(len(args)):
         for j in range(i + 1, len(args)):
             if same_q(args[i], args[j]):
-                return S.False
-    return S.True
+                return FALSE
+    return TRUE
 
 
 @builtin("And", attributes=("Flat", "HoldAll", "OneIdentity", "Protected"),
@@ -47,16 +47,16 @@ def and_(ev, expr):
     rest = []
     for a in expr.args:
         v = ev.evaluate(a)
-        if v is S.False:
-            return S.False
-        if v is S.True:
+        if v is FALSE:
+            return FALSE
+        if v is TRUE:
             continue
         if isinstance(v, Expression) and v.head is S.And:
             rest.extend(v.args)
         else:
             rest.append(v)
     if not rest:
-        return S.True
+        return TRUE
     if len(rest) == 1:
         return rest[0]
     new = Expression(S.And, tuple(rest))
@@ -71,16 +71,16 @@ def or_(ev, expr):
     rest = []
     for a in expr.args:
         v = ev.evaluate(a)
-        if v is S.True:
-            return S.True
-        if v is S.False:
+        if v is TRUE:
+            return TRUE
+        if v is FALSE:
             continue
         if isinstance(v, Expression) and v.head is S.Or:
             rest.extend(v.args)
         else:
             rest.append(v)
     if not rest:
-        return S.False
+        return FALSE
     if len(rest) == 1:
         return rest[0]
     new = Expression(S.Or, tuple(rest))
@@ -91,10 +91,10 @@ def or_(ev, expr):
          examples=[("!True", "False"), ("!a", "!a"), ("!!a", "a")])
 def not_(ev, expr):
     a = expr.args[0]
-    if a is S.True:
-        return S.False
-    if a is S.False:
-        return S.True
+    if a is TRUE:
+        return FALSE
+    if a is FALSE:
+        return TRUE
     if isinstance(a, Expression) and a.head is S.Not and len(a.args) == 1:
         return a.args[0]
     return None
@@ -107,21 +107,21 @@ def xor(ev, expr):
     count = 0
     rest = []
     for a in expr.args:
-        if a is S.True:
+        if a is TRUE:
             count += 1
-        elif a is S.False:
+        elif a is FALSE:
             pass
         else:
             rest.append(a)
     if rest:
         return None
-    return S.True if count % 2 else S.False
+    return TRUE if count % 2 else FALSE
 
 
 @builtin("TrueQ", nargs=1, usage="TrueQ[expr] gives True if expr is True, False otherwise.",
          examples=[("TrueQ[a]", "False"), ("TrueQ[1 < 2]", "True")])
 def true_q(ev, expr):
-    return S.True if expr.args[0] is S.True else S.False
+    return TRUE if expr.args[0] is TRUE else FALSE
 
 
 symbol_spec("True", usage="True is the symbol for the Boolean value true.",

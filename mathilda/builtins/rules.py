@@ -1,7 +1,7 @@
 """Rules and replacement, MatchQ, holding wrappers, pattern heads, List and Sequence."""
 
 from mathilda.core.evaluation import substitute
-from mathilda.core.expr import Expression, Integer, Symbol, S
+from mathilda.core.expr import Expression, Integer, Symbol, S, TRUE, FALSE
 from mathilda.core.patterns import compile_pattern
 from mathilda.core.registry import builtin, symbol_spec
 
@@ -21,7 +21,7 @@ class _CompiledRule:
             rhs = substitute(self.rhs, b, ev) if b else self.rhs
             if self.delayed and isinstance(rhs, Expression) and rhs.head is S.Condition \
                     and len(rhs.args) == 2:
-                if ev.evaluate(rhs.args[1]) is not S.True:
+                if ev.evaluate(rhs.args[1]) is not TRUE:
                     continue
                 rhs = rhs.args[0]
             return rhs
@@ -181,7 +181,7 @@ def replace_list(ev, expr):
             rhs = substitute(r.rhs, b, ev) if b else r.rhs
             if r.delayed and isinstance(rhs, Expression) and rhs.head is S.Condition and \
                     len(rhs.args) == 2:
-                if ev.evaluate(rhs.args[1]) is not S.True:
+                if ev.evaluate(rhs.args[1]) is not TRUE:
                     continue
                 rhs = rhs.args[0]
             out.append(rhs)
@@ -198,8 +198,8 @@ def replace_list(ev, expr):
 def match_q(ev, expr):
     x, p = expr.args
     for _ in compile_pattern(p).match(x, {}, ev):
-        return S.True
-    return S.False
+        return TRUE
+    return FALSE
 
 
 symbol_spec("Rule", attributes=("Protected", "SequenceHold"),

@@ -17,7 +17,7 @@ Break, Continue, Throw, Abort) uses the exceptions below.
 import time
 
 from mathilda.core import attributes as A
-from mathilda.core.expr import Expression, Integer, String, Symbol, S, Expr
+from mathilda.core.expr import Expression, Integer, String, Symbol, S, Expr, TRUE, FALSE
 from mathilda.core.messages import Message, format_template
 from mathilda.core.ordering import sort_key
 from mathilda.core.patterns import compile_pattern
@@ -395,7 +395,7 @@ class Evaluation:
         if not rule.delayed:
             return rhs
         if type(rhs) is Expression and rhs.head is S.Condition and len(rhs.args) == 2:
-            if self.evaluate(rhs.args[1]) is not S.True:
+            if self.evaluate(rhs.args[1]) is not TRUE:
                 return _FAILED
             return rhs.args[0]
         return rhs
@@ -439,7 +439,7 @@ class Evaluation:
     def condition_true(self, test, b):
         if b:
             test = substitute(test, b, self)
-        return self.evaluate(test) is S.True
+        return self.evaluate(test) is TRUE
 
     def default_value(self, head, pos):
         """Default[f] / Default[f, i] for optional arguments (x_.)."""

@@ -337,3 +337,9 @@ def E(head, *args):
     if isinstance(head, str):
         head = Symbol(head)
     return Expression(head, args)
+
+
+# ``S.True`` is not valid Python (True is a keyword): use these.
+TRUE = Symbol("True")
+FALSE = Symbol("False")
+NULL = Symbol("Null")

@@ -14,7 +14,7 @@ modulo the head's Flat and Orderless attributes.
 from itertools import combinations
 
 from mathilda.core import attributes as A
-from mathilda.core.expr import Expression, Symbol, S
+from mathilda.core.expr import Expression, Symbol, S, TRUE, FALSE
 
 __all__ = ["compile_pattern", "is_pattern_free", "specificity", "match_q", "first_match",
            "PATTERN_HEADS"]
@@ -263,12 +263,12 @@ class PatternTest(Matcher):
 
     def match(self, expr, b, ev):
         for b2 in self.inner.match(expr, b, ev):
-            if ev.evaluate(Expression(self.test, (expr,))) is S.True:
+            if ev.evaluate(Expression(self.test, (expr,))) is TRUE:
                 yield b2
 
     def match_seq(self, args, b, ev):
         for b2 in self.inner.match_seq(args, b, ev):
-            if all(ev.evaluate(Expression(self.test, (a,))) is S.True for a in args):
+            if all(ev.evaluate(Expression(self.test, (a,))) is TRUE for a in args):
                 yield b2
 
 
