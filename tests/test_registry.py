@@ -1,0 +1,36 @@
+"""Tests over the builtin registry itself: every builtin documents itself, and every
+example in its registration runs and gives exactly the documented output."""
+
+import pytest
+
+from mathilda.core.registry import load_all
+from mathilda.session import Session
+
+SPECS = load_all()
+NAMES = sorted(SPECS)
+EXAMPLES = [(name, i, ex) for name in NAMES for i, ex in enumerate(SPECS[name].examples)]
+
+
+def test_registry_is_populated():
+    assert len(NAMES) > 100
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_usage_and_examples_present(name):
+    spec = SPECS[name]
+    assert spec.usage.strip(), "%s has no usage text" % name
+    assert spec.examples, "%s has no example" % name
+
+
+@pytest.mark.parametrize("name,i,example", EXAMPLES,
+                         ids=["%s-%d" % (n, i) for n, i, _ in EXAMPLES])
+def test_example(name, i, example):
+    s = Session()
+    r = s.evaluate(example[0])
+    out = "" if r.full_form() == "Null" else str(r)
+    assert out == example[1], "%s example %d: %s" % (name, i, example[0])
+    msgs = [str(m) for m in s.messages]
+    if len(example) > 2:
+        assert msgs == list(example[2])
+    else:
+        assert msgs == [], "unexpected messages: %s" % msgs
