@@ -1,0 +1,365 @@
+"""The canonical forms of sums and products (the algorithms behind Plus and Times).
+
+``plus_args(ev, expr)`` and ``times_args(ev, expr)`` receive the evaluated, flattened and
+sorted call and return its new form, or None when it is already canonical (the evaluator
+then keeps it: returning an equal copy would loop).
+
+Plus: numbers are added; like terms (equal up to a numeric coefficient) are collected;
+``Infinity`` absorbs finite terms; an inexact number makes numeric quantities inexact too
+(``1. + Pi`` is ``4.14159``); the numeric term comes first and the rest in canonical order.
+
+Times: numbers are multiplied; equal bases collect their exponents (``x x^2`` is ``x^3``);
+exact numeric radicals are put into canonical form (see ``radicals``); ``0 x`` is ``0``;
+``-(a + b)`` distributes to ``-a - b``.
+"""
+
+from fractions import Fraction
+
+from mathilda.core.expr import Complex, Expression, Integer, Rational, Real, S, make_rational
+from mathilda.numbers.arith import ONE, ZERO, add, is_zero, mul, neg
+from mathilda.numbers.infinity import (
+    COMPLEX_INFINITY, directed, sum_infinities,
+)
+from mathilda.numbers.nvalues import evaluate_numeric, is_numeric
+from mathilda.numbers.precision import EXACT, level
+from mathilda.numbers.radicals import normalize_radicals
+
+__all__ = ["plus_args", "times_args", "split_coefficient", "sorted_exprs"]
+
+_sort_key = None
+
+
+def sorted_exprs(items):
+    global _sort_key
+    if _sort_key is None:
+        from mathilda.core.ordering import sort_key
+        _sort_key = sort_key
+    return sorted(items, key=_sort_key)
+
+
+def split_coefficient(x):
+    """(numeric coefficient, rest) of a term: ``2 a b`` -> (2, a b), ``a`` -> (1, a)."""
+    if type(x) is Expression and x.head is S.Times and x.args and x.args[0].is_number:
+        rest = x.args[1:]
+        if len(rest) == 1:
+            return x.args[0], rest[0]
+        return x.args[0], Expression(S.Times, rest)
+    return ONE, x
+
+
+def _with_coefficient(c, term):
+    """The term ``c * term`` in canonical form (c a number, term without coefficient)."""
+    if type(c) is Integer and c.value == 1:
+        return term
+    if type(term) is Expression and term.head is S.Times:
+        return Expression(S.Times, (c,) + term.args)
+    return Expression(S.Times, (c, term))
+
+
+def _indeterminate(ev, expr):
+    ev.message("Infinity", "indet", expr)
+    return S.Indeterminate
+
+
+# --- Plus ---------------------------------------------------------------------------------------
+
+def plus_args(ev, expr):
+    args = expr.args
+    number = None
+    nnum = 0
+    terms = {}
+    orig = {}
+    merged = False
+    infs = None
+    for a in args:
+        if a.is_number:
+            number = a if number is None else add(number, a)
+            nnum += 1
+            continue
+        t = type(a)
+        if t is Expression:
+            h = a.head
+            if h is S.Times and a.args and a.args[0].is_number:
+                aa = a.args
+                coeff = aa[0]
+                key = aa[1] if len(aa) == 2 else Expression(S.Times, aa[1:])
+            elif h is S.DirectedInfinity and len(a.args) <= 1:
+                if infs is None:
+                    infs = []
+                infs.append(a)
+                continue
+            else:
+                coeff, key = ONE, a
+        elif a is S.Indeterminate:
+            return S.Indeterminate
+        else:
+            coeff, key = ONE, a
+        c = terms.get(key)
+        if c is None:
+            terms[key] = coeff
+            orig[key] = a
+        else:
+            terms[key] = add(c, coeff)
+            orig[key] = None
+            merged = True
+
+    if infs is not None:
+        res, indet = sum_infinities(infs)
+        if indet:
+            return _indeterminate(ev, expr)
+        if res is not None:
+            # finite numeric terms are absorbed; symbolic ones stay beside the infinity
+            items = [res]
+            for key, c in terms.items():
+                term = orig[key] if orig[key] is not None else _with_coefficient(c, key)
+                if not is_numeric(ev, term):
+                    items.append(term)
+            if len(items) == 1:
+                return res
+            items = sorted_exprs(items)
+            return None if tuple(items) == args else Expression(S.Plus, tuple(items))
+        for x in infs:
+            terms[x] = ONE
+            orig[x] = x
+
+    # an inexact number turns numeric quantities inexact
+    if number is not None and level(number) != EXACT and terms:
+        lv = level(number)
+        for key in list(terms):
+            if is_numeric(ev, key):
+                c = terms[key]
+                term = orig[key] if orig[key] is not None else _with_coefficient(c, key)
+                v = evaluate_numeric(ev, term, lv)
+                if v.is_number:
+                    number = add(number, v)
+                    del terms[key]
+                    merged = True
+
+    items = []
+    if number is not None:
+        t = type(number)
+        if not ((t is Integer or t is Rational) and number.value == 0):
+            items.append(number)
+    for key, c in terms.items():
+        o = orig[key]
+        if o is not None:
+            items.append(o)
+            continue
+        if is_zero(c):
+            if type(c) is not Integer and type(c) is not Rational:
+                # 0. x is 0.: it joins the numbers
+                if items and items[0].is_number:
+                    items[0] = add(items[0], _real_zero(c))
+                else:
+                    items.insert(0, _real_zero(c))
+            continue
+        items.append(_with_coefficient(c, key))
+    if not items:
+        return ZERO
+    if len(items) == 1:
+        return items[0]
+    if merged:
+        items = sorted_exprs(items)
+    t = tuple(items)
+    if t == args:
+        return None
+    return Expression(S.Plus, t)
+
+
+def _real_zero(c):
+    if type(c) is Complex:
+        return Complex(_real_zero(c.re), _real_zero(c.im))
+    return c
+
+
+# --- Times --------------------------------------------------------------------------------------
+
+def _add_exponents(ev, e1, e2):
+    if e1.is_number and e2.is_number:
+        return add(e1, e2)
+    return ev.evaluate(Expression(S.Plus, (e1, e2)))
+
+
+def times_args(ev, expr):
+    args = expr.args
+    number = None
+    nnum = 0
+    bases = {}
+    orig = {}
+    merged = False
+    radicals = None
+    infs = None
+    for a in args:
+        if a.is_number:
+            number = a if number is None else mul(number, a)
+            nnum += 1
+            continue
+        t = type(a)
+        if t is Expression:
+            h = a.head
+            if h is S.Power and len(a.args) == 2:
+                base, e = a.args
+                tb = type(base)
+                if type(e) is Rational and (tb is Integer or tb is Rational) and base.value > 0:
+                    if radicals is None:
+                        radicals = []
+                    radicals.append(a)
+                    continue
+            elif h is S.DirectedInfinity and len(a.args) <= 1:
+                if infs is None:
+                    infs = []
+                infs.append(a)
+                continue
+            else:
+                base, e = a, ONE
+        elif a is S.Indeterminate:
+            return S.Indeterminate
+        else:
+            base, e = a, ONE
+        old = bases.get(base)
+        if old is None:
+            bases[base] = e
+            orig[base] = a
+        else:
+            bases[base] = _add_exponents(ev, old, e)
+            orig[base] = None
+            merged = True
+
+    if number is not None and is_zero(number):
+        if infs is not None:
+            return _indeterminate(ev, expr)
+        t = type(number)
+        if t is Integer or t is Rational:
+            return ZERO
+        return _real_zero(number) if len(args) > 1 else None
+
+    if infs is not None:
+        return _times_infinities(ev, expr, number, bases, orig, radicals, infs)
+
+    # exact numeric radicals: Sqrt[2] Sqrt[3] -> Sqrt[6], Sqrt[2]/2 -> 1/Sqrt[2]
+    rad_items = radicals
+    if radicals is not None:
+        tn = type(number)
+        coeff = number.value if (tn is Integer or tn is Rational) else 1
+        c, rads = normalize_radicals(coeff, [(r.args[0].value, r.args[1].value)
+                                             for r in radicals])
+        same = (c == coeff and len(rads) == len(radicals)
+                and {(Fraction(b), e) for b, e in rads}
+                == {(Fraction(r.args[0].value), r.args[1].value) for r in radicals})
+        if not same:
+            merged = True
+            cnum = make_rational(c)
+            if tn is Integer or tn is Rational:
+                number = cnum
+            elif number is None:
+                number = cnum
+            else:
+                number = mul(number, cnum)
+            rad_items = [Expression(S.Power, (make_rational(b), make_rational(e)))
+                         for b, e in rads]
+
+    # an inexact coefficient turns numeric factors inexact
+    if number is not None and level(number) != EXACT:
+        lv = level(number)
+        for base in list(bases):
+            if is_numeric(ev, base) and is_numeric(ev, bases[base]):
+                o = orig[base]
+                f = o if o is not None else Expression(S.Power, (base, bases[base]))
+                v = evaluate_numeric(ev, f, lv)
+                if v.is_number:
+                    number = mul(number, v)
+                    del bases[base]
+                    merged = True
+        if rad_items:
+            for r in rad_items:
+                number = mul(number, evaluate_numeric(ev, r, lv))
+            rad_items = None
+            merged = True
+        if is_zero(number) and type(number) is Real:
+            return number
+
+    factors = []
+    for base, e in bases.items():
+        o = orig[base]
+        if o is not None:
+            factors.append(o)
+            continue
+        te = type(e)
+        if (te is Integer or te is Rational) and e.value == 0:
+            continue
+        if te is Integer and e.value == 1:
+            factors.append(base)
+        else:
+            factors.append(Expression(S.Power, (base, e)))
+    if rad_items:
+        factors.extend(rad_items)
+
+    # -(a + b) distributes
+    if (number is not None and type(number) is Integer and number.value == -1
+            and len(factors) == 1 and type(factors[0]) is Expression
+            and factors[0].head is S.Plus):
+        return Expression(S.Plus, tuple(_negate_term(t) for t in factors[0].args))
+
+    if merged and len(factors) > 1:
+        factors = sorted_exprs(factors)
+    if number is not None and not (type(number) is Integer and number.value == 1):
+        items = [number] + factors
+    else:
+        items = factors
+    if not items:
+        return number if number is not None else ONE
+    if len(items) == 1:
+        return items[0]
+    t = tuple(items)
+    if t == args:
+        return None
+    return Expression(S.Times, t)
+
+
+def _negate_term(t):
+    if t.is_number:
+        return neg(t)
+    c, rest = split_coefficient(t)
+    if c is ONE:
+        return Expression(S.Times, (Integer(-1), t))
+    nc = neg(c)
+    if type(nc) is Integer and nc.value == 1:
+        return rest
+    return _with_coefficient(nc, rest)
+
+
+def _times_infinities(ev, expr, number, bases, orig, radicals, infs):
+    """A product with infinite factors: numeric factors fold into the direction."""
+    if any(not x.args for x in infs):
+        dirs = None
+    else:
+        dirs = [x.args[0] for x in infs]
+    symbolic = []
+    numeric = []
+    for base, e in bases.items():
+        o = orig[base]
+        f = o if o is not None else Expression(S.Power, (base, e))
+        (numeric if is_numeric(ev, f) else symbolic).append(f)
+    if radicals:
+        numeric.extend(radicals)
+    if number is not None:
+        numeric.insert(0, number)
+    if dirs is None:
+        res = COMPLEX_INFINITY
+    else:
+        parts = numeric + dirs
+        if len(parts) == 1:
+            d = parts[0]
+        else:
+            d = ev.evaluate(Expression(S.Times, tuple(parts)))
+        res = directed(d)
+        if len(infs) == 1 and not numeric:
+            res = infs[0]
+    if not symbolic:
+        return None if (len(expr.args) == 1 and res is infs[0]) else res
+    items = sorted_exprs([res] + symbolic)
+    t = tuple(items)
+    if t == expr.args:
+        return None
+    return Expression(S.Times, t)
+

@@ -1,0 +1,147 @@
+"""Numerical values: the walk behind ``N``, ``NumericQ`` and the inexact contagion of
+Plus/Times/Power (``1. + Pi`` gives ``4.14159``).
+
+``numericize(ev, expr, lv)`` replaces every exact number and numeric constant in ``expr`` by an
+inexact number of level ``lv`` (MACHINE or a precision in digits), respecting NHoldAll,
+NHoldFirst and NHoldRest; the caller evaluates the result.
+"""
+
+from mathilda.core import attributes as A
+from mathilda.core.expr import Complex, Expression, Integer, Rational, Real, Symbol, S
+from mathilda.numbers.precision import (
+    CONSTANT_NAMES, EXACT, MACHINE, constant_value, make_real_at,
+)
+
+__all__ = ["numericize", "is_numeric", "evaluate_numeric", "set_precision_walk",
+           "numeric_value"]
+
+
+def _attrs(ev, sym):
+    return ev.defs.attributes(sym)
+
+
+def numericize(ev, expr, lv):
+    t = type(expr)
+    if t is Integer or t is Rational or t is Real:
+        return make_real_at(expr, lv)
+    if t is Complex:
+        re, im = make_real_at(expr.re, lv), make_real_at(expr.im, lv)
+        if type(re) is not Real and type(im) is not Real:
+            return expr
+        from mathilda.numbers.arith import make_complex
+        return make_complex(re, im)
+    if t is Symbol:
+        if expr.name in CONSTANT_NAMES and _attrs(ev, expr) & A.CONSTANT:
+            v = constant_value(expr.name, lv)
+            if v is not None:
+                return v
+        return expr
+    if not isinstance(expr, Expression):
+        return expr
+    head = expr.head
+    if head is S.List and type(expr) is not Expression:
+        return expr            # a packed array is already numeric
+    hold = 0
+    if type(head) is Symbol:
+        a = _attrs(ev, head)
+        if a & A.NHOLD_ALL:
+            return expr
+        hold = a & (A.NHOLD_FIRST | A.NHOLD_REST)
+    else:
+        head = numericize(ev, head, lv)
+    args = expr.args
+    new = None
+    for i, x in enumerate(args):
+        if hold and ((i == 0 and hold & A.NHOLD_FIRST) or (i > 0 and hold & A.NHOLD_REST)):
+            continue
+        if type(x) is Symbol and x.name not in CONSTANT_NAMES:
+            continue
+        v = numericize(ev, x, lv)
+        if v is not x:
+            if new is None:
+                new = list(args)
+            new[i] = v
+    if new is None and head is expr.head:
+        return expr
+    return Expression(head, tuple(new) if new is not None else args)
+
+
+def is_numeric(ev, x):
+    """NumericQ: numbers, numeric constants, and NumericFunction heads of numeric args."""
+    if x.is_number:
+        return True
+    t = type(x)
+    if t is Symbol:
+        return bool(_attrs(ev, x) & A.CONSTANT)
+    if t is not Expression:
+        return False
+    head = x.head
+    if type(head) is not Symbol or not (_attrs(ev, head) & A.NUMERIC_FUNCTION):
+        return False
+    for a in x.args:
+        if not is_numeric(ev, a):
+            return False
+    return True
+
+
+def evaluate_numeric(ev, expr, lv):
+    """``expr`` numericized at level ``lv`` and evaluated."""
+    return ev.evaluate(numericize(ev, expr, lv))
+
+
+def numeric_value(ev, expr, digits=30):
+    """A number atom approximating the numeric quantity ``expr`` with about ``digits``
+    digits, or None if it does not evaluate to a number."""
+    if expr.is_number:
+        return expr
+    v = evaluate_numeric(ev, expr, float(digits))
+    if v.is_number:
+        return v
+    return None
+
+
+def set_precision_walk(expr, digits):
+    """Round every arbitrary-precision real with more than ``digits`` digits down to
+    ``digits`` (the last step of N[expr, n])."""
+    t = type(expr)
+    if t is Real:
+        if expr.prec is not None and expr.prec > digits:
+            return make_real_at(expr, digits)
+        return expr
+    if t is Complex:
+        re, im = set_precision_walk(expr.re, digits), set_precision_walk(expr.im, digits)
+        if re is expr.re and im is expr.im:
+            return expr
+        return Complex(re, im)
+    if type(expr) is not Expression:
+        return expr
+    args = expr.args
+    new = None
+    for i, x in enumerate(args):
+        v = set_precision_walk(x, digits)
+        if v is not x:
+            if new is None:
+                new = list(args)
+            new[i] = v
+    if new is None:
+        return expr
+    return Expression(expr.head, tuple(new))
+
+
+def level_in(expr):
+    """The lowest level of the inexact numbers inside ``expr`` (EXACT if none)."""
+    from mathilda.numbers.precision import level
+    t = type(expr)
+    if expr.is_number:
+        return level(expr)
+    if t is not Expression:
+        return EXACT
+    lv = EXACT
+    for a in expr.args:
+        v = level_in(a)
+        if v < lv:
+            lv = v
+            if lv == MACHINE:
+                break
+    return lv
+

@@ -1,0 +1,200 @@
+"""Precision bookkeeping for inexact numbers.
+
+A machine real is ``Real(float)`` (``prec is None``); an arbitrary-precision real is
+``Real(mpf, prec=digits)`` where ``digits`` is its precision in decimal digits (a float, as in
+the Wolfram Language: ``Precision[N[Pi, 30]]`` is ``30.``).
+
+The *level* of a number orders the three kinds for mixed arithmetic::
+
+    MACHINE (-1.0)  <  any precision in digits  <  EXACT (inf)
+
+and the result of an operation has the lowest level of its operands: exact + machine gives
+machine, machine + 30-digit gives machine, 30-digit + 20-digit gives 20 digits.
+
+mpmath is imported lazily (on the first arbitrary-precision operation).
+"""
+
+import math
+
+from mathilda.core.expr import Complex, Integer, Rational, Real
+
+__all__ = [
+    "MACHINE", "EXACT", "MACHINE_DIGITS", "LOG2_10", "level", "level_of_all", "bits_for",
+    "mp", "to_mpf", "to_float", "real", "make_real_at", "constant_value", "GUARD_DIGITS",
+]
+
+MACHINE = -1.0
+EXACT = math.inf
+MACHINE_DIGITS = 53 * math.log10(2)          # $MachinePrecision = 15.9546
+LOG2_10 = math.log2(10)
+GUARD_DIGITS = 10                            # extra digits N works with internally
+
+_mpmath = None
+
+
+def mp():
+    """The mpmath module (imported on first use)."""
+    global _mpmath
+    if _mpmath is None:
+        import mpmath
+        _mpmath = mpmath
+    return _mpmath
+
+
+def level(x):
+    """EXACT, MACHINE or the precision in digits of a number atom."""
+    t = type(x)
+    if t is Integer or t is Rational:
+        return EXACT
+    if t is Real:
+        return MACHINE if x.prec is None else x.prec
+    if t is Complex:
+        return min(level(x.re), level(x.im))
+    return EXACT
+
+
+def level_of_all(nums):
+    lv = EXACT
+    for x in nums:
+        v = level(x)
+        if v < lv:
+            lv = v
+    return lv
+
+
+def bits_for(digits):
+    """Binary precision used to compute with ``digits`` decimal digits (a few guard bits)."""
+    return max(int(math.ceil(digits * LOG2_10)) + 8, 20)
+
+
+def to_mpf(x, bits=None):
+    """A real number atom as an mpmath ``mpf`` (computed with ``bits`` when inexact)."""
+    m = mp()
+    t = type(x)
+    if t is Integer:
+        return m.mpf(x.value)
+    if t is Rational:
+        if bits is None:
+            bits = 120
+        with m.workprec(bits):
+            return m.mpf(x.value.numerator) / x.value.denominator
+    if t is Real:
+        return m.mpf(x.value)
+    raise TypeError("not a real number: %r" % (x,))
+
+
+def to_mpc(x, bits=None):
+    m = mp()
+    if type(x) is Complex:
+        return m.mpc(to_mpf(x.re, bits), to_mpf(x.im, bits))
+    return m.mpc(to_mpf(x, bits))
+
+
+def to_float(x):
+    """A real number atom as a Python float (may be inf for huge values)."""
+    t = type(x)
+    if t is Integer:
+        try:
+            return float(x.value)
+        except OverflowError:
+            return math.inf if x.value > 0 else -math.inf
+    if t is Rational:
+        try:
+            return float(x.value)
+        except OverflowError:
+            return math.inf if x.value > 0 else -math.inf
+    if t is Real:
+        return float(x.value)
+    raise TypeError("not a real number: %r" % (x,))
+
+
+def real(value, lv):
+    """A Real at level ``lv`` from a float or mpf ``value`` (MACHINE: a machine real;
+    a float that overflowed is recomputed by the caller)."""
+    if lv == MACHINE:
+        return Real(float(value))
+    m = mp()
+    if not isinstance(value, m.mpf):
+        value = m.mpf(value)
+    return Real(value, prec=float(lv))
+
+
+def make_real_at(x, lv):
+    """The real number atom ``x`` converted to level ``lv`` (MACHINE or digits).
+
+    A machine real asked for more digits stays as it is (precision is never invented);
+    a number with more digits than asked is rounded down to ``lv``.
+    """
+    t = type(x)
+    if lv == EXACT:
+        return x
+    if lv == MACHINE:
+        if t is Real and x.prec is None:
+            return x
+        if t is Real:
+            f = float(x.value)
+        else:
+            f = to_float(x)
+        if math.isinf(f):
+            # beyond the machine range: keep it as an arbitrary-precision number
+            return Real(to_mpf(x, 53) if t is not Real else x.value, prec=MACHINE_DIGITS)
+        return Real(f)
+    if t is Real:
+        if x.prec is None:
+            return x
+        if x.prec <= lv:
+            return x
+        m = mp()
+        with m.workprec(bits_for(lv)):
+            return Real(+x.value, prec=float(lv))
+    m = mp()
+    with m.workprec(bits_for(lv)):
+        if t is Integer:
+            v = m.mpf(x.value)
+        else:
+            v = m.mpf(x.value.numerator) / x.value.denominator
+        return Real(v, prec=float(lv))
+
+
+# --- mathematical constants -------------------------------------------------------------------
+
+def _golden(m):
+    return m.phi
+
+
+def constant_value(name, lv):
+    """The numeric value of a constant symbol at level ``lv`` as a Real, or None."""
+    if lv == MACHINE:
+        f = _MACHINE_CONSTANTS.get(name)
+        return Real(f) if f is not None else None
+    getter = _MP_CONSTANTS.get(name)
+    if getter is None:
+        return None
+    m = mp()
+    with m.workprec(bits_for(lv)):
+        return Real(+getter(m), prec=float(lv))
+
+
+_MACHINE_CONSTANTS = {
+    "Pi": math.pi,
+    "E": math.e,
+    "Degree": math.pi / 180,
+    "GoldenRatio": (1 + math.sqrt(5)) / 2,
+    "EulerGamma": 0.5772156649015329,
+    "Catalan": 0.915965594177219,
+    "Glaisher": 1.2824271291006226,
+    "Khinchin": 2.6854520010653062,
+}
+
+_MP_CONSTANTS = {
+    "Pi": lambda m: m.pi,
+    "E": lambda m: m.e,
+    "Degree": lambda m: m.pi / 180,
+    "GoldenRatio": _golden,
+    "EulerGamma": lambda m: m.euler,
+    "Catalan": lambda m: m.catalan,
+    "Glaisher": lambda m: m.glaisher,
+    "Khinchin": lambda m: m.khinchin,
+}
+
+CONSTANT_NAMES = frozenset(_MACHINE_CONSTANTS)
