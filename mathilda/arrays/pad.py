@@ -24,8 +24,7 @@ from fractions import Fraction
 from itertools import chain
 
 from mathilda.core.expr import Atom, Expression, Integer, Rational, Real, S, make_rational
-from mathilda.arrays.pad_plans import (SCHEMES, NEEDS_TWO, compile_plan, is_identity,
-                                       level_plan)
+from mathilda.arrays.pad_plans import SCHEMES, NEEDS_TWO, compile_plan, level_plan
 
 __all__ = ["PadError", "parse_amounts", "classify_padding", "check_block", "result_dims",
            "pad_fill", "pad_scheme", "check_mindimsize", "MACHINE_INT"]
@@ -247,6 +246,26 @@ def _mul(c, v):
     return c * v
 
 
+def _int_rows(cs, cols):
+    """``sum c row`` for rows of Integers only (the common case, at C-ish speed), else
+    None."""
+    for col in cols:
+        for x in col:
+            if type(x) is not Integer:
+                return None
+    vals = [[x.value for x in col] for col in cols]
+    if len(vals) == 1:
+        c, = cs
+        return tuple([Integer(c * u) for u in vals[0]])
+    if len(vals) == 2:
+        c1, c2 = cs
+        return tuple([Integer(c1 * u + c2 * v) for u, v in zip(*vals)])
+    acc = [cs[0] * u for u in vals[0]]
+    for c, vs in zip(cs[1:], vals[1:]):
+        acc = [a + c * u for a, u in zip(acc, vs)]
+    return tuple([Integer(a) for a in acc])
+
+
 class _Combiner:
     """Linear combinations of cells: numbers with Python arithmetic, anything else as a
     linear form (``_Lin``)."""
@@ -255,12 +274,19 @@ class _Combiner:
         self.symbolic = False
 
     def leaf(self, terms):
+        if len(terms) == 2:
+            (c1, x1), (c2, x2) = terms
+            if type(x1) is Integer and type(x2) is Integer:
+                return Integer(c1 * x1.value + c2 * x2.value)
         acc = None
         for c, x in terms:
-            v = _num(x)
-            if v is None:
+            t = type(x)
+            if t is Integer or t is Rational:
+                p = c * x.value
+            elif t is Real and x.prec is None:
+                p = _mul(c, x.value)
+            else:
                 return self.linear(terms)
-            p = _mul(c, v)
             acc = p if acc is None else acc + p
         return _to_expr(acc)
 
@@ -288,6 +314,9 @@ class _Combiner:
         cs = [c for c, _ in terms]
         n = len(cols[0])
         if depth == 1:
+            row = _int_rows(cs, cols)
+            if row is not None:
+                return Expression(LIST, row)
             leaf = self.leaf
             return Expression(LIST, tuple(leaf(list(zip(cs, [col[j] for col in cols])))
                                           for j in range(n)))
@@ -321,6 +350,16 @@ def _replace_lin(x, finish):
     return x
 
 
+def _concat(parts):
+    """One tuple from a few sequences (tuple concatenation is a memcpy; many parts: chain)."""
+    if len(parts) > 8:
+        return tuple(chain.from_iterable(parts))
+    out = ()
+    for p in parts:
+        out += p if type(p) is tuple else tuple(p)
+    return out
+
+
 def pad_scheme(array, dims, amounts, scheme, order=1, finish=lin_to_expr, check=None):
     """Pad with a named scheme; ``order`` is the InterpolationOrder (None: Infinity).
 
@@ -331,12 +370,19 @@ def pad_scheme(array, dims, amounts, scheme, order=1, finish=lin_to_expr, check=
     (interrupts)."""
     K = len(amounts)
     D = len(dims)
-    plans = [level_plan(scheme, dims[k], lo, hi, order) for k, (lo, hi) in enumerate(amounts)]
-    ident = [is_identity(p, dims[k]) for k, p in enumerate(plans)]
-    # levels k.. are all unchanged: the sub-array is shared as it is
+    # a level is unchanged when it has no padding or is empty (value schemes leave it)
+    ident = [dims[k] == 0 or (lo == 0 and hi == 0) for k, (lo, hi) in enumerate(amounts)]
+    # levels k.. all unchanged: the sub-array is shared as it is
     rest_ident = [all(ident[k:]) for k in range(K)] + [True]
-    ops = [None if p is None else compile_plan(p) for p in plans]
+    ops = [None] * K                  # compiled lazily: a level never reached costs nothing
+    used = [None] * K
     comb = _Combiner()
+
+    def level_ops(k):
+        lo, hi = amounts[k]
+        o = ops[k] = compile_plan(level_plan(scheme, dims[k], lo, hi, order))
+        used[k] = sorted({i for op in o if op[0] == "c" for terms in op[1] for i, _ in terms})
+        return o
 
     def apply(node, k):
         if rest_ident[k]:
@@ -345,17 +391,32 @@ def pad_scheme(array, dims, amounts, scheme, order=1, finish=lin_to_expr, check=
         if ident[k]:
             new = kids
         else:
+            o = ops[k] or level_ops(k)
+            depth = D - k - 1
+            vals = None
+            if depth == 0 and used[k]:
+                # the entries this row's combinations read, if they are all Integers
+                vals = {}
+                for i in used[k]:
+                    x = kids[i]
+                    if type(x) is not Integer:
+                        vals = None
+                        break
+                    vals[i] = x.value
             parts = []
-            for op in ops[k]:
+            for op in o:
                 kind = op[0]
                 if kind == "s":
                     parts.append(kids[op[1]])
                 elif kind == "r":
                     parts.append((kids[op[1]],) * op[2])
+                elif vals is not None:
+                    parts.append([Integer(sum([c * vals[i] for i, c in terms]))
+                                  for terms in op[1]])
                 else:
-                    parts.append((comb.combine([(c, kids[i]) for i, c in op[1]],
-                                               D - k - 1),))
-            new = parts[0] if len(parts) == 1 else tuple(chain.from_iterable(parts))
+                    parts.append([comb.combine([(c, kids[i]) for i, c in terms], depth)
+                                  for terms in op[1]])
+            new = _concat(parts)
         if k + 1 < K and not rest_ident[k + 1]:
             if check is not None:
                 check()

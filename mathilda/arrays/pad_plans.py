@@ -134,7 +134,7 @@ def compile_plan(plan):
 
         ("s", slice)        a run of consecutive copies (ascending or descending)
         ("r", i, n)         n copies of element i
-        ("c", terms)        one linear combination
+        ("c", [terms, ...]) a run of linear combinations
     """
     ops = []
     n = len(plan)
@@ -142,8 +142,11 @@ def compile_plan(plan):
     while i < n:
         e = plan[i]
         if type(e) is not int:
-            ops.append(("c", e))
-            i += 1
+            j = i + 1
+            while j < n and type(plan[j]) is not int:
+                j += 1
+            ops.append(("c", plan[i:j]))
+            i = j
             continue
         j = i + 1
         step = 1
