@@ -125,6 +125,36 @@ def builtin(name, *, nargs=None, attributes=("Protected",), usage="", examples=(
     return deco
 
 
+def packed_path(name):
+    """Decorator: add a fast path to the existing builtin ``name`` for packed operands.
+
+    ``fn(ev, expr) -> Expr | None`` is tried first whenever one of the arguments is a
+    PackedArray or NDArray (anything with an ``array`` attribute); when it returns None
+    the general implementation runs.  The module defining ``fn`` must import the module
+    that registers ``name`` first.  For Listable builtins, also consider ``vector``."""
+
+    def deco(fn):
+        spec = BUILTINS[name]
+        general = spec.func
+
+        def dispatch(ev, expr, _fn=fn, _general=general):
+            for a in expr.args:
+                if hasattr(a, "array"):
+                    r = _fn(ev, expr)
+                    if r is not None:
+                        return r
+                    break
+            return _general(ev, expr) if _general is not None else None
+
+        dispatch.__name__ = getattr(general, "__name__", name)
+        dispatch.__module__ = getattr(general, "__module__", fn.__module__)
+        dispatch.packed = fn
+        spec.func = dispatch
+        return fn
+
+    return deco
+
+
 _loaded = False
 
 
