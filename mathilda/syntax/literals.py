@@ -1,0 +1,172 @@
+"""Number and string literals: the text of a NUMBER or STRING token -> an atom.
+
+Numbers follow the Wolfram Language:
+
+    123            Integer (any size)
+    1.5  .5  1.    machine Real (a literal with more than 17 significant digits is an
+                   arbitrary-precision Real with that many digits of precision)
+    1.5*^-3        scientific notation (2*^3 is the Integer 2000, 2*^-3 the Rational 1/500)
+    16^^FF         Integer 255 in base 16;  2^^101.1 is the Real 5.5
+    3.14`20        arbitrary-precision Real with precision 20 (mpmath);  1.5` machine Real
+    1.0``5         accuracy 5 (precision = accuracy + log10|x|)
+
+An arbitrary-precision Real of precision ``p`` digits holds an ``mpf`` rounded to
+``bits_for(p)`` bits (mathilda.numbers.precision), so that printing it with enough digits and
+reading it back gives the same value.
+"""
+
+import math
+import re
+from fractions import Fraction
+
+from mathilda.core.expr import Integer, Real, String, make_rational
+
+__all__ = ["number_value", "string_value", "bits_for", "MACHINE_DIGITS_LIMIT"]
+
+# Literals with more significant digits than this are arbitrary precision.  17 digits always
+# suffice to write a machine double exactly, so every machine real prints and reads back as
+# a machine real.
+MACHINE_DIGITS_LIMIT = 17
+
+_NUM = re.compile(
+    r"(?:(?P<base>\d+)\^\^(?P<bdigits>[0-9a-zA-Z]+(?:\.[0-9a-zA-Z]*)?)"
+    r"|(?P<mant>\d+\.?\d*|\.\d+))"
+    r"(?P<mark>``?)?(?P<prec>\d+\.?\d*|\.\d+)?"
+    r"(?:\*\^(?P<exp>[+-]?\d+))?$")
+
+_LOG2_10 = math.log2(10)
+
+
+def bits_for(digits):
+    try:
+        from mathilda.numbers.precision import bits_for as b
+        return b(digits)
+    except ImportError:  # pragma: no cover - numbers package absent
+        return max(int(math.ceil(digits * _LOG2_10)) + 8, 20)
+
+
+class LiteralError(ValueError):
+    pass
+
+
+def _digits_value(digits, base):
+    """Exact value (Fraction) and number of significant digits of a digit string that may
+    contain a point, in ``base``."""
+    if "." in digits:
+        ip, fp = digits.split(".", 1)
+    else:
+        ip, fp = digits, ""
+    allds = (ip + fp).lstrip("0")
+    sig = len(allds) if allds else 0
+    try:
+        n = int(ip + fp, base) if (ip + fp) else 0
+    except ValueError:
+        raise LiteralError("digit out of range for base %d" % base)
+    return Fraction(n, base ** len(fp)), sig, "." in digits
+
+
+def _big_real(value, prec):
+    """Real(mpf, prec) for the exact Fraction ``value`` with ``prec`` digits."""
+    import mpmath
+    with mpmath.workprec(bits_for(prec)):
+        v = mpmath.mpf(value.numerator) / value.denominator
+    return Real(v, prec=float(prec))
+
+
+def number_value(tok):
+    """The atom for the text of a NUMBER token."""
+    m = _NUM.match(tok)
+    if m is None:
+        raise LiteralError("malformed number")
+    if m.group("base") is not None:
+        base = int(m.group("base"))
+        if not 2 <= base <= 36:
+            raise LiteralError("base %d is not between 2 and 36" % base)
+        value, sig, is_real = _digits_value(m.group("bdigits"), base)
+    else:
+        base = 10
+        value, sig, is_real = _digits_value(m.group("mant"), 10)
+    exp = m.group("exp")
+    if exp is not None:
+        e = int(exp)
+        if abs(e) > 100000:
+            raise LiteralError("exponent too large")
+        value = value * (Fraction(base) ** e)
+    mark = m.group("mark")
+    prec = m.group("prec")
+    if mark is None:
+        if not is_real:
+            return make_rational(value)
+        if sig > MACHINE_DIGITS_LIMIT:
+            return _big_real(value, sig)
+        return _machine(value)
+    if prec is None:
+        if mark == "``":
+            raise LiteralError("accuracy mark without digits")
+        return _machine(value)           # 1.5` is a machine real
+    p = float(prec)
+    if mark == "``":                      # accuracy -> precision
+        if value == 0:
+            p = max(p, 1.0)
+        else:
+            p = p + math.log10(abs(float(value))) if abs(value) < 1e300 else p
+        if p < 1:
+            p = 1.0
+    if p > 1000000:
+        raise LiteralError("precision too large")
+    if p <= 0:
+        p = 1.0
+    return _big_real(value, p)
+
+
+def _machine(value):
+    try:
+        f = value.numerator / value.denominator
+    except OverflowError:
+        f = math.inf
+    if math.isinf(f) or (f == 0 and value != 0):
+        # beyond the machine range: an arbitrary-precision number with machine digits
+        return _big_real(value, 53 * math.log10(2))
+    return Real(f)
+
+
+_ESC = re.compile(r"\\(:[0-9a-fA-F]{4}|\|[0-9a-fA-F]{6}|\.[0-9a-fA-F]{2}|\[[A-Za-z0-9]+\]|.)",
+                  re.S)
+
+_SIMPLE_ESC = {"n": "\n", "t": "\t", "r": "\r", "b": "\b", "f": "\f", '"': '"',
+               "\\": "\\", "<": "<", ">": ">", "!": "!"}
+
+# A few named characters (\[Name]); the rest keep their \[Name] spelling.
+NAMED_CHARACTERS = {
+    "Alpha": "\u03b1", "Beta": "\u03b2", "Gamma": "\u03b3", "Delta": "\u03b4",
+    "Epsilon": "\u03f5", "Theta": "\u03b8", "Lambda": "\u03bb", "Mu": "\u03bc",
+    "Pi": "\u03c0", "Sigma": "\u03c3", "Tau": "\u03c4", "Phi": "\u03d5", "Omega": "\u03c9",
+    "Infinity": "\u221e", "Degree": "\u00b0", "Rule": "\uf522", "RuleDelayed": "\uf51f",
+    "Element": "\u2208", "LessEqual": "\u2264", "GreaterEqual": "\u2265",
+    "NotEqual": "\u2260", "Times": "\u00d7", "Divide": "\u00f7", "RightArrow": "\u2192",
+    "LeftArrow": "\u2190", "Equal": "\uf431", "Micro": "\u00b5", "CapitalDelta": "\u0394",
+    "CapitalOmega": "\u03a9", "CapitalSigma": "\u03a3", "CapitalPi": "\u03a0",
+    "ImaginaryI": "\uf74e", "ExponentialE": "\uf74d", "Null": "", "NewLine": "\n",
+    "Tab": "\t", "SpaceIndicator": "\u2423", "Bullet": "\u2022", "Ellipsis": "\u2026",
+}
+
+
+def _esc(m):
+    s = m.group(1)
+    c = s[0]
+    if len(s) == 1:
+        r = _SIMPLE_ESC.get(c)
+        return r if r is not None else "\\" + c
+    if c == ":" or c == "|" or c == ".":
+        return chr(int(s[1:], 16))
+    name = s[1:-1]
+    r = NAMED_CHARACTERS.get(name)
+    return r if r is not None else "\\" + s
+
+
+def string_value(tok):
+    """The String atom for the text of a STRING token (with its quotes)."""
+    body = tok[1:-1]
+    if "\\" in body:
+        body = _ESC.sub(_esc, body)
+    return String(body)
