@@ -313,6 +313,11 @@ def times_args(ev, expr):
     t = tuple(items)
     if t == args:
         return None
+    if not merged:
+        # same factors, possibly in another order: keep the canonical order
+        t = tuple(sorted_exprs(t))
+        if t == args:
+            return None
     return Expression(S.Times, t)
 
 
