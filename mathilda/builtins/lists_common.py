@@ -1,0 +1,180 @@
+"""Helpers shared by the list builtins (lists_*.py, functional.py).
+
+Nothing here is registered as a builtin: these are plain functions on ``Expr`` values plus a
+few argument checks that emit the standard messages.
+
+    is_list(x)                     a List (packed or not)
+    machine_int(x)                 the Python int of a machine-sized Integer, else None
+    require_normal(ev, name, expr, pos)   General::normal unless argument ``pos`` is normal
+    matcher(ev, pattern)           a fast predicate ``pred(expr) -> bool`` for a pattern
+    walk_levels(expr, lo, hi, heads, visit, with_pos)
+                                   Wolfram-order (post-order, heads first) walk of the
+                                   subexpressions at levels lo..hi
+    parse_levels(ev, spec, name, default_lo)    (lo, hi) or None after ``name::level``
+    heads_option(opts, default)    the Heads -> True/False option as a bool
+"""
+
+from mathilda.core.expr import Expression, Integer, Symbol, S, TRUE, FALSE
+from mathilda.core.levels import INF, depth, in_levels, parse_levelspec
+from mathilda.core.patterns import Literal, compile_pattern
+
+LIST = S.List
+MACHINE_MAX = 2 ** 63 - 1
+
+
+class StopWalk(Exception):
+    """Raised by a ``visit`` callback to end a level walk early."""
+
+
+def is_list(x):
+    return isinstance(x, Expression) and x.head is LIST
+
+
+def make_list(items):
+    return Expression(LIST, tuple(items))
+
+
+def machine_int(x):
+    if type(x) is Integer and -MACHINE_MAX - 1 <= x.value <= MACHINE_MAX:
+        return x.value
+    return None
+
+
+def require_normal(ev, name, expr, pos=1):
+    """True if argument ``pos`` (1-based) of ``expr`` is a normal expression; otherwise
+    emit ``name::normal`` and give False."""
+    if expr.args[pos - 1].is_atom:
+        ev.message(name, "normal", Integer(pos), expr)
+        return False
+    return True
+
+
+def matcher(ev, pattern):
+    """A predicate ``pred(x) -> bool`` testing ``MatchQ[x, pattern]``."""
+    m = compile_pattern(pattern)
+    if type(m) is Literal:
+        lit = m.expr
+        return lambda x: x == lit
+    match = m.match
+
+    def pred(x):
+        for _ in match(x, {}, ev):
+            return True
+        return False
+    return pred
+
+
+def parse_levels(ev, spec, name, default_lo=1):
+    return parse_levelspec(ev, spec, name, default_lo)
+
+
+def heads_option(opts, default=False):
+    v = opts.get("Heads")
+    if v is TRUE:
+        return True
+    if v is FALSE:
+        return False
+    return default
+
+
+def walk_levels(expr, lo, hi, heads, visit, with_pos=False):
+    """Call ``visit(sub, pos)`` for every subexpression at levels lo..hi, in the order of
+    ``Level``: depth first, the head and then the arguments of a node before the node
+    itself.  ``pos`` is a tuple of indices (0 for a head) when ``with_pos``, else None.
+    ``visit`` may raise StopWalk to end the walk."""
+    need_depth = lo < 0 or hi < 0
+    unbounded = hi == INF or hi < 0
+
+    def rec(x, level, pos):
+        if x.is_atom:
+            d = 1
+        elif unbounded or level < hi:
+            d = 0
+            nl = level + 1
+            if heads:
+                rec(x.head, nl, pos + (0,) if with_pos else None)
+            i = 0
+            for a in x.args:
+                i += 1
+                if a.is_atom and not with_pos and not need_depth:
+                    # leaf fast path
+                    if in_levels(nl, 1, lo, hi):
+                        visit(a, None)
+                    if d < 1:
+                        d = 1
+                    continue
+                da = rec(a, nl, pos + (i,) if with_pos else None)
+                if da > d:
+                    d = da
+            d += 1
+        else:
+            d = depth(x) if need_depth else 0
+        if in_levels(level, d, lo, hi):
+            visit(x, pos)
+        return d
+
+    try:
+        rec(expr, 0, () if with_pos else None)
+    except StopWalk:
+        pass
+
+
+def level_items(expr, lo, hi, heads=False):
+    """The subexpressions at levels lo..hi, in ``Level`` order, as a list."""
+    out = []
+    if lo == 1 and hi == 1 and not heads:
+        return [] if expr.is_atom else list(expr.args)
+    walk_levels(expr, lo, hi, heads, lambda x, p: out.append(x))
+    return out
+
+
+def positive_machine_int(x):
+    v = machine_int(x)
+    return v if v is not None and v > 0 else None
+
+
+def nonneg_machine_int(x):
+    v = machine_int(x)
+    return v if v is not None and v >= 0 else None
+
+
+def operator_form(name, nargs=1):
+    """Make ``name[a...][x]`` evaluate as ``name[x, a...]`` (the curried forms of Append,
+    Select, Map, ...).  Call after the builtin's own registration."""
+    from mathilda.core.registry import BUILTINS
+
+    def sub(ev, expr):
+        h = expr.head
+        if h.head is not Symbol(name) or len(h.args) != nargs or len(expr.args) != 1:
+            return None
+        return Expression(h.head, expr.args + h.args)
+    BUILTINS[name].sub = sub
+
+
+def same_heads(ev, name, expr, items, start=1):
+    """Check that every item is normal and they share one head (Join, Union, ...); emit
+    ``name::normal`` / ``name::heads`` and give None otherwise, else the head."""
+    head = None
+    for i, x in enumerate(items):
+        if x.is_atom:
+            ev.message(name, "normal", Integer(i + start), expr)
+            return None
+        if head is None:
+            head = x.head
+            first = i
+        elif x.head != head:
+            ev.message(name, "heads", head, x.head, Integer(first + start),
+                       Integer(i + start))
+            return None
+    return head
+
+
+HEADS_MESSAGE = "Heads `1` and `2` at positions `3` and `4` are expected to be the same."
+
+
+def symbol_name(x):
+    return x.name if type(x) is Symbol else None
+
+
+def to_bool(x):
+    return x is TRUE
