@@ -214,3 +214,360 @@ def test_level_plans_trim_and_pad():
     assert level_plan("Periodic", 4, -1, 2) == [1, 2, 3, 0, 1]
     assert level_plan("Fixed", 3, -5, 1) == []
     assert level_plan("Fixed", 0, 3, 3) is None
+
+
+# --- end to end: through a Session, exact printed text and messages ---------------------------
+
+from mathilda.session import Session  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def session():
+    return Session()
+
+
+def run(s, text):
+    r = s.evaluate(text)
+    return str(r), [str(m) for m in s.messages]
+
+
+SEED_EXAMPLES = [
+    ("ArrayPad[{1, 2, 3}, 1]", "{0, 1, 2, 3, 0}"),
+    ('ArrayPad[{1, 2, 3}, 2, "Fixed"]', "{1, 1, 1, 2, 3, 3, 3}"),
+    ('ArrayPad[{a, b, c}, 3, "Extrapolated"]',
+     "{4 a - 3 b, 3 a - 2 b, 2 a - b, a, b, c, -b + 2 c, -2 b + 3 c, -3 b + 4 c}"),
+    ("ArrayPad[Range[10], -2]", "{3, 4, 5, 6, 7, 8}"),
+    ("ArrayPad[{{1, 2}, {3, 4}}, 1]", "{{0, 0, 0, 0}, {0, 1, 2, 0}, {0, 3, 4, 0}, {0, 0, 0, 0}}"),
+    ("ArrayPad[{1, 2, 3, 4}, {2, 0}]", "{0, 0, 1, 2, 3, 4}"),
+    ('ArrayPad[{1, 2, 3}, 2, "Periodic"]', "{2, 3, 1, 2, 3, 1, 2}"),
+    ('ArrayPad[{1, 2, 3}, 2, "Reflected"]', "{3, 2, 1, 2, 3, 2, 1}"),
+]
+
+SPEC_EXAMPLES = [
+    ("ArrayPad[{{1, 2}, {3, 4}}, {{1}}]", "{0, {1, 2}, {3, 4}, 0}"),
+    ("ArrayPad[{{1, 2}, {3, 4}}, {{-1, 2}, {1, 3}}]",
+     "{{0, 3, 4, 0, 0, 0}, {0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0}}"),
+    ("ArrayPad[{1, 2, 3}, 2, x]", "{x, x, 1, 2, 3, x, x}"),
+    ("ArrayPad[{1, 2, 3}, 2, {x, y}]", "{x, y, 1, 2, 3, y, x}"),
+    ('ArrayPad[{{}, {}}, 1, "Fixed"]', "{{}, {}, {}, {}}"),
+    ("ArrayPad[{{}, {}}, 1, x]", "{{x, x}, {x, x}, {x, x}, {x, x}}"),
+    ('ArrayPad[{{1, 2, 4}}, {{0, 0}, {1, 2}}, "ReflectedDifferences"]',
+     "{{0, 1, 2, 4, 6, 7}}"),
+    ("ArrayPad[{{1, 2}, {3, 4}}, {{1}, {0}}]", "{{0, 0}, {1, 2}, {3, 4}, {0, 0}}"),
+    ("ArrayPad[{{1, 2}, {3, 4}}, {{0}, {1}}]", "{{0, 1, 2, 0}, {0, 3, 4, 0}}"),
+    ('ArrayPad[{a, b, c}, 4, "Periodic"]', "{c, a, b, c, a, b, c, a, b, c, a}"),
+    ('ArrayPad[{a, b, c}, 4, "Reversed"]', "{c, c, b, a, a, b, c, c, b, a, a}"),
+    ('ArrayPad[{a, b, c}, 4, "ReversedNegation"]', "{c, -c, -b, -a, a, b, c, -c, -b, -a, a}"),
+    ('ArrayPad[{a, b, c}, 4, "Reflected"]', "{a, b, c, b, a, b, c, b, a, b, c}"),
+    ('ArrayPad[{a, b, c}, 3, "ReflectedDifferences"]',
+     "{2 a + b - 2 c, 2 a - c, 2 a - b, a, b, c, -b + 2 c, -a + 2 c, -2 a + b + 2 c}"),
+    ('ArrayPad[{a, b, c}, 4, "ReversedDifferences"]',
+     "{2 a - c, 2 a - c, 2 a - b, a, a, b, c, c, -b + 2 c, -a + 2 c, -a + 2 c}"),
+    ('ArrayPad[{1, 5, 7, 8}, {0, 3}, "Extrapolated"]', "{1, 5, 7, 8, 9, 10, 11}"),
+    ('ArrayPad[{1, 5, 7, 8}, {0, 3}, "Extrapolated", InterpolationOrder -> 2]',
+     "{1, 5, 7, 8, 8, 7, 5}"),
+    ('ArrayPad[{1, 5, 7, 8}, {0, 3}, "Extrapolated", InterpolationOrder -> Infinity]',
+     "{1, 5, 7, 8, 9, 11, 15}"),
+]
+
+MORE_EXAMPLES = [
+    # the forms
+    ("ArrayPad[{1, 2, 3}, {2}]", "{0, 0, 1, 2, 3, 0, 0}"),
+    ("ArrayPad[{1, 2, 3}, {1, 2}]", "{0, 1, 2, 3, 0, 0}"),
+    ("ArrayPad[{1, 2, 3}, 0]", "{1, 2, 3}"),
+    ("ArrayPad[{}, 1]", "{0, 0}"),
+    ("ArrayPad[{1, 2, 3}, -5]", "{}"),
+    ("ArrayPad[Range[10], {-3, 2}]", "{4, 5, 6, 7, 8, 9, 10, 0, 0}"),
+    ("ArrayPad[{1, 2, 3}, {-5, 2}]", "{}"),
+    ('ArrayPad[Range[4], {-1, 2}, "Periodic"]', "{2, 3, 4, 1, 2}"),
+    ('ArrayPad[Range[4], {2, -3}, "Fixed"]', "{1, 1, 1}"),
+    ("ArrayPad[{{1, 2}, {3, 4}}, {1, 0}]", "{{0, 0, 0}, {0, 1, 2}, {0, 3, 4}}"),
+    ("ArrayPad[{{1, 2}, {3}}, 1]", "{0, {1, 2}, {3}, 0}"),
+    ("ArrayPad[{f[1], f[2]}, 1]", "{0, f[1], f[2], 0}"),
+    # constants and cyclic blocks
+    ("ArrayPad[{1, 2}, 1, f[x]]", "{f[x], 1, 2, f[x]}"),
+    ("ArrayPad[{1, 2}, 1, 1/2]", "{1/2, 1, 2, 1/2}"),
+    ("ArrayPad[{1., 2.}, 1]", "{0, 1., 2., 0}"),
+    ("ArrayPad[{{1, 2}, {3, 4}}, 1, {x, y}]",
+     "{{y, y, y, y}, {x, 1, 2, x}, {y, 3, 4, y}, {x, x, x, x}}"),
+    ("ArrayPad[{{1, 2}, {3, 4}}, 1, {{a, b}, {c, d}}]",
+     "{{d, c, d, c}, {b, 1, 2, a}, {d, 3, 4, c}, {b, a, b, a}}"),
+    ("ArrayPad[{1, 2, 3}, {1, 4}, {x, y, z}]", "{z, 1, 2, 3, x, y, z, x}"),
+    ("ArrayPad[{{1, 2}, {3, 4}}, {{1}}, {{a, b}, {c, d}}]",
+     "{{c, d}, {1, 2}, {3, 4}, {a, b}}"),
+    # several levels at once: sub-arrays are combined elementwise
+    ('ArrayPad[{{1, 2}, {3, 4}}, {{1}}, "Extrapolated"]', "{{-1, 0}, {1, 2}, {3, 4}, {5, 6}}"),
+    ('ArrayPad[{{1, 2}, {3, 4}}, {{1}}, "Fixed"]', "{{1, 2}, {1, 2}, {3, 4}, {3, 4}}"),
+    # reals stay reals, rationals stay exact
+    ('ArrayPad[{0.5, 1.5}, 2, "Extrapolated"]', "{-1.5, -0.5, 0.5, 1.5, 2.5, 3.5}"),
+    ('ArrayPad[{1/2, 1}, 1, "Extrapolated"]', "{0, 1/2, 1, 3/2}"),
+    ('ArrayPad[{1, 2.5}, 1, "Extrapolated"]', "{-0.5, 1, 2.5, 4.}"),
+    ('ArrayPad[{1., 2.}, 1, "ReversedNegation"]', "{-1., 1., 2., -2.}"),
+    ('ArrayPad[{0., 2.}, 1, "ReversedNegation"]', "{0., 0., 2., -2.}"),
+    # symbolic entries that are sums are expanded
+    ('ArrayPad[{x + y, z}, {1, 0}, "Extrapolated"]', "{2 x + 2 y - z, x + y, z}"),
+    # empty levels: value-dependent schemes leave them
+    ('ArrayPad[{}, 2, "Periodic"]', "{}"),
+    ('ArrayPad[{{}, {}}, 1, "Extrapolated"]', "{{}, {}, {}, {}}"),
+    # single elements
+    ('ArrayPad[{a}, 2, "Periodic"]', "{a, a, a, a, a}"),
+    ('ArrayPad[{a}, 2, "Extrapolated"]', "{a, a, a, a, a}"),
+    ('ArrayPad[{a}, 2, "ReversedNegation"]', "{a, -a, a, -a, a}"),
+    ('ArrayPad[{a}, {-1, 0}, "Reflected"]', "{}"),
+]
+
+
+@pytest.mark.parametrize("text,expected", SEED_EXAMPLES + SPEC_EXAMPLES + MORE_EXAMPLES)
+def test_examples(session, text, expected):
+    assert run(session, text) == (expected, [])
+
+
+EXTRAPOLATED = [
+    ("0", "{a, a, a, b, c, d, d, d}"),
+    ("1", "{3 a - 2 b, 2 a - b, a, b, c, d, -c + 2 d, -2 c + 3 d}"),
+    ("2", "{6 a - 8 b + 3 c, 3 a - 3 b + c, a, b, c, d, b - 3 c + 3 d, 3 b - 8 c + 6 d}"),
+    ("3", "{10 a - 20 b + 15 c - 4 d, 4 a - 6 b + 4 c - d, a, b, c, d, "
+          "-a + 4 b - 6 c + 4 d, -4 a + 15 b - 20 c + 10 d}"),
+    ("Infinity", "{10 a - 20 b + 15 c - 4 d, 4 a - 6 b + 4 c - d, a, b, c, d, "
+                 "-a + 4 b - 6 c + 4 d, -4 a + 15 b - 20 c + 10 d}"),
+    ("7", "{10 a - 20 b + 15 c - 4 d, 4 a - 6 b + 4 c - d, a, b, c, d, "
+          "-a + 4 b - 6 c + 4 d, -4 a + 15 b - 20 c + 10 d}"),
+]
+
+
+@pytest.mark.parametrize("order,expected", EXTRAPOLATED)
+def test_extrapolated_symbolic_orders(session, order, expected):
+    text = 'ArrayPad[{a, b, c, d}, 2, "Extrapolated", InterpolationOrder -> %s]' % order
+    assert run(session, text) == (expected, [])
+
+
+def test_reversed_negation_symbolic(session):
+    assert run(session, 'ArrayPad[{a, b}, 5, "ReversedNegation"]') == (
+        "{-a, a, b, -b, -a, a, b, -b, -a, a, b, -b}", [])
+
+
+# --- corners: 2-D and 3-D, every scheme -------------------------------------------------------
+
+CORNERS_2D = [
+    ("Fixed", 1, "{{1, 1, 2, 2}, {1, 1, 2, 2}, {3, 3, 4, 4}, {3, 3, 4, 4}}"),
+    ("Periodic", 1, "{{4, 3, 4, 3}, {2, 1, 2, 1}, {4, 3, 4, 3}, {2, 1, 2, 1}}"),
+    ("Reversed", 2, "{{4, 3, 3, 4, 4, 3}, {2, 1, 1, 2, 2, 1}, {2, 1, 1, 2, 2, 1}, "
+                    "{4, 3, 3, 4, 4, 3}, {4, 3, 3, 4, 4, 3}, {2, 1, 1, 2, 2, 1}}"),
+    ("Reflected", 1, "{{4, 3, 4, 3}, {2, 1, 2, 1}, {4, 3, 4, 3}, {2, 1, 2, 1}}"),
+    ("ReversedNegation", 1, "{{1, -1, -2, 2}, {-1, 1, 2, -2}, {-3, 3, 4, -4}, {3, -3, -4, 4}}"),
+    ("ReflectedDifferences", 1,
+     "{{-2, -1, 0, 1}, {0, 1, 2, 3}, {2, 3, 4, 5}, {4, 5, 6, 7}}"),
+    ("ReversedDifferences", 2,
+     "{{-2, -1, -1, 0, 0, 1}, {0, 1, 1, 2, 2, 3}, {0, 1, 1, 2, 2, 3}, {2, 3, 3, 4, 4, 5}, "
+     "{2, 3, 3, 4, 4, 5}, {4, 5, 5, 6, 6, 7}}"),
+    ("Extrapolated", 1, "{{-2, -1, 0, 1}, {0, 1, 2, 3}, {2, 3, 4, 5}, {4, 5, 6, 7}}"),
+]
+
+
+@pytest.mark.parametrize("scheme,m,expected", CORNERS_2D)
+def test_corners_2d(session, scheme, m, expected):
+    assert run(session, 'ArrayPad[{{1, 2}, {3, 4}}, %d, "%s"]' % (m, scheme)) == (expected, [])
+
+
+def test_symbolic_corners_2d(session):
+    assert run(session, 'ArrayPad[{{a, b}, {c, d}}, 1, "ReflectedDifferences"]') == (
+        "{{4 a - 2 b - 2 c + d, 2 a - c, 2 b - d, -2 a + 4 b + c - 2 d}, "
+        "{2 a - b, a, b, -a + 2 b}, {2 c - d, c, d, -c + 2 d}, "
+        "{-2 a + b + 4 c - 2 d, -a + 2 c, -b + 2 d, a - 2 b - 2 c + 4 d}}", [])
+    assert run(session, 'ArrayPad[{{a, b}, {c, d}}, 1, "ReversedNegation"]') == (
+        "{{a, -a, -b, b}, {-a, a, b, -b}, {-c, c, d, -d}, {c, -c, -d, d}}", [])
+
+
+def _grid_function(f, n, m):
+    """Text of the n x n x n array of f over indices 0..n-1, and of f over -m..n-1+m."""
+    def text(rng):
+        return "{" + ", ".join("{" + ", ".join("{" + ", ".join(str(f(i, j, k)) for k in rng)
+                                               + "}" for j in rng) + "}" for i in rng) + "}"
+    return text(range(n)), text(range(-m, n + m))
+
+
+@pytest.mark.parametrize("order", [1, 2])
+def test_corners_3d_extrapolated_reproduce_polynomials(session, order):
+    """Extrapolation of order k reproduces a polynomial of degree k in each index,
+    corners included."""
+    def f(i, j, k):
+        return 1 + 4 * i + 2 * j + k if order == 1 else i * i + 2 * j * k - k * k + 1
+    arr, expected = _grid_function(f, 3, 2)
+    got = run(session, 'ArrayPad[%s, 2, "Extrapolated", InterpolationOrder -> %d]'
+              % (arr, order))
+    assert got == (expected, [])
+
+
+def test_corners_3d_reversed_negation(session):
+    a = np.arange(1, 9).reshape(2, 2, 2)
+    ext = np.pad(a, 1, mode="edge")
+    sign = np.array([-1, 1, 1, -1])
+    expected = ext * sign[:, None, None] * sign[None, :, None] * sign[None, None, :]
+    got = run(session, 'ArrayPad[%s, 1, "ReversedNegation"]' % _np_text(a))
+    assert got == (_np_text(expected), [])
+
+
+def _np_text(a):
+    if a.ndim == 0:
+        return str(a.item())
+    return "{" + ", ".join(_np_text(x) for x in a) + "}"
+
+
+@pytest.mark.parametrize("scheme", sorted(NUMPY_MODES))
+def test_corners_3d_against_numpy(session, scheme):
+    a = np.array([[[3, 1, 4], [1, 5, 9], [2, 6, 5]], [[3, 5, 8], [9, 7, 9], [3, 2, 3]],
+                  [[8, 4, 6], [2, 6, 4], [3, 3, 8]]])
+    got = run(session, 'ArrayPad[%s, {{2, 4}, {5, 1}, {3, 3}}, "%s"]' % (_np_text(a), scheme))
+    expected = np.pad(a, [(2, 4), (5, 1), (3, 3)], **NUMPY_MODES[scheme])
+    assert got == (_np_text(expected), [])
+
+
+# --- attributes, options, usage ---------------------------------------------------------------
+
+def test_attributes_and_options(session):
+    assert run(session, "Attributes[ArrayPad]") == ("{Protected}", [])
+    assert run(session, "Options[ArrayPad]") == ("{InterpolationOrder -> 1}", [])
+
+
+def test_usage_text(session):
+    from mathilda.core.registry import load_all
+    spec = load_all()["ArrayPad"]
+    assert spec.usage.startswith("ArrayPad[array, m] pads array with m elements of 0")
+    assert [e[0] for e in spec.examples] == [t for t, _ in SEED_EXAMPLES]
+
+
+# --- bad input: a message, the call unevaluated -----------------------------------------------
+
+BAD = [
+    ('ArrayPad[{{1, 2, 4}}, {1, 2}, "ReflectedDifferences"]',
+     "ArrayPad::mindimsize: With padding ReflectedDifferences, the padding amount {1, 2} "
+     "should specify positive padding only in dimensions of length at least 2 in array "
+     "{{1, 2, 4}}."),
+    ('ArrayPad[{5}, 1, "Reflected"]',
+     "ArrayPad::mindimsize: With padding Reflected, the padding amount 1 should specify "
+     "positive padding only in dimensions of length at least 2 in array {5}."),
+    ('ArrayPad[{5}, {0, 1}, "ReversedDifferences"]',
+     "ArrayPad::mindimsize: With padding ReversedDifferences, the padding amount {0, 1} "
+     "should specify positive padding only in dimensions of length at least 2 in array {5}."),
+    ("ArrayPad[x, 1]", "ArrayPad::list: List expected at position 1 in ArrayPad[x, 1]."),
+    ("ArrayPad[{1, 2, 3}, 1.5]",
+     "ArrayPad::padspec: The padding amount 1.5 should be a machine-size integer n, a list "
+     "{m} or {m, n} of such integers, or a list {{m1, n1}, {m2, n2}, ...} of such lists for "
+     "successive levels."),
+    ("ArrayPad[{1, 2, 3}, {1, 2, 3}]",
+     "ArrayPad::padspec: The padding amount {1, 2, 3} should be a machine-size integer n, a "
+     "list {m} or {m, n} of such integers, or a list {{m1, n1}, {m2, n2}, ...} of such lists "
+     "for successive levels."),
+    ("ArrayPad[{1, 2, 3}, 10^20]",
+     "ArrayPad::padspec: The padding amount 100000000000000000000 should be a machine-size "
+     "integer n, a list {m} or {m, n} of such integers, or a list {{m1, n1}, {m2, n2}, ...} "
+     "of such lists for successive levels."),
+    ("ArrayPad[{1, 2, 3}, {{1}, 2}]",
+     "ArrayPad::padspec: The padding amount {{1}, 2} should be a machine-size integer n, a "
+     "list {m} or {m, n} of such integers, or a list {{m1, n1}, {m2, n2}, ...} of such lists "
+     "for successive levels."),
+    ("ArrayPad[{1, 2, 3}, {}]",
+     "ArrayPad::padspec: The padding amount {} should be a machine-size integer n, a list "
+     "{m} or {m, n} of such integers, or a list {{m1, n1}, {m2, n2}, ...} of such lists for "
+     "successive levels."),
+    ("ArrayPad[{1, 2, 3}, {{1}, {1}}]",
+     "ArrayPad::depth: The padding amount {{1}, {1}} specifies 2 levels, more than the "
+     "depth 1 of the array {1, 2, 3}."),
+    ("ArrayPad[{{1, 2}, {3}}, {{1}, {1}}]",
+     "ArrayPad::ragged: The array {{1, 2}, {3}} is not a full array at level 2, where the "
+     "padding amount {{1}, {1}} asks for padding."),
+    ('ArrayPad[{1, 2, 3}, 1, "Mirror"]',
+     'ArrayPad::pad: "Mirror" is not a valid padding: use a constant, a cyclic list of '
+     'values, or one of "Fixed", "Periodic", "Reflected", "Reversed", "ReversedNegation", '
+     '"ReflectedDifferences", "ReversedDifferences" or "Extrapolated".'),
+    ("ArrayPad[{1, 2, 3}, 1, {}]",
+     "ArrayPad::cycempty: The cyclic padding {} contains an empty list."),
+    ("ArrayPad[{{1, 2}, {3, 4}}, 1, {{}, {a}}]",
+     "ArrayPad::cycempty: The cyclic padding {{}, {a}} contains an empty list."),
+    ('ArrayPad[{1, 2, 3}, 1, "Extrapolated", InterpolationOrder -> -1]',
+     "ArrayPad::intord: Value of option InterpolationOrder -> -1 should be a non-negative "
+     "machine-size integer or Infinity."),
+    ('ArrayPad[{1, 2, 3}, 1, "Extrapolated", InterpolationOrder -> x]',
+     "ArrayPad::intord: Value of option InterpolationOrder -> x should be a non-negative "
+     "machine-size integer or Infinity."),
+    ("ArrayPad[{1, 2, 3}, 1, Method -> 2]",
+     "ArrayPad::optx: Unknown option Method in ArrayPad[{1, 2, 3}, 1, Method -> 2]."),
+]
+
+
+@pytest.mark.parametrize("text,message", BAD)
+def test_bad_input(session, text, message):
+    out, messages = run(session, text)
+    assert messages == [message]
+    assert out == text.replace('"', "").replace("10^20", "100000000000000000000")
+
+
+def test_wrong_argument_counts(session):
+    out, messages = run(session, "ArrayPad[]")
+    assert out == "ArrayPad[]" and len(messages) == 1 and messages[0].startswith("ArrayPad::arg")
+    out, messages = run(session, "ArrayPad[{1, 2, 3}]")
+    assert out == "ArrayPad[{1, 2, 3}]" and len(messages) == 1
+    assert messages[0].startswith("ArrayPad::arg")
+    out, messages = run(session, "ArrayPad[{1}, 1, 2, 3]")
+    assert out == "ArrayPad[{1}, 1, 2, 3]" and len(messages) == 1
+
+
+def test_result_too_large_is_refused_before_allocation(session):
+    out, messages = run(session, "ArrayPad[{1, 2, 3}, 2000000000000]")
+    assert out == "ArrayPad[{1, 2, 3}, 2000000000000]"
+    assert messages == ["ArrayPad::rsize: The result would have 4000000000003 elements, "
+                        "more than $MaxResultSize (%d)." % session.ev.max_result_size]
+    out, messages = run(session, 'ArrayPad[{{1, 2}, {3, 4}}, 3000000, "Extrapolated"]')
+    assert messages and messages[0].startswith("ArrayPad::rsize:")
+    # an empty outer level: nothing is built below it, however large the inner amount
+    assert run(session, 'ArrayPad[{{1}}, {{-1, 0}, {100000000000, 0}}, "Fixed"]') == ("{}", [])
+
+
+# --- example tour ------------------------------------------------------------------------------
+
+TOUR = [
+    "{0, 1, 2, 3, 0}",
+    "{0, 0, 1, 2, 3, 4}",
+    "{0, 0, 1, 2, 3, 0, 0}",
+    "{{0, 0, 0, 0}, {0, 1, 2, 0}, {0, 3, 4, 0}, {0, 0, 0, 0}}",
+    "{{0, 0}, {1, 2}, {3, 4}, {0, 0}}",
+    "{{0, 1, 2, 0}, {0, 3, 4, 0}}",
+    "{0, {1, 2}, {3, 4}, 0}",
+    "{3, 4, 5, 6, 7, 8}",
+    "{4, 5, 6, 7, 8, 9, 10, 0, 0}",
+    "{{0, 3, 4, 0, 0, 0}, {0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0}}",
+    "{x, x, 1, 2, 3, x, x}",
+    "{x, y, 1, 2, 3, y, x}",
+    "{{d, c, d, c}, {b, 1, 2, a}, {d, 3, 4, c}, {b, a, b, a}}",
+    "{a, a, a, a, a, b, c, c, c, c, c}",
+    "{c, a, b, c, a, b, c, a, b, c, a}",
+    "{a, b, c, b, a, b, c, b, a, b, c}",
+    "{c, c, b, a, a, b, c, c, b, a, a}",
+    "{c, -c, -b, -a, a, b, c, -c, -b, -a, a}",
+    "{2 a + b - 2 c, 2 a - c, 2 a - b, a, b, c, -b + 2 c, -a + 2 c, -2 a + b + 2 c}",
+    "{2 a - c, 2 a - c, 2 a - b, a, a, b, c, c, -b + 2 c, -a + 2 c, -a + 2 c}",
+    "{4 a - 3 b, 3 a - 2 b, 2 a - b, a, b, c, -b + 2 c, -2 b + 3 c, -3 b + 4 c}",
+    "{1, 5, 7, 8, 9, 10, 11}",
+    "{1, 5, 7, 8, 8, 7, 5}",
+    "{1, 5, 7, 8, 9, 11, 15}",
+    "{{1, 1, 2, 2}, {1, 1, 2, 2}, {3, 3, 4, 4}, {3, 3, 4, 4}}",
+    "{{1, -1, -2, 2}, {-1, 1, 2, -2}, {-3, 3, 4, -4}, {3, -3, -4, 4}}",
+    "{{4 a - 2 b - 2 c + d, 2 a - c, 2 b - d, -2 a + 4 b + c - 2 d}, "
+    "{2 a - b, a, b, -a + 2 b}, {2 c - d, c, d, -c + 2 d}, "
+    "{-2 a + b + 4 c - 2 d, -a + 2 c, -b + 2 d, a - 2 b - 2 c + 4 d}}",
+    "{-1.5, -0.5, 0.5, 1.5, 2.5, 3.5}",
+    "{{}, {}, {}, {}}",
+    "{{x, x}, {x, x}, {x, x}, {x, x}}",
+    "ArrayPad[{{1, 2, 4}}, {1, 2}, ReflectedDifferences]",
+    "{{0, 1, 2, 4, 6, 7}}",
+]
+
+
+def test_example_tour():
+    import os
+    path = os.path.join(os.path.dirname(__file__), "..", "examples", "arraypad.m")
+    s = Session()
+    with open(path) as f:
+        s.evaluate(f.read())
+    assert s.printed == TOUR
+    assert [str(m) for m in s.messages] == [BAD[0][1]]

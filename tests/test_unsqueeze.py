@@ -78,3 +78,183 @@ def test_axis_validation():
     with pytest.raises(AxesError) as e:
         squeeze_axes([1], [1, 2])
     assert e.value.tag == "sqlen"
+
+
+# --- end to end: through a Session, exact printed text and messages ---------------------------
+
+from mathilda.session import Session  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def session():
+    return Session()
+
+
+def run(s, text):
+    r = s.evaluate(text)
+    return str(r), [str(m) for m in s.messages]
+
+
+# Every example of the seed page (ONNX Unsqueeze-13): name, data, axes, output shape, output,
+# transcribed verbatim from the seed's NumPy printout into list syntax.
+SEED_CASES = [
+    ('test_cc_unsqueeze_axes',
+     '{{0., 1., 2.}, {3., 4., 5.}}',
+     '{0, 2}', (1, 2, 1, 3),
+     '{{{{0., 1., 2.}}, {{3., 4., 5.}}}}'),
+    ('test_unsqueeze_axis_0',
+     '{{{0., 1., 2., 3., 4.}, {5., 6., 7., 8., 9.}, {10., 11., 12., 13., 14.}, {15., 16., 17., 18., 19.}}, {{20., 21., 22., 23., 24.}, {25., 26., 27., 28., 29.}, {30., 31., 32., 33., 34.}, {35., 36., 37., 38., 39.}}, {{40., 41., 42., 43., 44.}, {45., 46., 47., 48., 49.}, {50., 51., 52., 53., 54.}, {55., 56., 57., 58., 59.}}}',
+     '{0}', (1, 3, 4, 5),
+     '{{{{0., 1., 2., 3., 4.}, {5., 6., 7., 8., 9.}, {10., 11., 12., 13., 14.}, {15., 16., 17., 18., 19.}}, {{20., 21., 22., 23., 24.}, {25., 26., 27., 28., 29.}, {30., 31., 32., 33., 34.}, {35., 36., 37., 38., 39.}}, {{40., 41., 42., 43., 44.}, {45., 46., 47., 48., 49.}, {50., 51., 52., 53., 54.}, {55., 56., 57., 58., 59.}}}}'),
+    ('test_unsqueeze_axis_1',
+     '{{{0., 1., 2., 3., 4.}, {5., 6., 7., 8., 9.}, {10., 11., 12., 13., 14.}, {15., 16., 17., 18., 19.}}, {{20., 21., 22., 23., 24.}, {25., 26., 27., 28., 29.}, {30., 31., 32., 33., 34.}, {35., 36., 37., 38., 39.}}, {{40., 41., 42., 43., 44.}, {45., 46., 47., 48., 49.}, {50., 51., 52., 53., 54.}, {55., 56., 57., 58., 59.}}}',
+     '{1}', (3, 1, 4, 5),
+     '{{{{0., 1., 2., 3., 4.}, {5., 6., 7., 8., 9.}, {10., 11., 12., 13., 14.}, {15., 16., 17., 18., 19.}}}, {{{20., 21., 22., 23., 24.}, {25., 26., 27., 28., 29.}, {30., 31., 32., 33., 34.}, {35., 36., 37., 38., 39.}}}, {{{40., 41., 42., 43., 44.}, {45., 46., 47., 48., 49.}, {50., 51., 52., 53., 54.}, {55., 56., 57., 58., 59.}}}}'),
+    ('test_unsqueeze_axis_2',
+     '{{{0., 1., 2., 3., 4.}, {5., 6., 7., 8., 9.}, {10., 11., 12., 13., 14.}, {15., 16., 17., 18., 19.}}, {{20., 21., 22., 23., 24.}, {25., 26., 27., 28., 29.}, {30., 31., 32., 33., 34.}, {35., 36., 37., 38., 39.}}, {{40., 41., 42., 43., 44.}, {45., 46., 47., 48., 49.}, {50., 51., 52., 53., 54.}, {55., 56., 57., 58., 59.}}}',
+     '{2}', (3, 4, 1, 5),
+     '{{{{0., 1., 2., 3., 4.}}, {{5., 6., 7., 8., 9.}}, {{10., 11., 12., 13., 14.}}, {{15., 16., 17., 18., 19.}}}, {{{20., 21., 22., 23., 24.}}, {{25., 26., 27., 28., 29.}}, {{30., 31., 32., 33., 34.}}, {{35., 36., 37., 38., 39.}}}, {{{40., 41., 42., 43., 44.}}, {{45., 46., 47., 48., 49.}}, {{50., 51., 52., 53., 54.}}, {{55., 56., 57., 58., 59.}}}}'),
+    ('test_unsqueeze_negative_axes',
+     '{{{{0., 1., 2., 3., 4.}}, {{5., 6., 7., 8., 9.}}, {{10., 11., 12., 13., 14.}}}}',
+     '{-2}', (1, 3, 1, 1, 5),
+     '{{{{{0., 1., 2., 3., 4.}}}, {{{5., 6., 7., 8., 9.}}}, {{{10., 11., 12., 13., 14.}}}}}'),
+    ('test_unsqueeze_three_axes',
+     '{{{0., 1., 2., 3., 4.}, {5., 6., 7., 8., 9.}, {10., 11., 12., 13., 14.}, {15., 16., 17., 18., 19.}}, {{20., 21., 22., 23., 24.}, {25., 26., 27., 28., 29.}, {30., 31., 32., 33., 34.}, {35., 36., 37., 38., 39.}}, {{40., 41., 42., 43., 44.}, {45., 46., 47., 48., 49.}, {50., 51., 52., 53., 54.}, {55., 56., 57., 58., 59.}}}',
+     '{2, 4, 5}', (3, 4, 1, 5, 1, 1),
+     '{{{{{{0.}}, {{1.}}, {{2.}}, {{3.}}, {{4.}}}}, {{{{5.}}, {{6.}}, {{7.}}, {{8.}}, {{9.}}}}, {{{{10.}}, {{11.}}, {{12.}}, {{13.}}, {{14.}}}}, {{{{15.}}, {{16.}}, {{17.}}, {{18.}}, {{19.}}}}}, {{{{{20.}}, {{21.}}, {{22.}}, {{23.}}, {{24.}}}}, {{{{25.}}, {{26.}}, {{27.}}, {{28.}}, {{29.}}}}, {{{{30.}}, {{31.}}, {{32.}}, {{33.}}, {{34.}}}}, {{{{35.}}, {{36.}}, {{37.}}, {{38.}}, {{39.}}}}}, {{{{{40.}}, {{41.}}, {{42.}}, {{43.}}, {{44.}}}}, {{{{45.}}, {{46.}}, {{47.}}, {{48.}}, {{49.}}}}, {{{{50.}}, {{51.}}, {{52.}}, {{53.}}, {{54.}}}}, {{{{55.}}, {{56.}}, {{57.}}, {{58.}}, {{59.}}}}}}'),
+    ('test_unsqueeze_two_axes',
+     '{{{0., 1., 2., 3., 4.}, {5., 6., 7., 8., 9.}, {10., 11., 12., 13., 14.}, {15., 16., 17., 18., 19.}}, {{20., 21., 22., 23., 24.}, {25., 26., 27., 28., 29.}, {30., 31., 32., 33., 34.}, {35., 36., 37., 38., 39.}}, {{40., 41., 42., 43., 44.}, {45., 46., 47., 48., 49.}, {50., 51., 52., 53., 54.}, {55., 56., 57., 58., 59.}}}',
+     '{1, 4}', (3, 1, 4, 5, 1),
+     '{{{{{0.}, {1.}, {2.}, {3.}, {4.}}, {{5.}, {6.}, {7.}, {8.}, {9.}}, {{10.}, {11.}, {12.}, {13.}, {14.}}, {{15.}, {16.}, {17.}, {18.}, {19.}}}}, {{{{20.}, {21.}, {22.}, {23.}, {24.}}, {{25.}, {26.}, {27.}, {28.}, {29.}}, {{30.}, {31.}, {32.}, {33.}, {34.}}, {{35.}, {36.}, {37.}, {38.}, {39.}}}}, {{{{40.}, {41.}, {42.}, {43.}, {44.}}, {{45.}, {46.}, {47.}, {48.}, {49.}}, {{50.}, {51.}, {52.}, {53.}, {54.}}, {{55.}, {56.}, {57.}, {58.}, {59.}}}}}'),
+    ('test_unsqueeze_unsorted_axes',
+     '{{{0., 1., 2., 3., 4.}, {5., 6., 7., 8., 9.}, {10., 11., 12., 13., 14.}, {15., 16., 17., 18., 19.}}, {{20., 21., 22., 23., 24.}, {25., 26., 27., 28., 29.}, {30., 31., 32., 33., 34.}, {35., 36., 37., 38., 39.}}, {{40., 41., 42., 43., 44.}, {45., 46., 47., 48., 49.}, {50., 51., 52., 53., 54.}, {55., 56., 57., 58., 59.}}}',
+     '{5, 4, 2}', (3, 4, 1, 5, 1, 1),
+     '{{{{{{0.}}, {{1.}}, {{2.}}, {{3.}}, {{4.}}}}, {{{{5.}}, {{6.}}, {{7.}}, {{8.}}, {{9.}}}}, {{{{10.}}, {{11.}}, {{12.}}, {{13.}}, {{14.}}}}, {{{{15.}}, {{16.}}, {{17.}}, {{18.}}, {{19.}}}}}, {{{{{20.}}, {{21.}}, {{22.}}, {{23.}}, {{24.}}}}, {{{{25.}}, {{26.}}, {{27.}}, {{28.}}, {{29.}}}}, {{{{30.}}, {{31.}}, {{32.}}, {{33.}}, {{34.}}}}, {{{{35.}}, {{36.}}, {{37.}}, {{38.}}, {{39.}}}}}, {{{{{40.}}, {{41.}}, {{42.}}, {{43.}}, {{44.}}}}, {{{{45.}}, {{46.}}, {{47.}}, {{48.}}, {{49.}}}}, {{{{50.}}, {{51.}}, {{52.}}, {{53.}}, {{54.}}}}, {{{{55.}}, {{56.}}, {{57.}}, {{58.}}, {{59.}}}}}}'),
+]
+
+
+@pytest.mark.parametrize("name,data,axes,shape,expected", SEED_CASES,
+                         ids=[c[0] for c in SEED_CASES])
+def test_seed_examples(session, name, data, axes, shape, expected):
+    assert run(session, "Unsqueeze[%s, %s]" % (data, axes)) == (expected, [])
+    assert dimensions(session.evaluate("Unsqueeze[%s, %s]" % (data, axes))) == list(shape)
+
+
+def test_seed_description_example(session):
+    """Shape [3, 4, 5] with axes [0, 4] gives shape [1, 3, 4, 5, 1]."""
+    r = session.evaluate("Unsqueeze[%s, {0, 4}]" % SEED_CASES[1][1])
+    assert dimensions(r) == [1, 3, 4, 5, 1] and session.messages == []
+
+
+SPEC_EXAMPLES = [
+    ("Unsqueeze[5, {0}]", "{5}"),
+    ("Unsqueeze[5, {0, -1}]", "{{5}}"),
+    ('Unsqueeze[{"a", "b"}, 1]', "{{a}, {b}}"),
+    ("Unsqueeze[{True, False}, {0}]", "{{True, False}}"),
+    ("Unsqueeze[{1, 2, 3}, {}]", "{1, 2, 3}"),
+    ("Unsqueeze[x, {}]", "x"),
+    ("Unsqueeze[{1, 2, 3}, -1]", "{{1}, {2}, {3}}"),
+    ("Unsqueeze[{1, 2, 3}, {-1, 0}]", "{{{1}, {2}, {3}}}"),
+    ("Unsqueeze[{I, 1/2, 2.5, x + y, f[x]}, 1]", "{{I}, {1/2}, {2.5}, {x + y}, {f[x]}}"),
+    ("Unsqueeze[{{1, 2}, {3}}, 1]", "{{{1, 2}}, {{3}}}"),
+    ("Unsqueeze[{}, 0]", "{{}}"),
+    ("Unsqueeze[{}, 1]", "{}"),
+    ("Squeeze[{{{1, 2, 3}}}]", "{1, 2, 3}"),
+    ("Squeeze[{{{1}, {2}, {3}}}, -1]", "{{1, 2, 3}}"),
+    ("Squeeze[{{{1}, {2}, {3}}}, {0, 2}]", "{1, 2, 3}"),
+    ("Squeeze[{{5}}]", "5"),
+    ("Squeeze[x]", "x"),
+    ("Squeeze[{1, 2}]", "{1, 2}"),
+    ("Squeeze[{{1, 2}}, {}]", "{{1, 2}}"),
+    ('Squeeze[{{"a"}, {"b"}}, 1]', "{a, b}"),
+    ("Squeeze[{{{0., 1., 2.}}, {{3., 4., 5.}}}]", "{{0., 1., 2.}, {3., 4., 5.}}"),
+]
+
+
+@pytest.mark.parametrize("text,expected", SPEC_EXAMPLES)
+def test_spec_examples(session, text, expected):
+    assert run(session, text) == (expected, [])
+
+
+@pytest.mark.parametrize("case", SEED_CASES, ids=[c[0] for c in SEED_CASES])
+def test_round_trip(session, case):
+    _, data, axes, _, _ = case
+    assert run(session, "Squeeze[Unsqueeze[%s, %s], %s] === %s" % (data, axes, axes, data)) \
+        == ("True", [])
+
+
+def test_usage_and_attributes(session):
+    from mathilda.core.registry import load_all
+    specs = load_all()
+    assert specs["Unsqueeze"].usage.startswith("Unsqueeze[data, axes] inserts")
+    assert specs["Squeeze"].usage.startswith("Squeeze[data, axes] removes")
+    assert run(session, "Attributes[Unsqueeze]") == ("{Protected}", [])
+    assert run(session, "Attributes[Squeeze]") == ("{Protected}", [])
+    # every seed example is an executable usage example, with its exact data
+    inputs = [e[0] for e in specs["Unsqueeze"].examples]
+    for _, data, axes, _, expected in SEED_CASES:
+        assert "Unsqueeze[%s, %s]" % (data, axes) in inputs
+
+
+BAD = [
+    ("Unsqueeze[{1, 2, 3}, {0, 4}]",
+     "Unsqueeze::axrange: Axis 4 is out of range: for output rank 3 an axis must lie between "
+     "-3 and 2."),
+    ("Unsqueeze[{1, 2, 3}, {-4}]",
+     "Unsqueeze::axrange: Axis -4 is out of range: for output rank 2 an axis must lie "
+     "between -2 and 1."),
+    ("Unsqueeze[{1, 2, 3}, {1, 1}]",
+     "Unsqueeze::dupaxes: The axes {1, 1} normalise to {1, 1}, which has duplicate entries."),
+    ("Unsqueeze[{{{1}}}, {1, -4}]",
+     "Unsqueeze::dupaxes: The axes {1, -4} normalise to {1, 1}, which has duplicate "
+     "entries."),
+    ("Unsqueeze[{1, 2, 3}, {0.5}]",
+     "Unsqueeze::axint: Axes {0.5} should be an integer or a list of integers."),
+    ("Unsqueeze[{1, 2, 3}, x]",
+     "Unsqueeze::axint: Axes x should be an integer or a list of integers."),
+    ("Unsqueeze[{1, 2, 3}, {{0}}]",
+     "Unsqueeze::axint: Axes {{0}} should be an integer or a list of integers."),
+    ("Squeeze[{{1, 2}}, {1}]",
+     "Squeeze::sqlen: Axis 1 cannot be squeezed: its length is 2, not 1."),
+    ("Squeeze[{{1, 2}}, 2]",
+     "Squeeze::axrange: Axis 2 is out of range: for an array of rank 2 an axis must lie "
+     "between -2 and 1."),
+    ("Squeeze[5, 0]",
+     "Squeeze::axrange: Axis 0 is out of range: for an array of rank 0 an axis must lie "
+     "between 0 and -1."),
+    ("Squeeze[{{1}}, {0, -2}]",
+     "Squeeze::dupaxes: The axes {0, -2} normalise to {0, 0}, which has duplicate entries."),
+    ('Squeeze[{{1}}, "a"]',
+     'Squeeze::axint: Axes "a" should be an integer or a list of integers.'),
+]
+
+
+@pytest.mark.parametrize("text,message", BAD)
+def test_bad_input(session, text, message):
+    out, messages = run(session, text)
+    assert messages == [message]
+    assert out == text.replace('"', "")
+
+
+@pytest.mark.parametrize("text", ["Unsqueeze[]", "Unsqueeze[{1}]", "Unsqueeze[{1}, 0, 1]",
+                                  "Squeeze[]", "Squeeze[{1}, 0, 1]"])
+def test_wrong_argument_counts(session, text):
+    out, messages = run(session, text)
+    assert out == text
+    assert len(messages) == 1 and messages[0].split("::")[0] == text.split("[")[0]
+
+
+TOUR = [c[4] for c in SEED_CASES[:5]] + [SEED_CASES[5][4], SEED_CASES[7][4], SEED_CASES[6][4]] + [
+    "{5}", "{{5}}", "{{a}, {b}}", "{{True, False}}", "True", "{1, 2, 3}", "{{1, 2, 3}}",
+    "Unsqueeze[{1, 2, 3}, {0, 4}]", "Unsqueeze[{1, 2, 3}, {1, 1}]",
+]
+
+
+def test_example_tour():
+    import os
+    path = os.path.join(os.path.dirname(__file__), "..", "examples", "unsqueeze.m")
+    s = Session()
+    with open(path) as f:
+        s.evaluate(f.read())
+    assert s.printed == TOUR
+    assert [str(m) for m in s.messages] == [BAD[0][1], BAD[2][1]]

@@ -298,7 +298,8 @@ class _Combiner:
                 for k, v in x.d.items():
                     d[k] = d.get(k, 0) + c * v
             else:
-                d[x] = d.get(x, 0) + c
+                for v, k in _split(x, c):
+                    d[k] = d.get(k, 0) + v
         d = {k: v for k, v in d.items() if v}
         if len(d) == 1:
             (k, v), = d.items()
@@ -325,13 +326,30 @@ class _Combiner:
             for j in range(n)))
 
 
+def _split(x, c):
+    """``c x`` as (coefficient, term) pairs: sums are distributed and numeric factors taken
+    into the coefficient (the linear part of Expand)."""
+    if isinstance(x, Expression):
+        h = x.head
+        if h is S.Plus:
+            return [p for t in x.args for p in _split(t, c)]
+        if h is S.Times and len(x.args) >= 2:
+            n = _num(x.args[0])
+            if n is not None:
+                rest = x.args[1:]
+                return _split(rest[0] if len(rest) == 1 else Expression(S.Times, rest),
+                              _mul(n, c) if type(n) is float else c * n)
+    return [(c, x)]
+
+
 def lin_to_expr(d):
     """The unevaluated ``Plus[Times[c, e], ...]`` of a linear form."""
     terms = []
     for k, c in d.items():
         if type(k) is _Lin:            # cannot happen: forms are flattened when combined
             raise TypeError("nested linear form")
-        terms.append(k if c == 1 else Expression(S.Times, (Integer(c), k)))
+        terms.append(k if c == 1 and type(c) is int
+                     else Expression(S.Times, (_to_expr(c), k)))
     if not terms:
         return Integer(0)
     if len(terms) == 1:

@@ -84,6 +84,13 @@ def _ragged_at(array, depth):
     return any(isinstance(c, Expression) and c.head is LIST for c in items)
 
 
+def _has_sum(x):
+    """True if a Plus occurs inside x (the cell then needs a full Expand)."""
+    if not isinstance(x, Expression):
+        return False
+    return x.head is S.Plus or _has_sum(x.head) or any(_has_sum(a) for a in x.args)
+
+
 def _finisher(ev, array):
     """Turn a linear form {entry: coefficient} into the evaluated, expanded cell."""
     spec = BUILTINS.get("Expand")
@@ -91,7 +98,7 @@ def _finisher(ev, array):
 
     def finish(d):
         r = ev.evaluate(lin_to_expr(d))
-        if can_expand and any(isinstance(k, Expression) for k in d):
+        if can_expand and any(_has_sum(k) for k in d):
             r = ev.call("Expand", r)
         return r
 
