@@ -82,7 +82,7 @@ _MP = {
     "ArcCsch": "acsch", "Gamma": "gamma", "LogGamma": "loggamma", "Erf": "erf",
     "Erfc": "erfc", "ArcTan2": "atan2", "Log2": "log", "Gamma2": "gammainc",
     "Factorial": "factorial", "Binomial": "binomial", "Beta": "beta", "Zeta": "zeta",
-    "PolyGamma": "psi",
+    "PolyGamma": "psi", "Fibonacci": "fibonacci",
 }
 
 

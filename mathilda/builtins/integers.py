@@ -1,0 +1,448 @@
+"""Integer functions: GCD, LCM, Factorial, Factorial2, Binomial, Gamma, Fibonacci, PrimeQ,
+Prime, PrimePi, FactorInteger, Divisors, IntegerDigits, FromDigits, PowerMod, EvenQ, OddQ,
+IntegerQ.  Pure Python integers throughout (see ``numbers.primes``)."""
+
+import math
+from fractions import Fraction
+
+from mathilda.core.expr import (
+    FALSE, TRUE, Complex, Expression, Integer, Rational, Real, S, String, make_rational,
+)
+from mathilda.core.registry import builtin
+from mathilda.numbers.arith import ONE, ZERO, is_zero
+from mathilda.numbers.elementary import numeric_apply
+from mathilda.numbers.infinity import COMPLEX_INFINITY
+from mathilda.numbers.precision import EXACT, level
+from mathilda.numbers.primes import divisors, factorint, is_prime, nth_prime, prime_pi
+
+NUMERIC_LISTABLE = ("Listable", "NumericFunction", "Protected")
+SQRT_PI = Expression(S.Power, (S.Pi, Rational(Fraction(1, 2))))
+
+
+def _inexact(*xs):
+    return any(x.is_number and level(x) != EXACT for x in xs) and all(x.is_number for x in xs)
+
+
+def _list(items):
+    return Expression(S.List, tuple(items))
+
+
+def _exact_rationals(args):
+    return all(type(a) is Integer or type(a) is Rational for a in args)
+
+
+@builtin("GCD", attributes=("Flat", "Listable", "OneIdentity", "Orderless", "Protected"),
+         usage="GCD[n1, n2, ...] gives the greatest common divisor of the ni.",
+         examples=[("GCD[12, 18]", "6"), ("GCD[12, 18, 8]", "2"), ("GCD[1/2, 1/3]", "1/6"),
+                   ("GCD[]", "0")])
+def gcd(ev, expr):
+    args = expr.args
+    if not _exact_rationals(args):
+        return None
+    num = 0
+    den = 1
+    for a in args:
+        f = Fraction(a.value)
+        num = math.gcd(num, f.numerator)
+        den = den * f.denominator // math.gcd(den, f.denominator)
+    return make_rational(num, den)
+
+
+@builtin("LCM", attributes=("Flat", "Listable", "OneIdentity", "Orderless", "Protected"),
+         usage="LCM[n1, n2, ...] gives the least common multiple of the ni.",
+         examples=[("LCM[4, 6]", "12"), ("LCM[2, 3, 5]", "30"), ("LCM[1/2, 1/3]", "1"),
+                   ("LCM[]", "1")])
+def lcm(ev, expr):
+    args = expr.args
+    if not _exact_rationals(args):
+        return None
+    num = 1
+    den = 0
+    for a in args:
+        f = Fraction(a.value)
+        if f == 0:
+            return ZERO
+        num = abs(num * f.numerator) // math.gcd(num, f.numerator)
+        den = math.gcd(den, f.denominator)
+    return make_rational(num, den or 1)
+
+
+def _half_integer_gamma(q):
+    """Gamma[q] for a half-integer q: rational * Sqrt[Pi]."""
+    n = q - Fraction(1, 2)          # q = n + 1/2
+    n = int(n)
+    if n >= 0:
+        c = Fraction(math.factorial(2 * n), 4 ** n * math.factorial(n))
+    else:
+        m = -n
+        c = Fraction((-4) ** m * math.factorial(m), math.factorial(2 * m))
+    return Expression(S.Times, (make_rational(c), SQRT_PI))
+
+
+def _gamma_exact(x):
+    """Gamma of an exact rational: an Expr, COMPLEX_INFINITY, or None."""
+    if type(x) is Integer:
+        n = x.value
+        if n <= 0:
+            return COMPLEX_INFINITY
+        return Integer(math.factorial(n - 1))
+    if type(x) is Rational and x.value.denominator == 2:
+        return _half_integer_gamma(x.value)
+    return None
+
+
+@builtin("Gamma", nargs=(1, 2), attributes=NUMERIC_LISTABLE,
+         usage="Gamma[z] is the Euler gamma function. Gamma[a, z] is the incomplete gamma "
+               "function.",
+         examples=[("Gamma[5]", "24"), ("Gamma[1/2]", "Sqrt[Pi]"),
+                   ("Gamma[3/2]", "Sqrt[Pi]/2"), ("Gamma[0]", "ComplexInfinity"),
+                   ("Gamma[2.5]", "1.32934"), ("Gamma[2, 1.]", "0.735759")])
+def gamma(ev, expr):
+    args = expr.args
+    if len(args) == 2:
+        a, z = args
+        if z.is_number and is_zero(z) and type(z) is Integer:
+            return Expression(S.Gamma, (a,))
+        if _inexact(a, z):
+            return numeric_apply("Gamma2", [a, z])
+        if type(a) is Integer and a.value == 1:
+            return Expression(S.Power, (S.E, Expression(S.Times, (Integer(-1), z))))
+        return None
+    x = args[0]
+    if _inexact(x):
+        if type(x) is Real and float(x.value).is_integer() and x.value <= 0:
+            return COMPLEX_INFINITY
+        return numeric_apply("Gamma", [x])
+    return _gamma_exact(x)
+
+
+@builtin("Factorial", nargs=1, attributes=NUMERIC_LISTABLE,
+         usage="n! gives the factorial of n.",
+         examples=[("5!", "120"), ("20!", "2432902008176640000"), ("0!", "1"),
+                   ("(1/2)!", "Sqrt[Pi]/2"), ("(-1)!", "ComplexInfinity"),
+                   ("3.5!", "11.6317")])
+def factorial(ev, expr):
+    x = expr.args[0]
+    t = type(x)
+    if t is Integer:
+        n = x.value
+        if n < 0:
+            return COMPLEX_INFINITY
+        if n > 10 ** 7:
+            return None
+        return Integer(math.factorial(n))
+    if t is Rational:
+        return _gamma_exact(Rational(x.value + 1)) if (x.value + 1).denominator != 1 \
+            else None
+    if _inexact(x):
+        if type(x) is Real and float(x.value).is_integer() and x.value < 0:
+            return COMPLEX_INFINITY
+        from mathilda.numbers.arith import add
+        return numeric_apply("Gamma", [add(x, ONE)])
+    return None
+
+
+@builtin("Factorial2", nargs=1, attributes=NUMERIC_LISTABLE,
+         usage="n!! gives the double factorial of n.",
+         examples=[("5!!", "15"), ("6!!", "48"), ("0!!", "1"), ("(-1)!!", "1"),
+                   ("(-3)!!", "-1")])
+def factorial2(ev, expr):
+    x = expr.args[0]
+    if type(x) is not Integer:
+        return None
+    n = x.value
+    if n >= 0:
+        if n > 10 ** 7:
+            return None
+        r = 1
+        for k in range(n, 1, -2):
+            r *= k
+        return Integer(r)
+    if n % 2 == 0:
+        return COMPLEX_INFINITY
+    # (-2m-1)!! = (-1)^m / (2m-1)!!
+    m = (-n - 1) // 2
+    d = 1
+    for k in range(2 * m - 1, 1, -2):
+        d *= k
+    return make_rational((-1) ** m, d)
+
+
+def _binomial_int(n, k):
+    if n >= 0:
+        if k < 0 or k > n:
+            return 0
+        return math.comb(n, k)
+    if k >= 0:
+        return (-1) ** k * math.comb(-n + k - 1, k)
+    if k <= n:
+        return (-1) ** (n - k) * math.comb(-k - 1, n - k)
+    return 0
+
+
+@builtin("Binomial", nargs=2, attributes=NUMERIC_LISTABLE,
+         usage="Binomial[n, m] gives the binomial coefficient.",
+         examples=[("Binomial[10, 3]", "120"), ("Binomial[5, 7]", "0"),
+                   ("Binomial[-3, 2]", "6"), ("Binomial[n, 1]", "n"),
+                   ("Binomial[5.5, 2]", "12.375")])
+def binomial(ev, expr):
+    n, k = expr.args
+    if type(n) is Integer and type(k) is Integer:
+        return Integer(_binomial_int(n.value, k.value))
+    if _inexact(n, k):
+        return numeric_apply("Binomial", [n, k])
+    if type(k) is Integer:
+        if k.value == 0:
+            return ONE
+        if k.value == 1:
+            return n
+        if k.value < 0 and not n.is_number:
+            return None
+        if type(n) is Rational and k.value > 0:
+            r = Fraction(1)
+            for i in range(k.value):
+                r *= n.value - i
+            return make_rational(r / math.factorial(k.value))
+    if n == k:
+        return ONE
+    return None
+
+
+def _fib(n):
+    """(F(n), F(n+1)) by fast doubling, n >= 0."""
+    if n == 0:
+        return 0, 1
+    a, b = _fib(n >> 1)
+    c = a * (2 * b - a)
+    d = a * a + b * b
+    if n & 1:
+        return d, c + d
+    return c, d
+
+
+@builtin("Fibonacci", nargs=1, attributes=NUMERIC_LISTABLE,
+         usage="Fibonacci[n] gives the nth Fibonacci number.",
+         examples=[("Fibonacci[10]", "55"), ("Fibonacci[-8]", "-21"),
+                   ("Fibonacci[100]", "354224848179261915075"),
+                   ("Fibonacci[1.5]", "0.920442")])
+def fibonacci(ev, expr):
+    x = expr.args[0]
+    if type(x) is Integer:
+        n = x.value
+        if abs(n) > 10 ** 8:
+            return None
+        f = _fib(abs(n))[0]
+        if n < 0 and n % 2 == 0:
+            f = -f
+        return Integer(f)
+    if _inexact(x):
+        return numeric_apply("Fibonacci", [x])
+    return None
+
+
+@builtin("PrimeQ", nargs=1, attributes=("Listable", "Protected"),
+         usage="PrimeQ[n] yields True if n is a prime number, and yields False otherwise.",
+         examples=[("PrimeQ[7]", "True"), ("PrimeQ[1]", "False"),
+                   ("PrimeQ[2^61 - 1]", "True"), ("PrimeQ[x]", "False")])
+def prime_q(ev, expr):
+    x = expr.args[0]
+    if type(x) is Integer:
+        return TRUE if is_prime(abs(x.value)) else FALSE
+    return FALSE
+
+
+@builtin("Prime", nargs=1, attributes=("Listable", "Protected"),
+         usage="Prime[n] gives the nth prime number.",
+         messages={"intpp": "Positive integer argument expected in `1`."},
+         examples=[("Prime[1]", "2"), ("Prime[100]", "541"), ("Prime[10^6]", "15485863"),
+                   ("Prime[0]", "Prime[0]",
+                    ["Prime::intpp: Positive integer argument expected in Prime[0]."])])
+def prime(ev, expr):
+    x = expr.args[0]
+    if type(x) is Integer and x.value >= 1:
+        if x.value > 10 ** 9:
+            return None
+        return Integer(nth_prime(x.value))
+    if x.is_number:
+        ev.message("Prime", "intpp", expr)
+    return None
+
+
+@builtin("PrimePi", nargs=1, attributes=("Listable", "Protected"),
+         usage="PrimePi[x] gives the number of primes less than or equal to x.",
+         examples=[("PrimePi[100]", "25"), ("PrimePi[10^6]", "78498"), ("PrimePi[2.5]", "1"),
+                   ("PrimePi[-3]", "0")])
+def prime_pi_(ev, expr):
+    x = expr.args[0]
+    if x.is_number and type(x) is not Complex:
+        from mathilda.numbers.rounding import floor_int
+        n = floor_int(x)
+        if n > 10 ** 12:
+            return None
+        return Integer(prime_pi(n))
+    return None
+
+
+@builtin("FactorInteger", nargs=1, attributes=("Listable", "Protected"),
+         usage="FactorInteger[n] gives a list of the prime factors of the integer n, "
+               "together with their exponents.",
+         messages={"exact": "Argument `1` is not an exact number."},
+         examples=[("FactorInteger[360]", "{{2, 3}, {3, 2}, {5, 1}}"),
+                   ("FactorInteger[-10]", "{{-1, 1}, {2, 1}, {5, 1}}"),
+                   ("FactorInteger[2/9]", "{{2, 1}, {3, -2}}"),
+                   ("FactorInteger[1]", "{{1, 1}}")])
+def factor_integer(ev, expr):
+    x = expr.args[0]
+    if type(x) is Integer or type(x) is Rational:
+        f = Fraction(x.value)
+        n, d = f.numerator, f.denominator
+        if n == 0:
+            return _list([_list([ZERO, ONE])])
+        pairs = []
+        if n < 0:
+            pairs.append((-1, 1))
+        if abs(n) == 1 and d == 1:
+            return _list([_list([Integer(n), ONE])])
+        facs = dict(factorint(abs(n))) if abs(n) > 1 else {}
+        if d > 1:
+            for p, e in factorint(d).items():
+                facs[p] = -e
+        pairs.extend(sorted(facs.items()))
+        return _list([_list([Integer(p), Integer(e)]) for p, e in pairs])
+    if x.is_number:
+        ev.message("FactorInteger", "exact", x)
+    return None
+
+
+@builtin("Divisors", nargs=1, attributes=("Listable", "Protected"),
+         usage="Divisors[n] gives a list of the integers that divide n.",
+         examples=[("Divisors[12]", "{1, 2, 3, 4, 6, 12}"), ("Divisors[-7]", "{1, 7}"),
+                   ("Divisors[1]", "{1}")])
+def divisors_(ev, expr):
+    x = expr.args[0]
+    if type(x) is Integer and x.value != 0:
+        return _list([Integer(d) for d in divisors(x.value)])
+    return None
+
+
+def _digits(n, b):
+    if n == 0:
+        return [0]
+    out = []
+    if b == 10 and n > 10 ** 50:
+        return [int(c) for c in str(n)]
+    while n:
+        n, r = divmod(n, b)
+        out.append(r)
+    out.reverse()
+    return out
+
+
+@builtin("IntegerDigits", nargs=(1, 3), attributes=("Listable", "Protected"),
+         usage="IntegerDigits[n] gives a list of the decimal digits in the integer n. "
+               "IntegerDigits[n, b] gives the digits in base b; IntegerDigits[n, b, len] pads "
+               "the list on the left with zeros to give a list of length len.",
+         messages={"ibase": "Base `1` is not an integer greater than 1."},
+         examples=[("IntegerDigits[1234]", "{1, 2, 3, 4}"),
+                   ("IntegerDigits[10, 2]", "{1, 0, 1, 0}"),
+                   ("IntegerDigits[5, 2, 6]", "{0, 0, 0, 1, 0, 1}"),
+                   ("IntegerDigits[-42]", "{4, 2}")])
+def integer_digits(ev, expr):
+    args = expr.args
+    x = args[0]
+    if type(x) is not Integer:
+        if x.is_number:
+            ev.message("IntegerDigits", "int", expr, Integer(1))
+        return None
+    b = 10
+    if len(args) >= 2:
+        bb = args[1]
+        if type(bb) is not Integer or bb.value < 2:
+            ev.message("IntegerDigits", "ibase", bb)
+            return None
+        b = bb.value
+    ds = _digits(abs(x.value), b)
+    if len(args) == 3:
+        ln = args[2]
+        if type(ln) is not Integer or ln.value < 0:
+            ev.message("IntegerDigits", "intnn", expr, Integer(3))
+            return None
+        k = ln.value
+        ds = ([0] * (k - len(ds)) + ds) if k >= len(ds) else ds[len(ds) - k:]
+    return _list([Integer(d) for d in ds])
+
+
+@builtin("FromDigits", nargs=(1, 2),
+         usage="FromDigits[list] constructs an integer from the list of its decimal digits. "
+               "FromDigits[list, b] takes the digits to be given in base b.",
+         examples=[("FromDigits[{1, 2, 3}]", "123"), ("FromDigits[{1, 0, 1}, 2]", "5"),
+                   ("FromDigits[\"ff\", 16]", "255"), ("FromDigits[{a, b, c}, x]",
+                                                       "c + x (b + a x)")])
+def from_digits(ev, expr):
+    args = expr.args
+    x = args[0]
+    b = args[1] if len(args) == 2 else Integer(10)
+    if type(x) is String:
+        if type(b) is not Integer:
+            return None
+        try:
+            return Integer(int(x.value, b.value))
+        except ValueError:
+            return None
+    if not (isinstance(x, Expression) and x.head is S.List):
+        return None
+    ds = x.args
+    if type(b) is Integer and all(type(d) is Integer for d in ds):
+        r = 0
+        bv = b.value
+        for d in ds:
+            r = r * bv + d.value
+        return Integer(r)
+    if not ds:
+        return ZERO
+    # Horner form with symbolic digits or base
+    r = ds[0]
+    for d in ds[1:]:
+        r = Expression(S.Plus, (d, Expression(S.Times, (b, r))))
+    return r
+
+
+@builtin("PowerMod", nargs=3, attributes=("Listable", "Protected"),
+         usage="PowerMod[a, b, n] gives a^b mod n.",
+         messages={"ninv": "`1` is not invertible modulo `2`."},
+         examples=[("PowerMod[2, 10, 1000]", "24"), ("PowerMod[3, -1, 7]", "5")])
+def power_mod(ev, expr):
+    a, b, n = expr.args
+    if not all(type(v) is Integer for v in (a, b, n)) or n.value == 0:
+        return None
+    try:
+        return Integer(pow(a.value, b.value, abs(n.value)) if n.value > 0 else
+                       -pow(a.value, b.value, -n.value) % n.value)
+    except ValueError:
+        ev.message("PowerMod", "ninv", a, n)
+        return None
+
+
+@builtin("EvenQ", nargs=1, usage="EvenQ[expr] gives True if expr is an even integer, and "
+                                 "False otherwise.",
+         examples=[("EvenQ[4]", "True"), ("EvenQ[3]", "False"), ("EvenQ[x]", "False")])
+def even_q(ev, expr):
+    x = expr.args[0]
+    return TRUE if type(x) is Integer and x.value % 2 == 0 else FALSE
+
+
+@builtin("OddQ", nargs=1, usage="OddQ[expr] gives True if expr is an odd integer, and False "
+                                "otherwise.",
+         examples=[("OddQ[-3]", "True"), ("OddQ[2]", "False"), ("OddQ[1.]", "False")])
+def odd_q(ev, expr):
+    x = expr.args[0]
+    return TRUE if type(x) is Integer and x.value % 2 == 1 else FALSE
+
+
+@builtin("IntegerQ", nargs=1, usage="IntegerQ[expr] gives True if expr is an integer, and "
+                                    "False otherwise.",
+         examples=[("IntegerQ[3]", "True"), ("IntegerQ[3.]", "False"),
+                   ("IntegerQ[x]", "False")])
+def integer_q(ev, expr):
+    return TRUE if type(expr.args[0]) is Integer else FALSE
+
