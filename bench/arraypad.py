@@ -19,9 +19,20 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 
 from mathilda.core.expr import Expression, Integer, S, String  # noqa: E402
 from mathilda.arrays.shape import dimensions  # noqa: E402
-from mathilda.arrays.pad import pad_fill, pad_scheme  # noqa: E402
+from mathilda.arrays.pad import pad_fill as _pad_fill, pad_scheme as _pad_scheme  # noqa: E402
+from mathilda.arrays.shape import no_gc  # noqa: E402
 from mathilda.arrays.pad_numpy import pad_fill_np, pad_scheme_np  # noqa: E402
 from mathilda.arrays.pad_plans import SCHEMES  # noqa: E402
+
+def pad_fill(*args):                # as the builtin runs it
+    with no_gc():
+        return _pad_fill(*args)
+
+
+def pad_scheme(*args):
+    with no_gc():
+        return _pad_scheme(*args)
+
 
 NUMPY_MODES = {
     "Fixed": dict(mode="edge"), "Periodic": dict(mode="wrap"),

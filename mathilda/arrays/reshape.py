@@ -77,19 +77,36 @@ def squeeze_axes(axes, dims, given=None):
     return out
 
 
+def _tail_runs(marked, deepest):
+    """run[i] = number of consecutive marked levels from i that reach ``deepest`` (the last
+    marked level), else 0: below such a level the rebuild is one bulk comprehension."""
+    run = [0] * (deepest + 2)
+    for i in range(deepest, -1, -1):
+        if i in marked and (i == deepest or run[i + 1]):
+            run[i] = run[i + 1] + 1
+    return run
+
+
 def unsqueeze(data, axes):
     """Insert a level of length 1 at each (normalised, sorted) output axis."""
     if not axes:
         return data
     ins = frozenset(axes)
     deepest = axes[-1]
+    run = _tail_runs(ins, deepest)
 
     def f(node, i):
         if i > deepest:
             return node
         if i in ins:
             return Expression(LIST, (f(node, i + 1),))
-        return Expression(LIST, tuple([f(c, i + 1) for c in node.args]))
+        kids = node.args
+        n = run[i + 1]
+        if n:                          # only insertions below: wrap each child n times
+            for _ in range(n):
+                kids = [Expression(LIST, (c,)) for c in kids]
+            return Expression(LIST, tuple(kids))
+        return Expression(LIST, tuple([f(c, i + 1) for c in kids]))
 
     return f(data, 0)
 
@@ -100,13 +117,20 @@ def squeeze(data, axes):
         return data
     drop = frozenset(axes)
     deepest = axes[-1]
+    run = _tail_runs(drop, deepest)
 
     def g(node, i):
         if i > deepest:
             return node
         if i in drop:
             return g(node.args[0], i + 1)
-        return Expression(LIST, tuple([g(c, i + 1) for c in node.args]))
+        kids = node.args
+        n = run[i + 1]
+        if n:                          # only removals below: unwrap each child n times
+            for _ in range(n):
+                kids = [c.args[0] for c in kids]
+            return Expression(LIST, tuple(kids))
+        return Expression(LIST, tuple([g(c, i + 1) for c in kids]))
 
     return g(data, 0)
 

@@ -12,12 +12,30 @@ Costs: ``dimensions`` touches each internal node once and never scans the leaf l
 its first element, so it is linear in the number of sub-lists, not of leaves.
 """
 
+import gc
+from contextlib import contextmanager
+
 from mathilda.core.expr import Expression, S
 
 __all__ = ["dimensions", "array_depth", "is_packed", "children", "flatten_to_depth",
-           "nest", "full_to_depth"]
+           "nest", "full_to_depth", "no_gc"]
 
 LIST = S.List
+
+
+@contextmanager
+def no_gc():
+    """Suspend the cyclic garbage collector while building many acyclic objects (a nested
+    List of 10^5 cells otherwise triggers collections that traverse everything alive, which
+    triples the build time).  Expressions are immutable trees: no cycles are created."""
+    enabled = gc.isenabled()
+    if enabled:
+        gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def is_packed(x):

@@ -7,7 +7,7 @@ general (nested List) path.
 
 from mathilda.core.expr import Expression, Integer, Real, S, Symbol
 from mathilda.core.registry import BUILTINS, builtin
-from mathilda.arrays.shape import dimensions, is_packed
+from mathilda.arrays.shape import dimensions, is_packed, no_gc
 from mathilda.arrays.pad import (PadError, check_block, check_mindimsize, classify_padding,
                                  lin_to_expr, pad_fill, pad_scheme, parse_amounts,
                                  result_dims, MACHINE_INT)
@@ -184,10 +184,11 @@ def array_pad(ev, expr):
         r = _packed_pad(ev, array, amounts, kind, value, scheme, order, len(dims))
         if r is not None:
             return r
-    if scheme is not None:
-        return pad_scheme(array, dims, amounts, scheme, order, _finisher(ev, array),
-                          ev.check_interrupt)
-    return pad_fill(array, dims, amounts, value)
+    with no_gc():
+        if scheme is not None:
+            return pad_scheme(array, dims, amounts, scheme, order, _finisher(ev, array),
+                              ev.check_interrupt)
+        return pad_fill(array, dims, amounts, value)
 
 
 # --- Unsqueeze and Squeeze --------------------------------------------------------------------
@@ -277,7 +278,8 @@ def unsqueeze_builtin(ev, expr):
         return None
     if is_packed(data):
         return _pack(ev, unsqueeze_np(data.array, norm))
-    return unsqueeze(data, norm)
+    with no_gc():
+        return unsqueeze(data, norm)
 
 
 @builtin("Squeeze", nargs=(1, 2), usage=(
@@ -299,4 +301,5 @@ def squeeze_builtin(ev, expr):
         return None
     if is_packed(data):
         return _pack(ev, squeeze_np(data.array, norm))
-    return squeeze(data, norm)
+    with no_gc():
+        return squeeze(data, norm)
