@@ -1,0 +1,236 @@
+"""Pseudorandom numbers: RandomInteger, RandomReal, RandomChoice, SeedRandom.
+
+Each Session has its own generator (Python's Mersenne Twister), so ``SeedRandom[n]`` makes the
+following draws reproducible in that session only.  Lists of numbers are built by the single
+helper ``number_list`` (the packed-array layer may replace it with a NumPy-backed version).
+"""
+
+import os
+import random as _random
+import weakref
+
+from mathilda.core.expr import Complex, Expression, Integer, Real, S, String
+from mathilda.core.registry import builtin
+from mathilda.numbers.precision import to_float
+
+_GENERATORS = weakref.WeakKeyDictionary()
+
+
+def generator(ev):
+    """The session's random.Random (created unseeded on first use)."""
+    key = ev.session if ev.session is not None else ev
+    g = _GENERATORS.get(key)
+    if g is None:
+        g = _GENERATORS[key] = _random.Random(int.from_bytes(os.urandom(8), "little"))
+    return g
+
+
+def number_list(values, kind):
+    """A List of the Python numbers ``values`` (``kind`` 'int' or 'real').
+
+    The one place where random vectors become expressions: swap it for a packed builder."""
+    if kind == "int":
+        return Expression(S.List, tuple(Integer(v) for v in values))
+    return Expression(S.List, tuple(Real(v) for v in values))
+
+
+def _shape(ev, name, expr, spec, pos):
+    """A list of dimensions from an Integer or a List of Integers, or None (message)."""
+    if type(spec) is Integer and spec.value >= 0:
+        return [spec.value]
+    if isinstance(spec, Expression) and spec.head is S.List and spec.args and all(
+            type(a) is Integer and a.value >= 0 for a in spec.args):
+        return [a.value for a in spec.args]
+    ev.message(name, "array", spec, Integer(pos), expr)
+    return None
+
+
+def _build(ev, name, dims, draw, kind):
+    """Nested lists of the given dimensions filled by ``draw(n) -> list of n numbers``."""
+    total = 1
+    for d in dims:
+        total *= d
+    if not ev.check_size(total, name):
+        return None
+    flat = draw(total)
+    return _nest(flat, dims, kind)
+
+
+def _nest(flat, dims, kind):
+    if len(dims) == 1:
+        return number_list(flat, kind)
+    step = len(flat) // dims[0] if dims[0] else 0
+    return Expression(S.List, tuple(_nest(flat[i * step:(i + 1) * step], dims[1:], kind)
+                                    for i in range(dims[0])))
+
+
+_ARRAY = ("The array dimensions `1` given in position `2` of `3` should be a list of "
+          "non-negative machine-sized integers giving the dimensions for the result.")
+
+
+def _int_range(spec):
+    """(lo, hi) for RandomInteger's range spec, or None."""
+    if type(spec) is Integer:
+        v = spec.value
+        return (0, v) if v >= 0 else (v, 0)
+    if isinstance(spec, Expression) and spec.head is S.List and len(spec.args) == 2 and all(
+            type(a) is Integer for a in spec.args):
+        lo, hi = spec.args[0].value, spec.args[1].value
+        return (lo, hi) if lo <= hi else (hi, lo)
+    return None
+
+
+@builtin("RandomInteger", nargs=(0, 2),
+         usage="RandomInteger[{imin, imax}] gives a pseudorandom integer in the range "
+               "{imin, imax}. RandomInteger[imax] uses {0, imax}; RandomInteger[] gives 0 or "
+               "1. RandomInteger[range, n] gives a list of n integers, RandomInteger[range, "
+               "{n1, n2, ...}] an array.",
+         messages={"unifr": "The endpoints specified by `1` for the endpoints of the "
+                            "discrete uniform distribution range are not integers.",
+                   "array": _ARRAY},
+         examples=[("SeedRandom[1]; IntegerQ[RandomInteger[10]]", "True"),
+                   ("Length[RandomInteger[{1, 6}, 5]]", "5"),
+                   ("Dimensions[RandomInteger[9, {2, 3}]]", "{2, 3}"),
+                   ("RandomInteger[{3, 3}]", "3")])
+def random_integer(ev, expr):
+    args = expr.args
+    spec = args[0] if args else Expression(S.List, (Integer(0), Integer(1)))
+    r = _int_range(spec)
+    if r is None:
+        ev.message("RandomInteger", "unifr", spec)
+        return None
+    lo, hi = r
+    g = generator(ev)
+    if len(args) < 2:
+        return Integer(g.randint(lo, hi))
+    dims = _shape(ev, "RandomInteger", expr, args[1], 2)
+    if dims is None:
+        return None
+    randint = g.randint
+    return _build(ev, "RandomInteger", dims, lambda n: [randint(lo, hi) for _ in range(n)],
+                  "int")
+
+
+def _real_range(spec):
+    if spec.is_number and type(spec) is not Complex:
+        v = to_float(spec)
+        return (0.0, v) if v >= 0 else (v, 0.0)
+    if isinstance(spec, Expression) and spec.head is S.List and len(spec.args) == 2 and all(
+            a.is_number and type(a) is not Complex for a in spec.args):
+        return to_float(spec.args[0]), to_float(spec.args[1])
+    return None
+
+
+@builtin("RandomReal", nargs=(0, 2),
+         usage="RandomReal[] gives a pseudorandom real number in the range 0 to 1. "
+               "RandomReal[{xmin, xmax}] gives one in the range xmin to xmax; RandomReal[xmax] "
+               "uses 0 to xmax. RandomReal[range, n] gives a list of n reals, "
+               "RandomReal[range, {n1, n2, ...}] an array.",
+         messages={"unifr": "The endpoints specified by `1` for the endpoints of the uniform "
+                            "distribution range are not real valued.",
+                   "array": _ARRAY},
+         examples=[("SeedRandom[7]; 0 <= RandomReal[] < 1", "True"),
+                   ("Length[RandomReal[1, 1000]]", "1000"),
+                   ("Dimensions[RandomReal[{-1, 1}, {3, 2}]]", "{3, 2}"),
+                   ("RandomReal[{2, 2}]", "2.")])
+def random_real(ev, expr):
+    args = expr.args
+    spec = args[0] if args else Expression(S.List, (Integer(0), Integer(1)))
+    r = _real_range(spec)
+    if r is None:
+        ev.message("RandomReal", "unifr", spec)
+        return None
+    lo, hi = r
+    width = hi - lo
+    g = generator(ev)
+    if len(args) < 2:
+        return Real(lo + width * g.random())
+    dims = _shape(ev, "RandomReal", expr, args[1], 2)
+    if dims is None:
+        return None
+    rnd = g.random
+    return _build(ev, "RandomReal", dims, lambda n: [lo + width * rnd() for _ in range(n)],
+                  "real")
+
+
+def _choice_items(spec):
+    """(weights or None, items) from RandomChoice's first argument, or None."""
+    if isinstance(spec, Expression) and spec.head is S.List:
+        return None, spec.args
+    if isinstance(spec, Expression) and spec.head is S.Rule and len(spec.args) == 2:
+        w, items = spec.args
+        if isinstance(w, Expression) and w.head is S.List and isinstance(items, Expression) \
+                and items.head is S.List and len(w.args) == len(items.args) and all(
+                    a.is_number and type(a) is not Complex and to_float(a) >= 0
+                    for a in w.args):
+            ws = [to_float(a) for a in w.args]
+            if sum(ws) > 0:
+                return ws, items.args
+    return None
+
+
+@builtin("RandomChoice", nargs=(1, 2),
+         usage="RandomChoice[{e1, e2, ...}] gives a pseudorandom choice of one of the ei. "
+               "RandomChoice[list, n] gives a list of n choices; RandomChoice[{w1, w2, ...} "
+               "-> {e1, e2, ...}] chooses with weights wi.",
+         messages={"lrwl": "The items for choice `1` should be a list or a rule weights -> "
+                           "choices.",
+                   "array": _ARRAY},
+         examples=[("MemberQ[{a, b, c}, RandomChoice[{a, b, c}]]", "True"),
+                   ("Length[RandomChoice[{1, 2}, 10]]", "10"),
+                   ("RandomChoice[{0, 1} -> {x, y}, 3]", "{y, y, y}")])
+def random_choice(ev, expr):
+    args = expr.args
+    c = _choice_items(args[0])
+    if c is None or not c[1]:
+        ev.message("RandomChoice", "lrwl", args[0])
+        return None
+    weights, items = c
+    g = generator(ev)
+
+    def draw(n):
+        if weights is None:
+            return [items[int(g.random() * len(items))] for _ in range(n)]
+        return g.choices(items, weights=weights, k=n)
+
+    if len(args) == 1:
+        return draw(1)[0]
+    dims = _shape(ev, "RandomChoice", expr, args[1], 2)
+    if dims is None:
+        return None
+    total = 1
+    for d in dims:
+        total *= d
+    if not ev.check_size(total, "RandomChoice"):
+        return None
+    flat = draw(total)
+    return _nest_exprs(flat, dims)
+
+
+def _nest_exprs(flat, dims):
+    if len(dims) == 1:
+        return Expression(S.List, tuple(flat))
+    step = len(flat) // dims[0] if dims[0] else 0
+    return Expression(S.List, tuple(_nest_exprs(flat[i * step:(i + 1) * step], dims[1:])
+                                    for i in range(dims[0])))
+
+
+@builtin("SeedRandom", nargs=(0, 1),
+         usage="SeedRandom[n] resets the pseudorandom generator, using n as a seed. "
+               "SeedRandom[] resets the generator using as a seed the time of day and other "
+               "attributes of your computer.",
+         examples=[("SeedRandom[42]; a = RandomInteger[1000]; SeedRandom[42]; "
+                    "a == RandomInteger[1000]", "True")])
+def seed_random(ev, expr):
+    key = ev.session if ev.session is not None else ev
+    if not expr.args:
+        _GENERATORS[key] = _random.Random(int.from_bytes(os.urandom(8), "little"))
+        return S.Null
+    s = expr.args[0]
+    if type(s) is Integer:
+        _GENERATORS[key] = _random.Random(s.value)
+    elif type(s) is String:
+        _GENERATORS[key] = _random.Random(s.value)
+    else:
+        return None
+    return S.Null
