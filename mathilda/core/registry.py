@@ -26,6 +26,12 @@ are not counted.
 arguments are threaded element by element, so packed (numpy) operands can be handled as
 whole arrays.
 
+``wrap_builtin(name)`` replaces the implementation of an existing builtin by
+``fn(ev, expr, general)``, which may compute the result itself or call ``general(ev, expr)``
+and post-process it (packed-array sources: Range, Table, N, ... give packed results).
+``after_load(fn)`` runs ``fn()`` once after ``load_all`` has imported every builtin module, so
+a module can hook builtins registered by modules imported after it.
+
 ``value`` registers an OwnValue-style function for a symbol used on its own
 (``$RecursionLimit``, ``$MachinePrecision``): ``value(ev) -> Expr | None``.
 
@@ -38,7 +44,8 @@ import pkgutil
 
 from mathilda.core import attributes as A
 
-__all__ = ["builtin", "BuiltinSpec", "BUILTINS", "load_all", "symbol_spec"]
+__all__ = ["builtin", "BuiltinSpec", "BUILTINS", "load_all", "symbol_spec", "packed_path",
+           "wrap_builtin", "after_load"]
 
 
 class BuiltinSpec:
@@ -155,11 +162,45 @@ def packed_path(name):
     return deco
 
 
+def wrap_builtin(name):
+    """Decorator: ``fn(ev, expr, general) -> Expr | None`` becomes the implementation of the
+    existing builtin ``name``; ``general`` is the implementation it replaces (call it for the
+    ordinary result).  Used for packed-array sources (a Range of machine integers is built
+    on a NumPy buffer; a Table of machine numbers is packed).  Costs nothing for the other
+    builtins: the evaluator still makes one call to ``spec.func``."""
+
+    def deco(fn):
+        spec = BUILTINS[name]
+        general = spec.func
+
+        def wrapped(ev, expr, _fn=fn, _general=general):
+            return _fn(ev, expr, _general)
+
+        wrapped.__name__ = getattr(general, "__name__", name)
+        wrapped.__module__ = getattr(general, "__module__", fn.__module__)
+        wrapped.wrapper = fn
+        spec.func = wrapped
+        return fn
+
+    return deco
+
+
+_after_load = []
+
+
+def after_load(fn):
+    """Register ``fn()`` to run once, when ``load_all`` has imported every builtin module (so
+    that hooks such as ``packed_path`` can reach builtins of modules imported later)."""
+    _after_load.append(fn)
+    return fn
+
+
 _loaded = False
 
 
 def load_all():
-    """Import every module of ``mathilda.builtins`` (each registers its builtins)."""
+    """Import every module of ``mathilda.builtins`` (each registers its builtins), then run
+    the ``after_load`` hooks."""
     global _loaded
     if _loaded:
         return BUILTINS
@@ -168,4 +209,6 @@ def load_all():
         if not info.name.startswith("_"):
             importlib.import_module("mathilda.builtins." + info.name)
     _loaded = True
+    for fn in _after_load:
+        fn()
     return BUILTINS
