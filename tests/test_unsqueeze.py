@@ -80,6 +80,54 @@ def test_axis_validation():
     assert e.value.tag == "sqlen"
 
 
+# --- shape.py: dimensions / array_depth / flatten / nest ------------------------------------
+
+from mathilda.core.expr import E  # noqa: E402
+from mathilda.arrays.shape import array_depth, nest  # noqa: E402
+
+
+@SETTINGS
+@given(shape=st.lists(st.integers(0, 3), min_size=0, max_size=5))
+def test_dimensions_of_full_arrays(shape):
+    a = np.arange(int(np.prod(shape)), dtype=np.int64).reshape(shape)
+    e = to_expr(a) if shape else Integer(7)
+    # numpy keeps trailing levels below a 0; a List stops at its first empty level
+    expected = []
+    for d in shape:
+        expected.append(d)
+        if d == 0:
+            break
+    assert dimensions(e) == expected
+    assert array_depth(e) == len(expected)
+    for lim in range(len(expected) + 1):
+        assert dimensions(e, lim) == expected[:lim]
+    if shape and 0 not in shape:
+        flat = flatten_to_depth(e, len(shape))
+        assert flat == [Integer(int(x)) for x in a.flat]
+        assert nest(flat, list(shape)) == e
+
+
+def _L(*xs):
+    return Expression(S.List, xs)
+
+
+def test_dimensions_ragged_and_heads():
+    one, two, three = Integer(1), Integer(2), Integer(3)
+    assert dimensions(_L(_L(one, two), _L(three))) == [2]
+    assert dimensions(_L(_L(_L(one)), _L(two))) == [2, 1]
+    assert dimensions(_L(_L(one, two), three)) == [2]
+    assert dimensions(_L(E("f", one), E("f", two))) == [2]
+    assert dimensions(_L(E("f", one), E("f", two)), head=None) == [2, 1]
+    assert dimensions(E("f", E("g", S.a), E("g", S.b)), head=None) == [2, 1]
+    assert dimensions(E("f", E("g", S.a), E("h", S.b)), head=None) == [2]
+    assert dimensions(E("f", S.a), head=None) == [1]
+    assert dimensions(E("f", S.a)) == []
+    assert dimensions(_L()) == [0]
+    assert dimensions(_L(_L(), _L())) == [2, 0]
+    assert dimensions(_L(_L(), _L(one))) == [2]
+    assert nest([], [2, 0, 3]) == _L(_L(), _L())
+
+
 # --- end to end: through a Session, exact printed text and messages ---------------------------
 
 from mathilda.session import Session  # noqa: E402

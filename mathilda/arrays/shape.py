@@ -99,30 +99,28 @@ def dimensions(expr, level=None, head=LIST):
         dims.append(n)
         if n == 0 or (level is not None and len(dims) >= level):
             return dims
-        # the next level: every child of every node must be a normal expression with the
-        # same head and length
-        kids = [c for node in nodes for c in node.args] if len(nodes) > 1 else first.args
-        k0 = kids[0]
+        # the next level is full if every child of every node is a normal expression with
+        # the same head and length; the leaf level is never scanned past its first element
+        k0 = first.args[0]
         if not isinstance(k0, Expr_):
             return dims
         h = k0.head if head is None else head
         if k0.head != h:
             return dims
-        m = len(k0.args) if type(k0) is Expr_ else None
-        for k in kids:
-            if type(k) is not Expr_:
-                if isinstance(k, Expr_) and is_packed(k):
-                    rest = _dims_each(kids, head,
-                                      None if level is None else level - len(dims))
-                    return dims + rest
-                return dims
-            if k.head is not h and k.head != h:
-                return dims
-            if m is None:
-                m = len(k.args)
-            elif len(k.args) != m:
-                return dims
-        nodes = kids
+        if type(k0) is not Expr_:
+            return dims + _dims_each([k for node in nodes for k in node.args], head,
+                                     None if level is None else level - len(dims))
+        m = len(k0.args)
+        for node in nodes:
+            for k in node.args:
+                if type(k) is not Expr_:
+                    if isinstance(k, Expr_) and is_packed(k):
+                        return dims + _dims_each([c for nd in nodes for c in nd.args], head,
+                                                 None if level is None else level - len(dims))
+                    return dims
+                if len(k.args) != m or (k.head is not h and k.head != h):
+                    return dims
+        nodes = first.args if len(nodes) == 1 else [k for node in nodes for k in node.args]
 
 
 def array_depth(expr, head=LIST):
