@@ -32,6 +32,7 @@ def run_deep(fn, *args, on_interrupt=None):
     if getattr(_tls, "deep", False):
         return fn(*args)
     result = {}
+    done = threading.Event()
 
     def target():
         _tls.deep = True
@@ -39,6 +40,8 @@ def run_deep(fn, *args, on_interrupt=None):
             result["value"] = fn(*args)
         except BaseException as e:  # re-raised in the caller
             result["error"] = e
+        finally:
+            done.set()
 
     if sys.getrecursionlimit() < PY_RECURSION_LIMIT:
         sys.setrecursionlimit(PY_RECURSION_LIMIT)
@@ -49,9 +52,11 @@ def run_deep(fn, *args, on_interrupt=None):
         t.start()
     finally:
         threading.stack_size(old)
+    # Wait on an Event, not t.join(): in CPython 3.11 a KeyboardInterrupt inside join()
+    # marks the thread as finished while it still runs (the next join returns at once).
     while True:
         try:
-            t.join()
+            done.wait()
             break
         except KeyboardInterrupt:
             if on_interrupt is not None:
