@@ -190,7 +190,9 @@ def pad_scheme_np(a, amounts, scheme, order=1):
     import numpy as np
     kind = _kind(a)
     if kind is None:
-        return None
+        if a.dtype.kind != "c" or scheme not in INDEX_SCHEMES:
+            return None
+        kind = "c"                        # complex: pure copies are exact
     ndim = a.ndim
     pads = []
     for axis, (lo, hi) in enumerate(amounts):

@@ -8,6 +8,7 @@ general (nested List) path.
 from mathilda.core.expr import Expression, Integer, Real, S, Symbol
 from mathilda.core.registry import BUILTINS, builtin
 from mathilda.arrays.shape import dimensions, is_packed, no_gc
+from mathilda.arrays.pad_plans import INDEX_SCHEMES
 from mathilda.arrays.pad import (PadError, check_block, check_mindimsize, classify_padding,
                                  lin_to_expr, pad_fill, pad_scheme, parse_amounts,
                                  result_dims, MACHINE_INT)
@@ -106,9 +107,29 @@ def _finisher(ev, array):
 
 
 def _pack(ev, arr):
-    """A packed array for the NumPy array ``arr``."""
+    """The expression for a NumPy result (packed when it has elements and is finite)."""
+    from mathilda.core.packed import from_numpy
+    return from_numpy(arr)
+
+
+def _reshaped(arr, kind):
+    """A view of a packed buffer as an expression, in O(1): packed, or the element itself
+    for a 0-d result (the data was packed, so it is finite and of a packable type)."""
+    if arr.ndim == 0:
+        from mathilda.core.packed import atom_of
+        return atom_of(arr.item(), kind)
     from mathilda.core.packed import PackedArray
     return PackedArray(arr)
+
+
+def _packed_block(value, kind, levels):
+    """A cyclic block as a NumPy array of the array's kind, or None."""
+    from mathilda.core.packed import pack
+    p = value if is_packed(value) else pack(value)
+    if p is None or not is_packed(p) or p.array.ndim > levels:
+        return None
+    b = p.array
+    return b if b.dtype.kind == kind else None
 
 
 def _packed_pad(ev, array, amounts, kind, value, scheme, order, ndim):
@@ -116,23 +137,24 @@ def _packed_pad(ev, array, amounts, kind, value, scheme, order, ndim):
     element type (the general path then decides)."""
     from mathilda.arrays import pad_numpy as P
     a = array.array
+    k = a.dtype.kind
     if kind == "scheme":
+        if k == "c" and scheme not in INDEX_SCHEMES:
+            return None               # complex arithmetic: the general path (evaluator)
         out = P.pad_scheme_np(a, amounts, scheme, order)
         return None if out is None else _pack(ev, out)
     if len(amounts) != ndim:
-        return None                  # scalar padding cells at an outer level: not packable
-    k = a.dtype.kind
+        return None                   # scalar padding cells at an outer level: not packable
     if kind == "const":
-        if k in "iu" and type(value) is Integer and -2 ** 63 <= value.value < 2 ** 63:
-            return _pack(ev, P.pad_fill_np(a, amounts, value.value))
-        if k == "f" and type(value) is Real and value.prec is None:
-            return _pack(ev, P.pad_fill_np(a, amounts, value.value))
+        from mathilda.core.packed import scalar_of
+        sc = scalar_of(value)
+        if sc is None or sc[1] != k:
+            return None               # e.g. 0 around reals: {0, 1., 2., 0} is not packable
+        return _pack(ev, P.pad_fill_np(a, amounts, sc[0]))
+    b = _packed_block(value, k, len(amounts))
+    if b is None:
         return None
-    if is_packed(value) and value.array.ndim <= len(amounts) and value.array.size:
-        b = value.array
-        if (b.dtype.kind in "iu") == (k in "iu") and (b.dtype.kind == "f") == (k == "f"):
-            return _pack(ev, P.pad_cyclic_np(a, amounts, b.astype(a.dtype)))
-    return None
+    return _pack(ev, P.pad_cyclic_np(a, amounts, b))
 
 
 @builtin("ArrayPad", nargs=(2, 3), options={"InterpolationOrder": "1"},
@@ -277,7 +299,7 @@ def unsqueeze_builtin(ev, expr):
         ev.message("Unsqueeze", e.tag, *e.args_)
         return None
     if is_packed(data):
-        return _pack(ev, unsqueeze_np(data.array, norm))
+        return _reshaped(unsqueeze_np(data.array, norm), data.array.dtype.kind)
     with no_gc():
         return unsqueeze(data, norm)
 
@@ -300,6 +322,6 @@ def squeeze_builtin(ev, expr):
         ev.message("Squeeze", e.tag, *e.args_)
         return None
     if is_packed(data):
-        return _pack(ev, squeeze_np(data.array, norm))
+        return _reshaped(squeeze_np(data.array, norm), data.array.dtype.kind)
     with no_gc():
         return squeeze(data, norm)
