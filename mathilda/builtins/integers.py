@@ -330,7 +330,8 @@ def _digits(n, b):
         return [0]
     out = []
     if b == 10 and n > 10 ** 50:
-        return [int(c) for c in str(n)]
+        from mathilda.numbers.intstr import int_to_str
+        return [ord(c) - 48 for c in int_to_str(n)]
     while n:
         n, r = divmod(n, b)
         out.append(r)
@@ -386,6 +387,9 @@ def from_digits(ev, expr):
         if type(b) is not Integer:
             return None
         try:
+            if b.value == 10:
+                from mathilda.numbers.intstr import str_to_int
+                return Integer(str_to_int(x.value))
             return Integer(int(x.value, b.value))
         except ValueError:
             return None
