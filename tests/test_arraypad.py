@@ -571,3 +571,74 @@ def test_example_tour():
         s.evaluate(f.read())
     assert s.printed == TOUR
     assert [str(m) for m in s.messages] == [BAD[0][1]]
+
+
+# --- packed arrays: the vectorised path gives the general path's result, packed -------------
+
+from mathilda.core.expr import E, String  # noqa: E402
+from mathilda.core.packed import PackedArray, unpack  # noqa: E402
+
+PADDINGS = [Integer(0), Integer(-3), Real(0.5), String("Fixed"), String("Periodic"),
+            String("Reflected"), String("Reversed"), String("ReversedNegation"),
+            String("ReflectedDifferences"), String("ReversedDifferences"),
+            String("Extrapolated"), Expression(S.List, (Integer(7), Integer(8))),
+            Expression(S.List, (Real(7.0), Real(8.0)))]
+
+
+def _amount(x):
+    if isinstance(x, int):
+        return Integer(x)
+    return Expression(S.List, tuple(_amount(y) for y in x))
+
+
+@pytest.mark.parametrize("dtype", ["int64", "float64", "complex128"])
+@pytest.mark.parametrize("padding", PADDINGS, ids=[str(p.value) if hasattr(p, "value")
+                                                   else "block%d" % i
+                                                   for i, p in enumerate(PADDINGS)])
+def test_packed_path_identical_to_general_path(session, dtype, padding):
+    rng = np.random.default_rng(5)
+    a = rng.integers(-9, 10, size=(3, 4)).astype(dtype)
+    if dtype == "float64":
+        a = a + rng.random((3, 4))
+    if dtype == "complex128":
+        a = a + 1j * rng.integers(-9, 10, size=(3, 4))
+    packed = PackedArray(a)
+    plain = unpack(packed)
+    for amount in (2, [-1, 3], [[1, 2]], [[0, 5], [2, -1]], 7):
+        call_p = E("ArrayPad", packed, _amount(amount), padding)
+        call_u = E("ArrayPad", plain, _amount(amount), padding)
+        rp, ru = session.evaluate(call_p), session.evaluate(call_u)
+        assert typed(unpack(rp)) == typed(unpack(ru)) if dtype != "complex128" else rp == ru
+        assert (type(rp) is PackedArray) == _expect_packed(padding, dtype, amount)
+        if type(rp) is PackedArray:
+            assert rp.array.dtype == a.dtype
+
+
+def _expect_packed(padding, dtype, amount):
+    if isinstance(padding, String):
+        return dtype != "complex128" or padding.value in ("Fixed", "Periodic", "Reflected",
+                                                          "Reversed")
+    if isinstance(amount, list) and len(amount) == 1 and isinstance(amount[0], list):
+        return False                  # one level of two: scalar padding cells
+    kind = padding.args[0] if padding.head is S.List else padding
+    return {"Integer": "int64", "Real": "float64"}[type(kind).__name__] == dtype
+
+
+def test_packed_reals_with_integer_padding_stay_exact(session):
+    r = session.evaluate(E("ArrayPad", PackedArray(np.array([1.0, 2.0])), Integer(1)))
+    assert type(r) is not PackedArray
+    assert typed(r) == [("Integer", 0), ("Real", 1.0), ("Real", 2.0), ("Integer", 0)]
+
+
+def test_packed_extrapolation_overflow_falls_back(session):
+    r = session.evaluate(E("ArrayPad", PackedArray(np.array([-1e308, 1e308])), Integer(1),
+                           String("Extrapolated")))
+    assert type(r) is not PackedArray and session.messages == []
+
+
+def test_packed_integer_overflow_falls_back_to_exact_integers(session):
+    big = 2 ** 62
+    r = session.evaluate(E("ArrayPad", PackedArray(np.array([-big, big])), Integer(1),
+                           String("Extrapolated")))
+    assert typed(r) == [("Integer", -3 * big), ("Integer", -big), ("Integer", big),
+                        ("Integer", 3 * big)]

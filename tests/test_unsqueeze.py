@@ -306,3 +306,38 @@ def test_example_tour():
         s.evaluate(f.read())
     assert s.printed == TOUR
     assert [str(m) for m in s.messages] == [BAD[0][1], BAD[2][1]]
+
+
+# --- packed arrays: O(1) views of the same buffer ---------------------------------------------
+
+from mathilda.core.expr import E, Real  # noqa: E402,F811
+from mathilda.core.packed import PackedArray, unpack  # noqa: E402
+
+
+@pytest.mark.parametrize("dtype", ["int64", "float64", "complex128"])
+def test_packed_unsqueeze_and_squeeze_share_the_buffer(session, dtype):
+    a = (np.arange(60) + (1j if dtype == "complex128" else 0)).astype(dtype).reshape(3, 4, 5)
+    p = PackedArray(a)
+    axes = PackedArray(np.array([5, 4, 2]))
+    r = session.evaluate(E("Unsqueeze", p, axes))
+    assert type(r) is PackedArray and r.array.dtype == a.dtype
+    assert r.array.shape == (3, 4, 1, 5, 1, 1) and np.shares_memory(r.array, a)
+    assert r == session.evaluate(E("Unsqueeze", unpack(p), axes))
+    back = session.evaluate(E("Squeeze", r, Expression(S.List, (Integer(2), Integer(-1),
+                                                                 Integer(-2)))))
+    assert type(back) is PackedArray and back.array.shape == (3, 4, 5)
+    assert np.shares_memory(back.array, a) and back == p
+    assert session.messages == []
+
+
+def test_packed_squeeze_to_a_scalar(session):
+    assert session.evaluate(E("Squeeze", PackedArray(np.array([[2.5]])))) == Real(2.5)
+    assert session.evaluate(E("Squeeze", PackedArray(np.array([[7]])))) == Integer(7)
+
+
+def test_packed_bad_axes(session):
+    r = session.evaluate(E("Unsqueeze", PackedArray(np.arange(3)),
+                           PackedArray(np.array([0.5, 1.0]))))
+    assert r.head is S.Unsqueeze and [m.tag for m in session.messages] == ["axint"]
+    r = session.evaluate(E("Squeeze", PackedArray(np.arange(3).reshape(1, 3)), Integer(1)))
+    assert r.head is S.Squeeze and [m.tag for m in session.messages] == ["sqlen"]

@@ -12,7 +12,9 @@ schemes are pure gathers; the linear schemes evaluate each new cell as
 ``((c1 v1) + c2 v2) + ...`` in the same term order and with the same IEEE operations as the
 general path, and never produce a negative zero.  Functions return ``None`` when the array
 cannot be handled exactly here (an element type other than integer/real, or integer
-arithmetic that could overflow 64 bits); the caller then takes the general path.
+arithmetic that could overflow 64 bits, or real arithmetic that overflows to infinity);
+the caller then takes the general path.  A result computed here from a finite array is
+finite, so it can be packed without another pass over it.
 """
 
 from mathilda.arrays.pad_plans import INDEX_SCHEMES, compile_plan, plan_cell
@@ -123,9 +125,10 @@ def _fill_axis(np, view, axis, L, P, Q, scheme, order, kind):
                 _put(np, view, axis, list(range(pos, pos + n)), _gather(np, view, axis, seq))
                 pos += n
         return
-    for side in (range(-P, 0), range(L, L + Q)):
-        if len(side):
-            _fill_linear(np, view, axis, L, P, scheme, order, kind, side)
+    with np.errstate(over="ignore", invalid="ignore"):   # overflow: detected, see below
+        for side in (range(-P, 0), range(L, L + Q)):
+            if len(side):
+                _fill_linear(np, view, axis, L, P, scheme, order, kind, side)
 
 
 def _fill_linear(np, view, axis, L, P, scheme, order, kind, side):
@@ -157,7 +160,13 @@ def _fill_linear(np, view, axis, L, P, scheme, order, kind, side):
             acc = term if acc is None else acc + term
         if kind == "f":
             acc += 0.0                     # no negative zero (as the general path)
+            if not np.isfinite(acc).all():
+                raise _NonFinite()
         _put(np, view, axis, [p for p, _ in group], acc)
+
+
+class _NonFinite(Exception):
+    """A real cell overflowed: the result is not a finite (packable) array."""
 
 
 def _growth(scheme, L, P, Q, order):
@@ -221,8 +230,11 @@ def pad_scheme_np(a, amounts, scheme, order=1):
             for axis, (P, Q) in enumerate(pads):
                 if P or Q:
                     region = tuple([slice(None)] * (axis + 1) + centre[axis + 1:])
-                    _fill_axis(np, out[region], axis, a.shape[axis], P, Q, scheme, order,
-                               kind)
+                    try:
+                        _fill_axis(np, out[region], axis, a.shape[axis], P, Q, scheme,
+                                   order, kind)
+                    except _NonFinite:
+                        return None
                 centre[axis] = slice(None)
     # trimming
     cut = [slice(None)] * ndim

@@ -107,9 +107,14 @@ def _finisher(ev, array):
 
 
 def _pack(ev, arr):
-    """The expression for a NumPy result (packed when it has elements and is finite)."""
-    from mathilda.core.packed import from_numpy
-    return from_numpy(arr)
+    """The expression for a NumPy result computed from a packed (so finite) array by the
+    vectorised path (which never produces a non-finite value): packed, without another
+    pass over the buffer; an empty result becomes nested empty Lists."""
+    if arr.size == 0:
+        from mathilda.core.packed import from_numpy
+        return from_numpy(arr)
+    from mathilda.core.packed import PackedArray
+    return PackedArray(arr)
 
 
 def _reshaped(arr, kind):
@@ -120,6 +125,11 @@ def _reshaped(arr, kind):
         return atom_of(arr.item(), kind)
     from mathilda.core.packed import PackedArray
     return PackedArray(arr)
+
+
+def _finite(v):
+    import cmath
+    return cmath.isfinite(v)
 
 
 def _packed_block(value, kind, levels):
@@ -148,7 +158,7 @@ def _packed_pad(ev, array, amounts, kind, value, scheme, order, ndim):
     if kind == "const":
         from mathilda.core.packed import scalar_of
         sc = scalar_of(value)
-        if sc is None or sc[1] != k:
+        if sc is None or sc[1] != k or not _finite(sc[0]):
             return None               # e.g. 0 around reals: {0, 1., 2., 0} is not packable
         return _pack(ev, P.pad_fill_np(a, amounts, sc[0]))
     b = _packed_block(value, k, len(amounts))
