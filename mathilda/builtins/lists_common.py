@@ -26,6 +26,12 @@ class StopWalk(Exception):
     """Raised by a ``visit`` callback to end a level walk early."""
 
 
+def is_infinity(x):
+    """Infinity (as typed, or evaluated to DirectedInfinity[1])."""
+    return x is S.Infinity or (isinstance(x, Expression) and x.head is S.DirectedInfinity
+                               and x.args == (Integer(1),))
+
+
 def is_list(x):
     return isinstance(x, Expression) and x.head is LIST
 

@@ -6,12 +6,12 @@ import math
 from fractions import Fraction
 
 from mathilda.arrays.shape import dimensions, flatten_to_depth, nest
-from mathilda.builtins.lists_common import (LIST, is_list, machine_int, make_list,
+from mathilda.builtins.lists_common import (LIST, is_infinity, is_list, machine_int, make_list,
                                             matcher)
 from mathilda.core.expr import (Complex, Expression, Integer, Rational, Real, Symbol, S, TRUE,
                                 FALSE, make_rational)
 from mathilda.core.iterators import iterator_values
-from mathilda.core.levels import INF, depth as expr_depth
+from mathilda.core.levels import depth as expr_depth
 from mathilda.core.registry import builtin
 
 ILSMN = ("Single or list of non-negative machine-sized integers expected at position `1` "
@@ -312,8 +312,7 @@ def length(ev, expr):
 
 
 def _level_limit(ev, name, expr, x):
-    if x is S.Infinity or (isinstance(x, Expression) and x.head is S.DirectedInfinity
-                           and x.args == (Integer(1),)):
+    if is_infinity(x):
         return None, True
     v = machine_int(x)
     if v is None or v < 0:

@@ -4,7 +4,7 @@ PrependTo, Insert, Delete, ReplacePart, Position, Level.
 (Part and part assignment live in core/parts.py and builtins/logic.py.)
 """
 
-from mathilda.builtins.lists_common import (LIST, StopWalk, is_list, machine_int,
+from mathilda.builtins.lists_common import (LIST, StopWalk, is_infinity, is_list, machine_int,
                                             operator_form,
                                             make_list, matcher, nonneg_machine_int,
                                             require_normal, walk_levels)
@@ -12,7 +12,7 @@ from mathilda.core.evaluation import substitute
 from mathilda.core.expr import Expression, Integer, Symbol, S, TRUE, FALSE
 from mathilda.core.levels import INF, parse_levelspec
 from mathilda.core.parts import PartError, get_part
-from mathilda.core.patterns import compile_pattern, is_pattern_free
+from mathilda.core.patterns import compile_pattern
 from mathilda.core.registry import builtin
 
 SEQS = ("Sequence specification (+n, -n, {+n}, {-n}, {m, n}, or {m, n, s}) expected at "
@@ -703,7 +703,7 @@ def position(ev, expr):
     limit = None
     if len(pos) > 3:
         limit = nonneg_machine_int(pos[3])
-        if limit is None and pos[3] is not S.Infinity:
+        if limit is None and not is_infinity(pos[3]):
             ev.message("Position", "innf", Integer(4), expr)
             return None
     heads = opts.get("Heads") is not FALSE
