@@ -1,0 +1,257 @@
+"""Plain-text layout of the display wrappers MatrixForm, TableForm, Row and Column, as the
+Wolfram Language's OutputForm prints them.
+
+Each ``format_*(expr, fmt)`` takes the whole wrapper expression and ``fmt``, a callable
+giving the one-line OutputForm text of an element, and returns the full text (lines joined
+by ``\\n``) or None when the expression is malformed (the printer then prints it as a normal
+expression).  An element whose text has several lines (a nested table) is laid out as a
+block.
+
+Layout rules (OutputForm, TableSpacing -> Automatic, i.e. {1, 3, 0, 1, 0, 1, ...}):
+
+* a table is a grid: the first level runs down (rows, one blank line between them), the
+  second across (columns, three spaces between them), the third down again, and so on;
+* columns are left-aligned and padded to their widest entry; trailing spaces are dropped;
+* a vector in MatrixForm or TableForm is a column: one element per line, a blank line between
+  elements;
+* Row[{a, b, ...}] is the texts side by side; Row[list, sep] puts sep between them;
+* Column[{a, b, ...}] is one element per line, no blank lines (Column[list, align, gap]
+  sets the alignment and the number of blank lines).
+"""
+
+from mathilda.core.expr import Expression, Integer, Real, String, Symbol, S
+
+__all__ = ["format_matrix_form", "format_table_form", "format_row", "format_column"]
+
+_TABLE_SPACING = (1, 3, 0, 1)       # then 0, 1, 0, 1, ...
+
+
+def _spacing(level, spacings):
+    if level < len(spacings):
+        return spacings[level]
+    return _TABLE_SPACING[2 + (level - 2) % 2] if level >= 2 else _TABLE_SPACING[level]
+
+
+def _is_list(x):
+    return isinstance(x, Expression) and x.head is S.List
+
+
+def _lines(text):
+    return text.split("\n")
+
+
+def _width(block):
+    return max((len(line) for line in block), default=0)
+
+
+def _align(line, width, how):
+    pad = width - len(line)
+    if pad <= 0:
+        return line
+    if how == "Right":
+        return " " * pad + line
+    if how == "Center":
+        left = pad // 2
+        return " " * left + line + " " * (pad - left)
+    return line + " " * pad
+
+
+def _grid(rows, col_gap, row_gap, aligns=()):
+    """Lines of a grid of blocks (rows: lists of blocks, possibly ragged)."""
+    ncols = max((len(r) for r in rows), default=0)
+    widths = [0] * ncols
+    for r in rows:
+        for j, b in enumerate(r):
+            widths[j] = max(widths[j], _width(b))
+    gap = " " * col_gap
+    out = []
+    for i, r in enumerate(rows):
+        if i and row_gap:
+            out.extend([""] * row_gap)
+        height = max((len(b) for b in r), default=1)
+        for k in range(height):
+            cells = []
+            for j, b in enumerate(r):
+                line = b[k] if k < len(b) else ""
+                how = aligns[j] if j < len(aligns) else (aligns[-1] if aligns else "Left")
+                cells.append(_align(line, widths[j], how))
+            out.append(gap.join(cells).rstrip())
+    return out
+
+
+def _render(x, level, depth, spacings, fmt, aligns):
+    """The block of x laid out as a table from ``level`` down to ``depth`` levels."""
+    if not _is_list(x) or level >= depth:
+        return _lines(fmt(x))
+    row_gap = _spacing(level, spacings)
+    if level + 1 >= depth or not any(_is_list(e) for e in x.args):
+        rows = [[_render(e, level + 2, depth, spacings, fmt, aligns)] for e in x.args]
+        return _grid(rows, 0, row_gap, aligns)
+    col_gap = _spacing(level + 1, spacings)
+    rows = []
+    for e in x.args:
+        if _is_list(e):
+            rows.append([_render(c, level + 2, depth, spacings, fmt, aligns)
+                         for c in e.args])
+        else:
+            rows.append([_render(e, level + 2, depth, spacings, fmt, aligns)])
+    return _grid(rows, col_gap, row_gap, aligns)
+
+
+def _list_depth(x):
+    """How many levels of x are Lists (ragged lists count their deepest branch)."""
+    if not _is_list(x):
+        return 0
+    if hasattr(x, "array"):
+        return x.array.ndim
+    return 1 + max((_list_depth(e) for e in x.args), default=0)
+
+
+def _array_depth(x):
+    """The number of levels of x that form a full rectangular array."""
+    if not _is_list(x):
+        return 0
+    if hasattr(x, "array"):
+        return x.array.ndim
+    if not x.args:
+        return 1
+    if not all(_is_list(e) for e in x.args):
+        return 1
+    n = len(x.args[0].args)
+    if any(len(e.args) != n for e in x.args):
+        return 1
+    return 1 + min(_array_depth(e) for e in x.args)
+
+
+def _options(args):
+    """(positional args, {option name: value}) of a wrapper's arguments, or None."""
+    pos = []
+    opts = {}
+    for a in args:
+        if isinstance(a, Expression) and a.head in (S.Rule, S.RuleDelayed) and \
+                len(a.args) == 2:
+            k = a.args[0]
+            name = k.name if type(k) is Symbol else k.value if type(k) is String else None
+            if name is None:
+                return None
+            opts[name] = a.args[1]
+        elif opts:
+            return None
+        else:
+            pos.append(a)
+    return pos, opts
+
+
+def _count(x):
+    """A non-negative spacing from an Integer or Real, else None."""
+    if type(x) is Integer and x.value >= 0:
+        return x.value
+    if type(x) is Real and float(x.value) >= 0:
+        return int(round(float(x.value)))
+    return None
+
+
+def _spacings(x):
+    if x is None or x is S.Automatic:
+        return ()
+    if _is_list(x):
+        vals = [_count(e) for e in x.args]
+        return None if None in vals else tuple(vals)
+    v = _count(x)
+    return None if v is None else (v, v)
+
+
+def _alignments(x):
+    if x is None or x is S.Automatic:
+        return ()
+    names = ("Left", "Center", "Right")
+    if type(x) is Symbol and x.name in names:
+        return (x.name,)
+    if _is_list(x) and x.args and type(x.args[0]) is Symbol and x.args[0].name in names:
+        return (x.args[0].name,)
+    return None
+
+
+def _table(expr, fmt, rectangular):
+    parsed = _options(expr.args)
+    if parsed is None:
+        return None
+    pos, opts = parsed
+    if len(pos) != 1:
+        return None
+    for k in opts:
+        if k not in ("TableSpacing", "TableAlignments", "TableDepth", "TableHeadings"):
+            return None
+    heads = opts.get("TableHeadings")
+    if heads is not None and heads is not S["None"] and heads is not S.Automatic:
+        return None
+    spacings = _spacings(opts.get("TableSpacing"))
+    aligns = _alignments(opts.get("TableAlignments"))
+    if spacings is None or aligns is None:
+        return None
+    x = pos[0]
+    depth = _array_depth(x) if rectangular else _list_depth(x)
+    td = opts.get("TableDepth")
+    if td is not None and td is not S.Infinity:
+        if type(td) is not Integer or td.value < 0:
+            return None
+        depth = min(depth, td.value)
+    if depth == 0:
+        return fmt(x)
+    return "\n".join(_render(x, 0, depth, spacings, fmt, aligns))
+
+
+def format_matrix_form(expr, fmt):
+    """MatrixForm[list, opts]: a grid of the rectangular part of list."""
+    return _table(expr, fmt, True)
+
+
+def format_table_form(expr, fmt):
+    """TableForm[list, opts]: a grid of list (ragged rows allowed)."""
+    return _table(expr, fmt, False)
+
+
+def format_row(expr, fmt):
+    """Row[{e1, e2, ...}] or Row[{e1, e2, ...}, sep]."""
+    args = expr.args
+    if not 1 <= len(args) <= 2 or not _is_list(args[0]):
+        return None
+    blocks = [_lines(fmt(e)) for e in args[0].args]
+    if len(args) == 2:
+        sep = _lines(fmt(args[1]))
+        joined = []
+        for i, b in enumerate(blocks):
+            if i:
+                joined.append(sep)
+            joined.append(b)
+        blocks = joined
+    if all(len(b) == 1 for b in blocks):
+        return "".join(b[0] for b in blocks)
+    height = max(len(b) for b in blocks)
+    widths = [_width(b) for b in blocks]
+    out = []
+    for k in range(height):
+        out.append("".join(_align(b[k] if k < len(b) else "", w, "Left")
+                           for b, w in zip(blocks, widths)).rstrip())
+    return "\n".join(out)
+
+
+def format_column(expr, fmt):
+    """Column[list], Column[list, alignment], Column[list, alignment, gap]."""
+    parsed = _options(expr.args)
+    if parsed is None:
+        return None
+    pos, opts = parsed
+    if not 1 <= len(pos) <= 3 or not _is_list(pos[0]):
+        return None
+    for k in opts:
+        if k not in ("Alignment", "Spacings"):
+            return None
+    align = pos[1] if len(pos) > 1 else opts.get("Alignment")
+    aligns = _alignments(align)
+    gap = pos[2] if len(pos) > 2 else opts.get("Spacings")
+    gap = 0 if gap is None or gap is S.Automatic else _count(gap)
+    if aligns is None or gap is None:
+        return None
+    rows = [[_lines(fmt(e))] for e in pos[0].args]
+    return "\n".join(_grid(rows, 0, gap, aligns))
