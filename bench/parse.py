@@ -1,0 +1,67 @@
+"""Parser throughput: parse a generated ~1 MB input of mixed expressions, print MB/s.
+
+    python bench/parse.py [size_in_MB]
+
+The input is many lines of typical Wolfram Language code (definitions, arithmetic,
+patterns, rules, lists, strings, pure functions, comments), generated from a fixed seed.
+"""
+
+import os
+import random
+import sys
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+
+from mathilda.syntax.parser import get_parser, parse_all  # noqa: E402
+
+TEMPLATES = [
+    "f[x_, y_] := x^2 + {a} y - Sin[x y]/{n}",
+    "{a} = Table[i^2 + {n} i, {{i, 1, {n}}}];",
+    "g[x_Integer?Positive] := g[x - 1] + g[x - 2] /; x > {n}",
+    "expr /. {{{a} -> {n}, b_ :> b^2, c -> \"text {n}\"}}",
+    "Map[#^2 + {n} &, {{1, 2, 3, {n}, 5.5, -{n}}}]",
+    "If[{a} < {n} && !done || x >= 2.5, Print[\"yes\"], Print[\"no\"]]",
+    "Module[{{{a} = {n}, s = 0}}, Do[s += k^2, {{k, {a}}}]; s]",
+    "m[[1, 2 ;; -1, All]] = {{{{1, 2}}, {{3, 4}}}}[[{n}]]",
+    "(* comment {n} *) {a} = <|\"k\" -> {n}, \"v\" -> {{x, y}}|>",
+    "D[x^3 + {n} x^2 - 1/x, x] == 3 x^2 + {n}.5 x + x^-2",
+    "StringJoin[\"a\", ToString[{n}]] <> \"b\" ~~ \"c\"",
+    "Fold[#1 + #2 &, 0, Range[{n}]] // N",
+    "f @@ {{a, b}} + f /@ {{1, 2}} + f @@@ {{{{1}}, {{2}}}}",
+    "Plot[Sin[x] Cos[{n} x], {{x, 0, 2 Pi}}, PlotRange -> All]",
+    "s = Solve[a x^2 + b x + c == 0, x]; x /. s[[1]]",
+    "Which[n == 0, 1, n < 0, -1, True, n {a}!]",
+]
+
+NAMES = ["alpha", "beta", "x1", "yy", "$count", "result", "data", "k"]
+
+
+def generate(size):
+    rnd = random.Random(20240601)
+    lines = []
+    total = 0
+    while total < size:
+        t = rnd.choice(TEMPLATES)
+        line = t.format(a=rnd.choice(NAMES), n=rnd.randint(1, 10 ** rnd.randint(1, 8)))
+        lines.append(line)
+        total += len(line) + 1
+    return "\n".join(lines) + "\n"
+
+
+def main():
+    mb = float(sys.argv[1]) if len(sys.argv) > 1 else 1.0
+    text = generate(int(mb * 1_000_000))
+    t0 = time.perf_counter()
+    get_parser()
+    t1 = time.perf_counter()
+    exprs = parse_all(text)
+    t2 = time.perf_counter()
+    size = len(text.encode("utf-8")) / 1e6
+    print("parser construction: %.3f s" % (t1 - t0))
+    print("parsed %.2f MB (%d lines, %d expressions) in %.2f s: %.2f MB/s"
+          % (size, text.count("\n"), len(exprs), t2 - t1, size / (t2 - t1)))
+
+
+if __name__ == "__main__":
+    main()
