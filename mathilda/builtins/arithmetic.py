@@ -201,6 +201,11 @@ def _infinite_power(ev, expr, b, e):
         d = b.args[0]
         return Expression(S.DirectedInfinity, (Expression(S.Power, (d, e)),))
     # finite base, infinite exponent
+    if not b.is_number and is_numeric(ev, b):
+        v = evaluate_numeric(ev, b, 30.0)
+        if v.is_number and type(v) is not Complex:
+            r = _infinite_power(ev, expr, v, e)
+            return ZERO if type(r) is Real else r
     if not b.is_number or type(b) is Complex or not e.args or not e.args[0].is_number:
         if b.is_number and not e.args:
             ev.message("Power", "indet", expr)

@@ -350,7 +350,8 @@ def _times_infinities(ev, expr, number, bases, orig, radicals, infs):
     if number is not None:
         numeric.insert(0, number)
     if dirs is None:
-        res = COMPLEX_INFINITY
+        # ComplexInfinity absorbs every other nonzero factor
+        return None if len(expr.args) == 1 else COMPLEX_INFINITY
     else:
         parts = numeric + dirs
         if len(parts) == 1:

@@ -1,0 +1,87 @@
+"""Numbers and native arithmetic benchmark.
+
+    python bench/numbers.py [runs]
+
+Times, through Session evaluation (median of ``runs`` runs, default 5):
+
+    Total[Table[k/3, {k, 20000}]]               exact rational sums
+    Length[Plus @@ Table[c[k] x, {k, 2000}]]    collecting a 2000-term sum
+    Expand[(a + b + c)^20]                       (only if the Expand builtin exists)
+    N[Pi, 10000]                                 arbitrary precision (mpmath)
+    Fold[Times, 1, Range[12000]]                 big integers (Python ints)
+    s = 0; Do[s = s + 1, {10^5}]                 the machine-integer fast path of Plus
+
+and reports whether SymPy was imported by any of the arithmetic ones.
+"""
+
+import os
+import sys
+
+# this file is named numbers.py: keep its directory off sys.path so that the standard
+# library's ``numbers`` module (imported by fractions, decimal, statistics) is found
+_HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path[:] = [p for p in sys.path if os.path.abspath(p or os.curdir) != _HERE]
+sys.path.insert(0, os.path.dirname(_HERE))
+
+import statistics  # noqa: E402
+import time  # noqa: E402
+
+from mathilda.core.registry import load_all  # noqa: E402
+from mathilda.session import Session  # noqa: E402
+from mathilda.numbers.intstr import int_to_str  # noqa: E402
+
+CASES = [
+    ("Total[Table[k/3, {k, 20000}]]", "Total"),
+    ("Length[Plus @@ Table[c[k] x, {k, 2000}]]", "Apply"),
+    ("N[Pi, 10000]", "N"),
+    ("Fold[Times, 1, Range[12000]]", "Fold"),
+    ("s = 0; Do[s = s + 1, {10^5}]; s", "Do"),
+    ("Expand[(a + b + c)^20]", "Expand"),        # last: it may load SymPy
+]
+
+
+def time_case(text, runs):
+    times = []
+    result = None
+    for _ in range(runs):
+        s = Session()
+        t = time.perf_counter()
+        result = s.evaluate(text)
+        times.append(time.perf_counter() - t)
+    return statistics.median(times), result
+
+
+def describe(result):
+    from mathilda.core.expr import Integer, Real
+    if type(result) is Integer and result.value.bit_length() > 200:
+        return "an integer of %d digits" % len(int_to_str(result.value))
+    if type(result) is Real and result.prec is not None and result.prec > 40:
+        return "a real with %g digits" % result.prec
+    try:
+        text = result.full_form()
+    except ImportError:                      # no printer yet
+        text = "%s[...]" % getattr(result.head, "name", "?") if hasattr(result, "args") \
+            else str(getattr(result, "value", result))
+    if len(text) > 60:
+        text = text[:25] + "..." + text[-25:] + " (%d chars)" % len(text)
+    return text
+
+
+def main():
+    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 5
+    specs = load_all()
+    print("%-45s %12s   %s" % ("expression", "median", "result"))
+    for text, needs in CASES:
+        spec = specs.get(needs)
+        if spec is None or (spec.func is None and not spec.rules):
+            print("%-45s %12s   (%s not available)" % (text, "-", needs))
+            continue
+        if needs == "Expand":
+            print("SymPy imported by the arithmetic above:",
+                  "yes" if "sympy" in sys.modules else "no")
+        med, r = time_case(text, runs)
+        print("%-45s %10.1f ms   %s" % (text, med * 1000, describe(r)))
+
+
+if __name__ == "__main__":
+    main()
