@@ -13,8 +13,8 @@ Lists and associations are converted element by element, so ``{1, x}`` gives ``[
 be hashable).  Arbitrary-precision reals become (rounded) floats.
 
 ``from_python(value)`` is the reverse: bool, None, int, Fraction, float, complex, str,
-list/tuple/range (List), dict (Association), NumPy arrays and scalars (a packed array when
-``mathilda.core.packed`` is available, else nested Lists), SymPy objects (through
+list/tuple/range (List), dict (Association), NumPy arrays (a packed array for machine
+numbers, else nested Lists) and scalars, SymPy objects (through
 ``mathilda.bridges.sympy.from_sympy``), and Exprs unchanged.  Anything else raises
 ``TypeError``: the embedded API is Python, and a value with no meaning in the language is a
 programming error there.
@@ -123,8 +123,8 @@ def from_python(value):
     if t is list or t is tuple or t is range:
         return Expression(S.List, tuple(from_python(v) for v in value))
     if isinstance(value, dict):
-        return Expression(S.Association, tuple(
-            Expression(S.Rule, (from_python(k), from_python(v))) for k, v in value.items()))
+        return _association(tuple(Expression(S.Rule, (from_python(k), from_python(v)))
+                                  for k, v in value.items()))
     # subclasses of the plain types (IntEnum, str subclasses, ...)
     if isinstance(value, bool):
         return TRUE if value else FALSE
@@ -155,19 +155,26 @@ def from_python(value):
                     % type(value).__name__)
 
 
+def _association(rules):
+    """An Association of distinct-key rules, in the associations module's representation
+    when it is loaded (the evaluator would build it anyway)."""
+    try:
+        from mathilda.builtins.associations import make_association
+    except ImportError:  # pragma: no cover
+        return Expression(S.Association, rules)
+    return make_association(rules)
+
+
 def _from_ndarray(np, arr):
-    """A packed array when the packed-array module exists and the dtype suits it, else a
-    nested List built element by element."""
-    if arr.dtype.kind in "iufc" and arr.ndim >= 1 and arr.size > 0:
-        try:
-            from mathilda.core import packed
-        except ImportError:
-            packed = None
-        maker = getattr(packed, "from_numpy", None) if packed is not None else None
-        if maker is not None:
-            r = maker(arr)
-            if r is not None:
-                return r
+    """A packed array for machine numbers (through ``mathilda.core.packed.from_numpy``, on a
+    copy, so later changes to ``arr`` cannot reach the immutable expression), else nested
+    Lists built element by element."""
+    try:
+        from mathilda.core.packed import from_numpy
+    except ImportError:  # pragma: no cover - packed arrays are optional
+        from_numpy = None
+    if from_numpy is not None and arr.dtype.kind != "O":
+        return from_numpy(arr.copy())
     return _nest(arr.tolist()) if arr.ndim else from_python(arr.item())
 
 

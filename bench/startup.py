@@ -1,0 +1,54 @@
+"""Cold start: the median wall-clock time of ``mathilda -c 1`` over several runs.
+
+    python bench/startup.py [RUNS]
+
+Uses the installed ``mathilda`` console script when it is on PATH, else
+``python -m mathilda`` from this checkout.  The target is a median under 0.5 s: SymPy, NumPy,
+prompt_toolkit and Pygments must not be imported by a plain evaluation.  Also reports the
+bare interpreter start (``python -c pass``) for reference, and exits non-zero when the
+target is missed.
+"""
+
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TARGET = 0.5
+
+
+def command():
+    exe = shutil.which("mathilda")
+    return [exe] if exe else [sys.executable, "-m", "mathilda"]
+
+
+def timed(cmd, env):
+    t0 = time.perf_counter()
+    p = subprocess.run(cmd, capture_output=True, text=True, env=env)
+    dt = time.perf_counter() - t0
+    return dt, p
+
+
+def main(argv):
+    runs = int(argv[1]) if len(argv) > 1 else 11
+    env = dict(os.environ)
+    env["PYTHONPATH"] = ROOT + os.pathsep + env.get("PYTHONPATH", "")
+    cmd = command() + ["-c", "1"]
+    dt, p = timed(cmd, env)   # warm-up: fills the OS file cache and the grammar cache
+    if p.returncode != 0 or p.stdout != "1\n":
+        print("unexpected output from %s: %r %r" % (" ".join(cmd), p.stdout, p.stderr))
+        return 2
+    times = [timed(cmd, env)[0] for _ in range(runs)]
+    bare = statistics.median(timed([sys.executable, "-c", "pass"], env)[0] for _ in range(5))
+    med = statistics.median(times)
+    print("mathilda -c 1: median %.3f s over %d runs (min %.3f, max %.3f); "
+          "python -c pass: %.3f s; target < %.1f s"
+          % (med, runs, min(times), max(times), bare, TARGET))
+    return 0 if med < TARGET else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
