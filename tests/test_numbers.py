@@ -192,7 +192,7 @@ MESSAGES = [
     ("N[Pi, -1]", "N[Pi, -1]",
      ["N::precbd: Requested precision -1 is not a machine-sized real number between "
       "$MinPrecision and $MaxPrecision."]),
-    ("Max[1, I]", "Max[1, I]", ["Max::nord: Invalid comparison with I attempted."]),
+    ("Max[1, I]", "Max[I, 1]", ["Max::nord: Invalid comparison with I attempted."]),
     ("RandomInteger[x]", "RandomInteger[x]",
      ["RandomInteger::unifr: The endpoints specified by x for the endpoints of the discrete "
       "uniform distribution range are not integers."]),

@@ -665,9 +665,7 @@ def rationalize(ev, expr):
             return None
         dx = abs(exact_fraction(d) if type(d) is Real else Fraction(d.value))
     r = rationalize_expr(expr.args[0], dx)
-    if r is None or r == expr.args[0]:
-        return None
-    return r
+    return None if r is None else r
 
 
 @builtin("Boole", nargs=1, attributes=("Listable", "Protected"),

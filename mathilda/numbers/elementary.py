@@ -119,12 +119,9 @@ def _machine_apply(name, args):
         try:
             r = fr(f)
         except ValueError:
-            if fc is None:
-                return _FAIL
-            z = fc(complex(f, 0.0))
-            if not (math.isfinite(z.real) and math.isfinite(z.imag)):
-                return _FAIL
-            return from_python_complex(z)
+            # off the real domain (Log[-2.], ArcSin[2.]): mpmath's branch cuts are the
+            # Wolfram Language's (cmath's signed-zero convention differs on the cuts)
+            return _FAIL
         if not math.isfinite(r):
             return _FAIL
         return Real(r)

@@ -161,6 +161,8 @@ def _inexact_power(b, e):
                     return _zero_power(b, e)
                 if te is Integer and math.isfinite(fb):
                     r = fb ** e.value
+                elif fb < 0 and fe == 0.5:
+                    r = complex(0.0, math.sqrt(-fb))      # exact zero real part
                 else:
                     r = fb ** fe
                 if isinstance(r, complex):
