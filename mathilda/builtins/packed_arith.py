@@ -1,0 +1,409 @@
+"""Vectorised arithmetic on packed arrays: the ``vector`` paths of the Listable builtins Plus,
+Times, Power, Subtract, Divide, Minus, Sqrt, Exp, Log, the trigonometric and hyperbolic
+functions and their inverses, Abs, Sign, Re, Im, Conjugate, Floor, Ceiling, Round.
+
+Each path is tried by the evaluator before Listable threading, with the unthreaded call.  It
+applies when at least one argument is packed and every other argument is a machine number or
+a List of them; the result is what threading would give, element for element and in type:
+
+* integers stay exact: results are bounded before computing, and computed with Python
+  integers when they could leave the machine range (a result that does not fit is an
+  ordinary List of Integers);
+* reals and complexes use the same IEEE operations as the scalar builtins; a sum or product
+  of three or more real operands adds them in the canonical (value) order, as Plus and
+  Times do after sorting their arguments;
+* anything else -- an exact rational result (1/2), a real result that would be complex
+  (Sqrt[-1.]), a non-finite value (1/0., Exp[1000.]), a message -- returns None, so that the
+  ordinary threading computes it (and emits the messages) exactly as for a List.
+
+Calls with an NDArray operand are handed to ``packed_ndarray.nd_elementwise``.
+"""
+
+from mathilda.builtins.packed_common import (
+    INT64_MAX, align, as_kind, errstate, exact_array, finite, hook_vector, int_bound,
+    is_ndarray, kind_of, numpy, operands, result,
+)
+from mathilda.core.expr import Rational, S
+from mathilda.core.packed import PackedArray
+from mathilda.core.registry import after_load
+
+FLOAT_EXACT = 2 ** 53
+
+
+def _nd(ev, name, expr):
+    for a in expr.args:
+        if is_ndarray(a):
+            from mathilda.builtins.packed_ndarray import nd_elementwise
+            return nd_elementwise(ev, name, expr.args, expr)
+    return None
+
+
+def _prepare(expr):
+    """(aligned values, kinds, full shape) or None."""
+    ops = operands(expr.args)
+    if ops is None:
+        return None
+    vals, kinds = ops
+    al = align(vals)
+    if al is None:
+        return None
+    return al[0], kinds, al[1]
+
+
+def _sorted_fold(np, vals, shape, op):
+    """Fold ``op`` over three or more real operands in ascending order of value, element by
+    element (the order Plus and Times use after sorting their arguments)."""
+    stack = np.stack([np.broadcast_to(np.asarray(v, dtype=np.float64), shape) for v in vals])
+    stack = np.sort(stack, axis=0, kind="stable")
+    acc = stack[0].copy()
+    for row in stack[1:]:
+        acc = op(acc, row)
+    return acc
+
+
+def _int_fold(np, vals, op, exact_op, bound):
+    """An integer fold computed on int64 when ``bound`` fits, else exactly."""
+    if bound <= INT64_MAX:
+        acc = vals[0]
+        for v in vals[1:]:
+            acc = op(acc, v)
+        return acc
+    acc = exact_array(vals[0])
+    for v in vals[1:]:
+        acc = exact_op(acc, exact_array(v))
+    return acc
+
+
+def _finish(np, r, shape):
+    if not isinstance(r, np.ndarray) or r.shape != shape:
+        r = np.broadcast_to(np.asarray(r), shape).copy()
+    if r.dtype.kind in "fc" and not finite(r):
+        return None
+    return result(r)
+
+
+# --- Plus, Times ---------------------------------------------------------------------------------
+
+def vec_plus(ev, expr):
+    r = _nd(ev, "Plus", expr)
+    if r is not None:
+        return r
+    prep = _prepare(expr)
+    if prep is None:
+        return None
+    vals, kinds, shape = prep
+    np = numpy()
+    kind = kind_of(kinds)
+    if kind == "i":
+        bound = sum(int_bound(v) for v in vals)
+        return _finish(np, _int_fold(np, vals, np.add, lambda a, b: a + b, bound), shape)
+    if len(vals) == 2:
+        with errstate():
+            return _finish(np, np.add(vals[0], vals[1]), shape)
+    if kind == "c":
+        return None
+    ints = [v for v, k in zip(vals, kinds) if k == "i"]
+    if ints and sum(int_bound(v) for v in ints) > FLOAT_EXACT:
+        return None
+    with errstate():
+        return _finish(np, _sorted_fold(np, vals, shape, np.add), shape)
+
+
+def vec_times(ev, expr):
+    r = _nd(ev, "Times", expr)
+    if r is not None:
+        return r
+    prep = _prepare(expr)
+    if prep is None:
+        return None
+    vals, kinds, shape = prep
+    np = numpy()
+    kind = kind_of(kinds)
+    if kind == "i":
+        bound = 1
+        for v in vals:
+            bound *= int_bound(v)
+        return _finish(np, _int_fold(np, vals, np.multiply, lambda a, b: a * b, bound), shape)
+    if len(vals) == 2:
+        with errstate():
+            return _finish(np, np.multiply(vals[0], vals[1]), shape)
+    if kind == "c":
+        return None
+    bound = 1
+    for v, k in zip(vals, kinds):
+        if k == "i":
+            bound *= int_bound(v)
+    if bound > FLOAT_EXACT:
+        return None
+    with errstate():
+        return _finish(np, _sorted_fold(np, vals, shape, np.multiply), shape)
+
+
+def vec_subtract(ev, expr):
+    r = _nd(ev, "Subtract", expr)
+    if r is not None:
+        return r
+    if len(expr.args) != 2:
+        return None
+    prep = _prepare(expr)
+    if prep is None:
+        return None
+    (a, b), kinds, shape = prep
+    np = numpy()
+    if kind_of(kinds) == "i":
+        r = _int_fold(np, [a, b], np.subtract, lambda x, y: x - y,
+                      int_bound(a) + int_bound(b))
+        return _finish(np, r, shape)
+    with errstate():
+        return _finish(np, np.subtract(a, b), shape)
+
+
+def vec_minus(ev, expr):
+    r = _nd(ev, "Minus", expr)
+    if r is not None:
+        return r
+    if len(expr.args) != 1:
+        return None
+    prep = _prepare(expr)
+    if prep is None:
+        return None
+    (a,), kinds, shape = prep
+    np = numpy()
+    if kinds[0] == "i" and int_bound(a) > INT64_MAX:
+        return _finish(np, -exact_array(a), shape)
+    return _finish(np, np.negative(a), shape)
+
+
+def vec_divide(ev, expr):
+    r = _nd(ev, "Divide", expr)
+    if r is not None:
+        return r
+    if len(expr.args) != 2:
+        return None
+    prep = _prepare(expr)
+    if prep is None:
+        return None
+    (a, b), kinds, shape = prep
+    np = numpy()
+    if kind_of(kinds) == "i":
+        # exact quotients: only when every division is exact (else Rationals: threading)
+        if np.any(np.asarray(b) == 0):
+            return None
+        if np.any(np.remainder(a, b) != 0):
+            return None
+        if int_bound(a) > INT64_MAX or int_bound(b) > INT64_MAX:
+            return None
+        return _finish(np, np.floor_divide(a, b), shape)
+    bv = np.asarray(b)
+    if not np.all(bv != 0):
+        return None
+    with errstate():
+        return _finish(np, np.true_divide(a, b), shape)
+
+
+# --- Power ---------------------------------------------------------------------------------------
+
+def _int_power(np, b, e, shape):
+    ev_ = np.asarray(e)
+    if np.any(ev_ < 0):
+        return None                        # rationals: threading
+    bb = np.asarray(b)
+    if np.any((bb == 0) & (ev_ == 0)):
+        return None                        # 0^0: Indeterminate with a message
+    mb = int_bound(b)
+    me = int(ev_.max()) if ev_.size else 0
+    if mb >= 2 and me * (mb.bit_length() - 1) > 4096:
+        return None                        # huge exact powers: the general path
+    if mb <= 1 or mb ** me <= INT64_MAX:
+        return _finish(np, np.power(b, e), shape)
+    return _finish(np, exact_array(b) ** exact_array(e), shape)
+
+
+def vec_power(ev, expr):
+    r = _nd(ev, "Power", expr)
+    if r is not None:
+        return r
+    args = expr.args
+    if len(args) != 2:
+        return None
+    base, expo = args
+    np = numpy()
+    if base is S.E:
+        p = expo if type(expo) is PackedArray else None
+        if p is None or p.array.dtype.kind not in "fc":
+            return None
+        with errstate():
+            return _finish(np, np.exp(p.array), p.array.shape)
+    if type(expo) is Rational and type(base) is PackedArray:
+        if expo.value.denominator == 2 and expo.value.numerator == 1 \
+                and base.array.dtype.kind == "f":
+            a = base.array
+            if np.any(a < 0):
+                return None
+            return _finish(np, np.sqrt(a), a.shape)
+        return None
+    prep = _prepare(expr)
+    if prep is None:
+        return None
+    (b, e), kinds, shape = prep
+    kb, ke = kinds
+    if kb == "i" and ke == "i":
+        return _int_power(np, b, e, shape)
+    bb = np.asarray(b)
+    if np.any(bb == 0):
+        return None                        # 0^x: special values and messages
+    if kb == "c" or ke == "c":
+        with errstate():
+            return _finish(np, np.power(as_kind(b, "c"), e), shape)
+    ee = np.asarray(e)
+    if ke == "f" and np.any((bb < 0) & (ee != np.floor(ee))):
+        return None                        # complex results for negative bases
+    with errstate():
+        if ke == "i" and kb == "f":
+            r = np.power(b, as_kind(e, "f"))
+        else:
+            r = np.power(as_kind(b, "f"), as_kind(e, "f"))
+    return _finish(np, r, shape)
+
+
+# --- one-argument numeric functions -----------------------------------------------------------------
+
+def _unary(name, real, cplx=None, ints=None):
+    """The vector path of a one-argument numeric function: ``real(np, a)`` on a real buffer,
+    ``cplx(np, a)`` on a complex one, ``ints(np, a)`` on an integer one (None: threading)."""
+
+    def vec(ev, expr):
+        r = _nd(ev, name, expr)
+        if r is not None:
+            return r
+        if len(expr.args) != 1:
+            return None
+        x = expr.args[0]
+        if type(x) is not PackedArray:
+            return None
+        a = x.array
+        k = a.dtype.kind
+        fn = real if k == "f" else cplx if k == "c" else ints
+        if fn is None:
+            return None
+        np = numpy()
+        with errstate():
+            out = fn(np, a)
+        if out is None:
+            return None
+        return _finish(np, out, a.shape)
+
+    vec.__name__ = "vec_" + name.lower()
+    return vec
+
+
+def _np1(fname):
+    return lambda np, a: getattr(np, fname)(a)
+
+
+def _inv(fname):
+    return lambda np, a: 1 / getattr(np, fname)(a)
+
+
+def _abs_int(np, a):
+    if int(a.min()) == -2 ** 63:
+        return abs(exact_array(a))
+    return np.abs(a)
+
+
+def _sign(np, a):
+    return np.sign(a).astype(np.int64)
+
+
+def _round_to_int(fname):
+    def f(np, a):
+        r = getattr(np, fname)(a)
+        if not (np.abs(r) < 2.0 ** 63).all():
+            return None
+        return r.astype(np.int64)
+    return f
+
+
+def _identity(np, a):
+    return a
+
+
+def _zeros_int(np, a):
+    return np.zeros(a.shape, dtype=np.int64)
+
+
+UNARY = {
+    "Sin": (_np1("sin"), _np1("sin")),
+    "Cos": (_np1("cos"), _np1("cos")),
+    "Tan": (_np1("tan"), _np1("tan")),
+    "Cot": (_inv("tan"), None),
+    "Sec": (_inv("cos"), None),
+    "Csc": (_inv("sin"), None),
+    "ArcSin": (_np1("arcsin"), None),
+    "ArcCos": (_np1("arccos"), None),
+    "Sinh": (_np1("sinh"), _np1("sinh")),
+    "Cosh": (_np1("cosh"), _np1("cosh")),
+    "Tanh": (_np1("tanh"), _np1("tanh")),
+    "ArcSinh": (_np1("arcsinh"), None),
+    "ArcCosh": (_np1("arccosh"), None),
+    "ArcTanh": (_np1("arctanh"), None),
+    "Exp": (_np1("exp"), _np1("exp")),
+    "Abs": (_np1("abs"), _np1("abs"), _abs_int),
+    "Sign": (_sign, None, _sign),
+    "Re": (_identity, _np1("real"), _identity),
+    "Im": (_zeros_int, _np1("imag"), _zeros_int),
+    "Conjugate": (_identity, _np1("conjugate"), _identity),
+    "Floor": (_round_to_int("floor"), None, _identity),
+    "Ceiling": (_round_to_int("ceil"), None, _identity),
+    "Round": (_round_to_int("rint"), None, _identity),
+}
+
+
+def _arctan(np, a):
+    return np.arctan(a)
+
+
+def _log(np, a):
+    if (a <= 0).any():
+        return None
+    return np.log(a)
+
+
+def _sqrt(np, a):
+    if (a < 0).any():
+        return None
+    return np.sqrt(a)
+
+
+def vec_log(ev, expr):
+    if len(expr.args) != 1:
+        return _nd(ev, "Log", expr)
+    return _LOG(ev, expr)
+
+
+def vec_arctan(ev, expr):
+    if len(expr.args) != 1:
+        return _nd(ev, "ArcTan", expr)
+    return _ARCTAN(ev, expr)
+
+
+_LOG = _unary("Log", _log)
+_ARCTAN = _unary("ArcTan", _arctan)
+_SQRT = _unary("Sqrt", _sqrt)
+
+VECTORS = {
+    "Plus": vec_plus, "Times": vec_times, "Power": vec_power, "Subtract": vec_subtract,
+    "Divide": vec_divide, "Minus": vec_minus, "Log": vec_log, "ArcTan": vec_arctan,
+    "Sqrt": _SQRT,
+}
+for _name, _fns in UNARY.items():
+    VECTORS[_name] = _unary(_name, *_fns)
+
+
+@after_load
+def _install():
+    for name, fn in VECTORS.items():
+        hook_vector(name, fn)
+
+
+__all__ = ["VECTORS", "UNARY", "vec_plus", "vec_times", "vec_power"]

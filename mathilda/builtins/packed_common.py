@@ -1,0 +1,182 @@
+"""Helpers shared by the packed-array builtins (packed_*.py); nothing is registered here.
+
+    operands(args)           the machine-number operands of a vectorised call: NumPy arrays
+                             for packed (or packable) Lists, Python numbers for scalars
+    align(vals)              Listable alignment: leading axes matched, trailing ones broadcast
+    int_bound(v)             the largest absolute value of an int64 operand (a Python int)
+    exact_array(v)           an operand as an object array of Python ints (exact arithmetic)
+    result(arr)              an Expr for a NumPy result: packed when possible; object arrays of
+                             Python ints become packed int64 when they fit, else exact Integers
+    finite(arr)              True when every element is finite
+    hook_vector(name, fn)    set the vectorised path of a Listable builtin (if it exists)
+    hook_packed(name, fn)    add a packed path to a builtin (if it exists)
+
+Integer arithmetic on int64 buffers never overflows silently: every vectorised integer
+operation first bounds its result (``int_bound``) and computes exactly with Python integers
+when the bound exceeds the machine range; the result is packed again if it fits.
+"""
+
+from mathilda.core.expr import Expression, S
+from mathilda.core.packed import (INT64_MAX, INT64_MIN, PackedArray, from_numpy, numpy,
+                                  pack, scalar_of)
+from mathilda.core.registry import BUILTINS, packed_path
+
+LIST = S.List
+MISSING = []          # builtins a hook could not find (reported by tests / the report)
+
+
+def hook_vector(name, fn):
+    spec = BUILTINS.get(name)
+    if spec is None or spec.func is None:
+        MISSING.append(name)
+        return False
+    spec.vector = fn
+    return True
+
+
+def hook_packed(name, fn):
+    spec = BUILTINS.get(name)
+    if spec is None or spec.func is None:
+        MISSING.append(name)
+        return False
+    packed_path(name)(fn)
+    return True
+
+
+def is_ndarray(x):
+    return getattr(x, "is_ndarray", False)
+
+
+def operands(args, require_packed=True):
+    """(values, kinds) for the arguments of a vectorised call, or None.
+
+    A packed array gives its buffer, an ordinary List of machine numbers is packed, a machine
+    number gives its Python value; anything else (a symbol, an exact rational, an NDArray)
+    makes the call unsuitable.  With ``require_packed`` at least one argument must already
+    be packed (plain Lists are left to the ordinary Listable threading)."""
+    vals = []
+    kinds = []
+    seen = False
+    for a in args:
+        t = type(a)
+        if t is PackedArray:
+            seen = True
+            arr = a.array
+            vals.append(arr)
+            kinds.append(arr.dtype.kind)
+        elif t is Expression and a.head is LIST:
+            p = pack(a)
+            if p is None:
+                return None
+            vals.append(p.array)
+            kinds.append(p.array.dtype.kind)
+        else:
+            s = scalar_of(a)
+            if s is None:
+                return None
+            vals.append(s[0])
+            kinds.append(s[1])
+    if require_packed and not seen:
+        return None
+    return vals, kinds
+
+
+def align(vals):
+    """Listable alignment of arrays of different ranks: {{1, 2}, {3, 4}} + {10, 20} pairs 10
+    with the first row.  Gives (values reshaped for NumPy broadcasting, full shape), or None
+    when the shapes do not thread (the general path then emits Thread::tdlen)."""
+    np = numpy()
+    full = ()
+    for v in vals:
+        if isinstance(v, np.ndarray) and v.ndim > len(full):
+            full = v.shape
+    out = []
+    for v in vals:
+        if isinstance(v, np.ndarray):
+            if v.shape != full[:v.ndim]:
+                return None
+            if v.ndim < len(full):
+                v = v.reshape(v.shape + (1,) * (len(full) - v.ndim))
+        out.append(v)
+    return out, full
+
+
+def int_bound(v):
+    """max |x| over an int64 operand (array or Python int), as a Python int."""
+    np = numpy()
+    if isinstance(v, np.ndarray):
+        if v.size == 0:
+            return 0
+        return max(int(v.max()), -int(v.min()))
+    return abs(int(v))
+
+
+def exact_array(v):
+    """An operand as a NumPy object array of Python ints (or a Python int)."""
+    np = numpy()
+    if isinstance(v, np.ndarray):
+        if v.dtype.kind == "O":
+            return v
+        out = np.empty(v.shape, dtype=object)
+        out.ravel()[:] = v.ravel().tolist() if v.ndim else [v.item()]
+        return out if v.ndim else out.item()
+    return int(v)
+
+
+def fits_int64(lo, hi):
+    return lo >= INT64_MIN and hi <= INT64_MAX
+
+
+def result(arr):
+    """The expression for a NumPy result (packed int64/float64/complex128 when it has
+    elements; an object array of Python ints is packed when it fits the machine range)."""
+    np = numpy()
+    if isinstance(arr, np.ndarray) and arr.dtype.kind == "O":
+        if arr.size and arr.ndim:
+            flat = arr.ravel().tolist()
+            if all(type(x) is int for x in flat) and fits_int64(min(flat), max(flat)):
+                return from_numpy(np.array(flat, dtype=np.int64).reshape(arr.shape))
+        return from_numpy(arr)
+    if not isinstance(arr, np.ndarray):
+        return from_numpy(np.asarray(arr))
+    return from_numpy(arr)
+
+
+def finite(arr):
+    np = numpy()
+    if arr.dtype.kind in "iu":
+        return True
+    return bool(np.isfinite(arr).all())
+
+
+def errstate():
+    return numpy().errstate(all="ignore")
+
+
+def kind_of(kinds):
+    """The common kind of a call's operands: 'i', 'f' or 'c'."""
+    if "c" in kinds:
+        return "c"
+    if "f" in kinds:
+        return "f"
+    return "i"
+
+
+DTYPE = {"i": "int64", "f": "float64", "c": "complex128"}
+
+
+def as_kind(v, kind):
+    """An operand converted to the NumPy type of ``kind`` (Python scalars stay scalars)."""
+    np = numpy()
+    if isinstance(v, np.ndarray):
+        return v if v.dtype.kind == kind else v.astype(DTYPE[kind])
+    if kind == "f":
+        return float(v)
+    if kind == "c":
+        return complex(v)
+    return v
+
+
+def axis_list(expr):
+    """The packed buffer of an argument (PackedArray), else None."""
+    return expr.array if type(expr) is PackedArray else None
