@@ -36,8 +36,18 @@ def plus(ev, expr):
     args = expr.args
     if len(args) == 2:
         a, b = args
-        if type(a) is Integer and type(b) is Integer:
-            return Integer(a.value + b.value)
+        ta, tb = type(a), type(b)
+        if ta is Integer:
+            if tb is Integer:
+                return Integer(a.value + b.value)
+            if tb is Real and b.prec is None and a.value.bit_length() < 1000:
+                v = a.value + b.value
+                if v - v == 0.0:                 # finite: no overflow
+                    return Real(v)
+        elif ta is Real and a.prec is None and tb is Real and b.prec is None:
+            v = a.value + b.value
+            if v - v == 0.0:
+                return Real(v)
     return plus_args(ev, expr)
 
 
@@ -51,8 +61,18 @@ def times(ev, expr):
     args = expr.args
     if len(args) == 2:
         a, b = args
-        if type(a) is Integer and type(b) is Integer:
-            return Integer(a.value * b.value)
+        ta, tb = type(a), type(b)
+        if ta is Integer:
+            if tb is Integer:
+                return Integer(a.value * b.value)
+            if tb is Real and b.prec is None and a.value.bit_length() < 1000 and a.value:
+                v = a.value * b.value
+                if v - v == 0.0:
+                    return Real(v)
+        elif ta is Real and a.prec is None and tb is Real and b.prec is None:
+            v = a.value * b.value
+            if v - v == 0.0:
+                return Real(v)
     return times_args(ev, expr)
 
 

@@ -71,12 +71,17 @@ def plus_args(ev, expr):
     orig = {}
     merged = False
     infs = None
+    exact = None                 # running sum of the exact rational numbers (int/Fraction)
     for a in args:
+        t = type(a)
+        if t is Integer or t is Rational:
+            exact = a.value if exact is None else exact + a.value
+            nnum += 1
+            continue
         if a.is_number:
             number = a if number is None else add(number, a)
             nnum += 1
             continue
-        t = type(a)
         if t is Expression:
             h = a.head
             if h is S.Times and a.args and a.args[0].is_number:
@@ -103,6 +108,9 @@ def plus_args(ev, expr):
             orig[key] = None
             merged = True
 
+    if exact is not None:
+        e = make_rational(exact)
+        number = e if number is None else add(e, number)
     if infs is not None:
         res, indet = sum_infinities(infs)
         if indet:
