@@ -432,20 +432,23 @@ def map_association(ev, f, assoc):
         Expression(r.head, (r.args[0], Expression(f, (r.args[1],)))) for r in assoc.args)))
 
 
-def _operator_form(name, nfixed):
-    """Register ``name[a1..an][x]`` -> ``name[x, a1..an]`` (an operator form)."""
+def _operator_form(name, nfixed, operand_first=True):
+    """Register the operator form ``name[a1..an][x]``: ``name[x, a1..an]``, or
+    ``name[a1..an, x]`` when the operand comes last (KeyValueMap[f][assoc])."""
 
     @builtin(name, sub=True)
     def op(ev, expr):
         h = expr.head
         if len(h.args) != nfixed or len(expr.args) != 1:
             return None
-        return Expression(h.head, (expr.args[0],) + h.args)
+        if operand_first:
+            return Expression(h.head, (expr.args[0],) + h.args)
+        return Expression(h.head, h.args + (expr.args[0],))
 
     return op
 
 
-_operator_form("KeyValueMap", 1)
+_operator_form("KeyValueMap", 1, operand_first=False)
 
 
 @builtin("KeyValueMap", nargs=(1, 2), messages=_INVRL,
@@ -465,7 +468,7 @@ def key_value_map(ev, expr):
     return _List(Expression(f, (r.args[0], r.args[1])) for r in rules)
 
 
-_operator_form("KeyMap", 1)
+_operator_form("KeyMap", 1, operand_first=False)
 
 
 @builtin("KeyMap", nargs=(1, 2), messages=_INVRL,
@@ -483,7 +486,7 @@ def key_map(ev, expr):
         Expression(r.head, (Expression(f, (r.args[0],)), r.args[1])) for r in a.args))
 
 
-_operator_form("AssociationMap", 1)
+_operator_form("AssociationMap", 1, operand_first=False)
 
 
 @builtin("AssociationMap", nargs=(1, 2),

@@ -517,10 +517,13 @@ _DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
 def integer_digits_text(n, base):
     """The digits of abs(n) in base (2..36), lowercase letters for digits above 9."""
     n = abs(n)
+    if base == 10:
+        from mathilda.numbers.intstr import int_to_str
+        return int_to_str(n)
+    if base in (2, 8, 16):
+        return format(n, "b" if base == 2 else "o" if base == 8 else "x")
     if n == 0:
         return "0"
-    if base == 10:
-        return str(n)
     out = []
     while n:
         n, d = divmod(n, base)
