@@ -142,6 +142,17 @@ def result(arr):
     return from_numpy(arr)
 
 
+def view_result(arr):
+    """The expression for a selection from a packed buffer (known finite): packed, or nested
+    empty Lists when it has no elements."""
+    if arr.size == 0:
+        return from_numpy(arr)
+    if arr.ndim == 0:
+        from mathilda.core.packed import atom_of
+        return atom_of(arr.item(), arr.dtype.kind)
+    return PackedArray(arr)
+
+
 def finite(arr):
     np = numpy()
     if arr.dtype.kind in "iu":
