@@ -534,8 +534,7 @@ def association_thread(ev, expr):
     if len(ks.args) != len(vs.args):
         ev.message("AssociationThread", "idim", ks, vs)
         return None
-    return Expression(S.Association, tuple(
-        Expression(S.Rule, (k, v)) for k, v in zip(ks.args, vs.args)))
+    return make_association(Expression(S.Rule, (k, v)) for k, v in zip(ks.args, vs.args))
 
 
 # --- KeyDrop, KeyTake, KeySelect, KeySort ----------------------------------------------------
@@ -547,7 +546,7 @@ def _over_assocs(ev, expr, name, fn):
     a = as_association(x)
     if a is not None:
         r = fn(list(a.args))
-        return None if r is None else Expression(S.Association, tuple(r))
+        return None if r is None else make_association(r)
     rules = _rule_list(x)
     if rules is not None:
         r = fn(rules)

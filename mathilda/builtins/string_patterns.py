@@ -466,11 +466,15 @@ def _fill_dollars(expr, matcher, i, m):
 
 
 def rhs_value(ev, matcher, rules, i, m):
+    """The evaluated right side of rule i for the match m (named patterns bound)."""
     rule = rules[i]
     rhs = rule.args[1]
-    if matcher.parts[i].re_offset is not None:
+    part = matcher.parts[i]
+    if type(rhs) is String and part.re_offset is None:
+        return rhs
+    if part.re_offset is not None:
         rhs = _fill_dollars(rhs, matcher, i, m)
-    b = matcher.bindings(i, m)
+    b = matcher.bindings(i, m) if part.names else None
     if b:
         rhs = substitute(rhs, b, ev)
     return ev.evaluate(rhs)
@@ -480,14 +484,18 @@ def _string_expression(pieces):
     """A String when every piece is a string, else StringExpression[...] (adjacent strings
     joined, empty strings dropped)."""
     out = []
+    run = []
     for p in pieces:
         if type(p) is String:
-            if not p.value:
-                continue
-            if out and type(out[-1]) is String:
-                out[-1] = String(out[-1].value + p.value)
-                continue
+            if p.value:
+                run.append(p.value)
+            continue
+        if run:
+            out.append(String("".join(run)))
+            run = []
         out.append(p)
+    if run:
+        out.append(String("".join(run)))
     if not out:
         return String("")
     if len(out) == 1 and type(out[0]) is String:
