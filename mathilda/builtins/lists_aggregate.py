@@ -10,7 +10,7 @@ from fractions import Fraction
 from mathilda.arrays.shape import dimensions, flatten_to_depth, nest
 from mathilda.builtins.lists_common import (LIST, is_list, make_list, matcher,
                                             nonneg_machine_int, operator_form,
-                                            require_normal, walk_levels)
+                                            require_normal, split_opts, walk_levels)
 from mathilda.core.expr import Expression, Integer, Rational, Real, S, TRUE, make_rational
 from mathilda.core.levels import map_levels, parse_levelspec
 from mathilda.core.registry import builtin
@@ -429,7 +429,7 @@ def _leaves(x, head, depth_):
 
 # --- Count -----------------------------------------------------------------------------------
 
-@builtin("Count", nargs=(1, 3), options={"Heads": "False"},
+@builtin("Count", options={"Heads": "False"},
          usage="Count[list, pattern] gives the number of elements of list that match "
                "pattern; Count[expr, pattern, levelspec] counts at the given levels; "
                "Count[pattern] is the operator form.",
@@ -440,7 +440,9 @@ def _leaves(x, head, depth_):
                     ["Count::level: Level specification x is not of the form n, {n}, or "
                      "{m, n}."])])
 def count(ev, expr):
-    pos, opts = ev.split_options(expr)
+    pos, opts = split_opts(ev, expr, 2, nargs=(1, 3))
+    if pos is None:
+        return None
     if len(pos) < 2:
         return None
     x, patt = pos[0], pos[1]

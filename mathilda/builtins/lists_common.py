@@ -74,6 +74,36 @@ def parse_levels(ev, spec, name, default_lo=1):
     return parse_levelspec(ev, spec, name, default_lo)
 
 
+def _is_option(a, names):
+    if isinstance(a, Expression):
+        h = a.head
+        if (h is S.Rule or h is S.RuleDelayed) and len(a.args) == 2:
+            return names is None or getattr(a.args[0], "name", None) in names
+        if h is LIST and a.args and names is None:
+            return all(_is_option(x, names) for x in a.args)
+    return False
+
+
+def split_opts(ev, expr, min_pos, names=None, nargs=None):
+    """``ev.split_options`` that never takes the first ``min_pos`` arguments as options
+    (``Cases[{a -> 1}, a -> 1]``), and with ``names`` only treats rules for those option
+    names as options (``Union[{a -> 1}, {b -> 2}]``).
+
+    Builtins using it register with ``nargs=None`` (the registry's count would take a
+    trailing list of rules for options) and pass ``nargs=(lo, hi)`` here: on a wrong count
+    the General::arg* message is emitted and ``(None, None)`` returned."""
+    args = expr.args
+    n = len(args)
+    while n > min_pos and _is_option(args[n - 1], names):
+        n -= 1
+    if nargs is not None:
+        lo, hi = nargs
+        if n < lo or (hi is not None and n > hi):
+            ev._argcount_message(expr.head.name, n, lo, hi)
+            return None, None
+    return ev.split_options(expr, n)
+
+
 def heads_option(opts, default=False):
     v = opts.get("Heads")
     if v is TRUE:

@@ -9,7 +9,7 @@ from functools import cmp_to_key
 
 from mathilda.builtins.lists_common import (HEADS_MESSAGE, LIST, is_list, machine_int,
                                             make_list, operator_form, require_normal,
-                                            same_heads)
+                                            same_heads, split_opts)
 from mathilda.core.expr import Expression, Integer, Rational, Real, S, TRUE, FALSE
 from mathilda.core.ordering import order, sort_key
 from mathilda.core.registry import builtin
@@ -207,8 +207,12 @@ def _dedupe(ev, items, test=None):
     return out
 
 
+def name_of(expr):
+    return expr.head.name
+
+
 def _set_args(ev, expr, name):
-    pos, opts = ev.split_options(expr)
+    pos, opts = split_opts(ev, expr, 0, ("SameTest",))
     head = same_heads(ev, name, expr, pos)
     if head is None and pos:
         return None, None, None
@@ -243,7 +247,7 @@ def union(ev, expr):
     return Expression(head, tuple(items))
 
 
-@builtin("Intersection", nargs=(1, None), options={"SameTest": "Automatic"},
+@builtin("Intersection", options={"SameTest": "Automatic"},
          messages=_SET_MESSAGES,
          usage="Intersection[list1, list2, ...] gives a sorted list of the elements common "
                "to all the lists.",
@@ -255,7 +259,9 @@ def union(ev, expr):
                      "in Intersection[x, {b}]."])])
 def intersection(ev, expr):
     pos, head, test = _set_args(ev, expr, "Intersection")
-    if pos is None:
+    if not pos:
+        if pos is not None:
+            ev.message(name_of(expr), "argm", expr.head, Integer(0), Integer(1))
         return None
     items = _dedupe(ev, pos[0].args)
     for other in pos[1:]:
@@ -271,7 +277,7 @@ def intersection(ev, expr):
     return Expression(head, tuple(items))
 
 
-@builtin("Complement", nargs=(1, None), options={"SameTest": "Automatic"},
+@builtin("Complement", options={"SameTest": "Automatic"},
          messages=_SET_MESSAGES,
          usage="Complement[eall, e1, e2, ...] gives a sorted list of the elements of eall "
                "that are in none of the ei.",
@@ -282,7 +288,9 @@ def intersection(ev, expr):
                      "Complement[{a}, b]."])])
 def complement(ev, expr):
     pos, head, test = _set_args(ev, expr, "Complement")
-    if pos is None:
+    if not pos:
+        if pos is not None:
+            ev.message(name_of(expr), "argm", expr.head, Integer(0), Integer(1))
         return None
     items = _dedupe(ev, pos[0].args)
     for other in pos[1:]:

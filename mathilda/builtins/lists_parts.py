@@ -7,7 +7,7 @@ PrependTo, Insert, Delete, ReplacePart, Position, Level.
 from mathilda.builtins.lists_common import (LIST, StopWalk, is_infinity, is_list, machine_int,
                                             operator_form,
                                             make_list, matcher, nonneg_machine_int,
-                                            require_normal, walk_levels)
+                                            require_normal, split_opts, walk_levels)
 from mathilda.core.evaluation import substitute
 from mathilda.core.expr import Expression, Integer, Symbol, S, TRUE, FALSE
 from mathilda.core.levels import INF, parse_levelspec
@@ -674,7 +674,7 @@ operator_form("ReplacePart")
 
 # --- Position, Level -------------------------------------------------------------------------
 
-@builtin("Position", nargs=(1, 4), options={"Heads": "True"},
+@builtin("Position", options={"Heads": "True"},
          messages={"innf": "Non-negative integer or Infinity expected at position `1` in "
                            "`2`."},
          usage="Position[expr, pattern] gives the positions at which pattern matches in "
@@ -690,7 +690,9 @@ operator_form("ReplacePart")
                     ["Position::level: Level specification x is not of the form n, {n}, or "
                      "{m, n}."])])
 def position(ev, expr):
-    pos, opts = ev.split_options(expr)
+    pos, opts = split_opts(ev, expr, 2, nargs=(1, 4))
+    if pos is None:
+        return None
     if len(pos) < 2:
         return None
     x, patt = pos[0], pos[1]
@@ -724,7 +726,7 @@ def position(ev, expr):
 operator_form("Position")
 
 
-@builtin("Level", nargs=(2, 3), options={"Heads": "False"},
+@builtin("Level", options={"Heads": "False"},
          usage="Level[expr, levelspec] gives a list of the subexpressions of expr at the "
                "given levels, in depth-first order; Level[expr, levelspec, f] applies f to "
                "that sequence.",
@@ -738,7 +740,9 @@ operator_form("Position")
                     ["Level::level: Level specification z is not of the form n, {n}, or "
                      "{m, n}."])])
 def level(ev, expr):
-    pos, opts = ev.split_options(expr)
+    pos, opts = split_opts(ev, expr, 2, nargs=(2, 3))
+    if pos is None:
+        return None
     if len(pos) < 2:
         return None
     lv = parse_levelspec(ev, pos[1], "Level")
