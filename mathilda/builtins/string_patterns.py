@@ -204,7 +204,7 @@ def _wildcard(s):
         if ch == "*":
             out.append(_ANY + "*")
         elif ch == "@":
-            out.append("[^A-Z]+")
+            out.append("(?-i:[^A-Z])+")
         else:
             out.append(re.escape(ch))
         i += 1
