@@ -279,7 +279,7 @@ def prime_pi_(ev, expr):
         n = floor_int(x)
         if n > 10 ** 12:
             return None
-        return Integer(prime_pi(n))
+        return Integer(prime_pi(n, ev.check_interrupt))
     return None
 
 
@@ -303,9 +303,9 @@ def factor_integer(ev, expr):
             pairs.append((-1, 1))
         if abs(n) == 1 and d == 1:
             return _list([_list([Integer(n), ONE])])
-        facs = dict(factorint(abs(n))) if abs(n) > 1 else {}
+        facs = dict(factorint(abs(n), tick=ev.check_interrupt)) if abs(n) > 1 else {}
         if d > 1:
-            for p, e in factorint(d).items():
+            for p, e in factorint(d, tick=ev.check_interrupt).items():
                 facs[p] = -e
         pairs.extend(sorted(facs.items()))
         return _list([_list([Integer(p), Integer(e)]) for p, e in pairs])
@@ -321,7 +321,7 @@ def factor_integer(ev, expr):
 def divisors_(ev, expr):
     x = expr.args[0]
     if type(x) is Integer and x.value != 0:
-        return _list([Integer(d) for d in divisors(x.value)])
+        return _list([Integer(d) for d in divisors(x.value, ev.check_interrupt)])
     return None
 
 

@@ -172,8 +172,9 @@ def trial_factor(n, limit=None):
     return f, n
 
 
-def _pollard_brent(n, max_iter=None):
-    """A nontrivial factor of the composite n, or None if max_iter ran out."""
+def _pollard_brent(n, max_iter=None, tick=None):
+    """A nontrivial factor of the composite n, or None if max_iter ran out.  ``tick()`` is
+    called now and then (it may raise to abort)."""
     if n % 2 == 0:
         return 2
     rng = random.Random(n)
@@ -194,6 +195,8 @@ def _pollard_brent(n, max_iter=None):
                     q = q * abs(x - y) % n
                 g = math.gcd(q, n)
                 k += m
+                if tick is not None:
+                    tick()
             r *= 2
             count += r
             if max_iter is not None and count > max_iter:
@@ -207,7 +210,110 @@ def _pollard_brent(n, max_iter=None):
             return g
 
 
-def _split(n, out, max_iter):
+# --- elliptic curve method (Montgomery curves, Suyama parametrisation) -------------------------
+
+def _xdbl(x, z, a24, n):
+    s, d = (x + z) % n, (x - z) % n
+    ss, dd = s * s % n, d * d % n
+    t = ss - dd
+    return ss * dd % n, t * (dd + a24 * t) % n
+
+
+def _xadd(xp, zp, xq, zq, xd, zd, n):
+    u = (xp - zp) * (xq + zq) % n
+    v = (xp + zp) * (xq - zq) % n
+    a, b = u + v, u - v
+    return zd * a * a % n, xd * b * b % n
+
+
+def _ladder(k, x, z, a24, n):
+    """k * (x : z) on the curve, Montgomery ladder."""
+    if k == 1:
+        return x, z
+    x1, z1 = x, z
+    x2, z2 = _xdbl(x, z, a24, n)
+    for bit in bin(k)[3:]:
+        if bit == "1":
+            x1, z1 = _xadd(x2, z2, x1, z1, x, z, n)
+            x2, z2 = _xdbl(x2, z2, a24, n)
+        else:
+            x2, z2 = _xadd(x1, z1, x2, z2, x, z, n)
+            x1, z1 = _xdbl(x1, z1, a24, n)
+    return x1, z1
+
+
+def _ecm_curve(n, sigma, b1, b2, primes):
+    """One ECM curve: a nontrivial factor of n or None."""
+    u = (sigma * sigma - 5) % n
+    v = 4 * sigma % n
+    x, z = pow(u, 3, n), pow(v, 3, n)
+    den = 16 * x * v % n
+    g = math.gcd(den, n)
+    if g != 1:
+        return g if g != n else None
+    a24 = pow(v - u, 3, n) * (3 * u + v) * pow(den, -1, n) % n
+    for p in primes:
+        if p > b1:
+            break
+        pk = p
+        while pk * p <= b1:
+            pk *= p
+        x, z = _ladder(pk, x, z, a24, n)
+    g = math.gcd(z, n)
+    if g != 1:
+        return g if g != n else None
+    # stage 2: primes q in (b1, b2], baby steps of 2d
+    d = 60
+    sx, sz = [0] * (d + 1), [0] * (d + 1)
+    sx[1], sz[1] = _xdbl(x, z, a24, n)
+    sx[2], sz[2] = _xdbl(sx[1], sz[1], a24, n)
+    for k in range(3, d + 1):
+        sx[k], sz[k] = _xadd(sx[k - 1], sz[k - 1], sx[1], sz[1], sx[k - 2], sz[k - 2], n)
+    beta = [sx[k] * sz[k] % n for k in range(d + 1)]
+    start = b1 - 1 if b1 % 2 == 0 else b1
+    rx, rz = _ladder(start, x, z, a24, n)
+    tx, tz = _ladder(start - 2 * d, x, z, a24, n)
+    acc = 1
+    import bisect
+    i = bisect.bisect_right(primes, start)
+    r = start
+    while r < b2 and i < len(primes):
+        alpha = rx * rz % n
+        limit = r + 2 * d
+        while i < len(primes) and primes[i] <= limit:
+            delta = (primes[i] - r) // 2
+            acc = acc * ((rx - sx[delta]) * (rz + sz[delta]) - alpha + beta[delta]) % n
+            i += 1
+        rx, rz, tx, tz = (*_xadd(rx, rz, sx[d], sz[d], tx, tz, n), rx, rz)
+        r = limit
+    g = math.gcd(acc, n)
+    if g != 1 and g != n:
+        return g
+    return None
+
+
+_ECM_SCHEDULE = ((2000, 25), (11000, 90), (50000, 300), (250000, 700), (1000000, 1800))
+_ecm_primes = None
+
+
+def _ecm(n, tick=None):
+    """A nontrivial factor of the composite n by ECM, or None when the schedule ran out."""
+    global _ecm_primes
+    rng = random.Random(n)
+    for b1, curves in _ECM_SCHEDULE:
+        b2 = 100 * b1
+        if _ecm_primes is None or _ecm_primes[-1] < b2:
+            _ecm_primes = _sieve(b2)
+        for _ in range(curves):
+            if tick is not None:
+                tick()
+            g = _ecm_curve(n, rng.randrange(6, 1 << 62), b1, b2, _ecm_primes)
+            if g is not None:
+                return g
+    return None
+
+
+def _split(n, out, max_iter, tick=None):
     """Factor n > 1 into out (prime -> exponent); False if a part could not be split."""
     if is_prime(n):
         out[n] = out.get(n, 0) + 1
@@ -216,39 +322,47 @@ def _split(n, out, max_iter):
         r, exact = iroot(n, k)
         if exact:
             sub = {}
-            ok = _split(r, sub, max_iter)
+            ok = _split(r, sub, max_iter, tick)
             for p, e in sub.items():
                 out[p] = out.get(p, 0) + e * k
             return ok
-    d = _pollard_brent(n, max_iter)
+    if max_iter is not None:
+        d = _pollard_brent(n, max_iter, tick)
+    else:
+        # rho finds the small factors quickly; ECM the larger ones
+        d = _pollard_brent(n, 30000, tick)
+        if d is None:
+            d = _ecm(n, tick)
+        if d is None:
+            d = _pollard_brent(n, None, tick)
     if d is None:
         out[n] = out.get(n, 0) + 1
         return False
-    return _split(d, out, max_iter) & _split(n // d, out, max_iter)
+    return _split(d, out, max_iter, tick) & _split(n // d, out, max_iter, tick)
 
 
-def factorint(n, max_iter=None):
+def factorint(n, max_iter=None, tick=None):
     """{prime: exponent} of |n| > 1 (with ``max_iter`` a composite part may be left
-    unsplit and reported as if prime)."""
+    unsplit and reported as if prime; ``tick()`` is called periodically)."""
     n = abs(n)
     f, rest = trial_factor(n)
     if rest > 1:
-        _split(rest, f, max_iter)
+        _split(rest, f, max_iter, tick)
     return dict(sorted(f.items()))
 
 
-def divisors(n):
+def divisors(n, tick=None):
     """Sorted positive divisors of n != 0."""
     n = abs(n)
     if n == 1:
         return [1]
     ds = [1]
-    for p, e in factorint(n).items():
+    for p, e in factorint(n, tick=tick).items():
         ds = [d * p ** k for d in ds for k in range(e + 1)]
     return sorted(ds)
 
 
-def prime_pi(n):
+def prime_pi(n, tick=None):
     """Number of primes <= n (Lucy Hedgehog)."""
     if n < 2:
         return 0
@@ -262,6 +376,8 @@ def prime_pi(n):
     for p in range(2, r + 1):
         if small[p] == small[p - 1]:
             continue
+        if tick is not None:
+            tick()
         sp = small[p - 1]
         p2 = p * p
         for i in range(1, r + 1):
