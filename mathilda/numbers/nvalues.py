@@ -35,12 +35,18 @@ def numericize(ev, expr, lv):
             v = constant_value(expr.name, lv)
             if v is not None:
                 return v
-        return expr
+        v = _user_nvalue(ev, expr, expr, lv)
+        return expr if v is None else v
     if not isinstance(expr, Expression):
         return expr
     head = expr.head
     if head is S.List and type(expr) is not Expression:
         return expr            # a packed array is already numeric
+    hs = expr.head_symbol
+    if hs is not None:
+        v = _user_nvalue(ev, hs, expr, lv)
+        if v is not None:
+            return v
     hold = 0
     if type(head) is Symbol:
         a = _attrs(ev, head)
@@ -64,6 +70,25 @@ def numericize(ev, expr, lv):
     if new is None and head is expr.head:
         return expr
     return Expression(head, tuple(new) if new is not None else args)
+
+
+def _user_nvalue(ev, sym, expr, lv):
+    """The value of a user definition N[expr] = v (machine) or N[expr, p] = v, numericized;
+    None when there is none."""
+    d = ev.defs.table.get(sym)
+    if d is None or not d.nvalues:
+        return None
+    if lv == MACHINE:
+        call = Expression(S.N, (expr,))
+    else:
+        call = Expression(S.N, (expr, Real(float(lv))))
+    apply_rules = getattr(ev, "_apply_rules", None)
+    if apply_rules is None:
+        return None
+    r = apply_rules(call, d.nvalues, None)
+    if r is None:
+        return None
+    return numericize(ev, ev.evaluate(r), lv)
 
 
 def is_numeric(ev, x):
