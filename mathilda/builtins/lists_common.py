@@ -174,15 +174,18 @@ def nonneg_machine_int(x):
     return v if v is not None and v >= 0 else None
 
 
-def operator_form(name, nargs=1):
+def operator_form(name, nargs=1, first=False):
     """Make ``name[a...][x]`` evaluate as ``name[x, a...]`` (the curried forms of Append,
-    Select, Map, ...).  Call after the builtin's own registration."""
+    Select, Cases, ...), or as ``name[a..., x]`` with ``first`` (Map, Apply, Scan, ...).
+    Call after the builtin's own registration."""
     from mathilda.core.registry import BUILTINS
 
     def sub(ev, expr):
         h = expr.head
         if h.head is not Symbol(name) or len(h.args) != nargs or len(expr.args) != 1:
             return None
+        if first:
+            return Expression(h.head, h.args + expr.args)
         return Expression(h.head, expr.args + h.args)
     BUILTINS[name].sub = sub
 
