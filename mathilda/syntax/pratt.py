@@ -70,7 +70,10 @@ def _negate_number(x):
         return Integer(-x.value)
     if t is Rational:
         return Rational(-x.value)
-    return Real(-x.value, x.prec)
+    if x.prec is None:
+        return Real(-x.value)
+    import mpmath                 # exactly: -mpf would round to the working precision
+    return Real(mpmath.mp.make_mpf(mpmath.libmp.mpf_neg(x.value._mpf_)), x.prec)
 
 
 def neg(x, flag):

@@ -1,0 +1,49 @@
+"""The printers: text forms of expressions.
+
+    output_form(expr)   one-line OutputForm (what the REPL, Print, ToString and str() show)
+    input_form(expr)    InputForm: language syntax that reads back as the same expression
+    full_form(expr)     FullForm: head[args] throughout
+    short_form(expr)    the form used inside messages: InputForm, shortened with <<n>>
+                        skeletons when very long
+
+One module per form (fullform.py, inputform.py, outputform.py) over a shared core (core.py)
+and number formatting (numbers.py).  Parenthesisation comes from the operator table in
+mathilda/syntax/operators.py, which the parser reads too.  None of these raises.
+"""
+
+__all__ = ["output_form", "input_form", "full_form", "short_form"]
+
+
+def _print(module, cls, expr):
+    import importlib
+    from mathilda.printing.core import run_printer
+    printer = getattr(importlib.import_module(module), cls)
+    try:
+        return run_printer(printer, expr)
+    except Exception as e:  # a printer bug must never break the caller
+        return "<<%s: %s>>" % (type(e).__name__, e)
+
+
+def output_form(expr):
+    """The one-line OutputForm text of ``expr``."""
+    return _print("mathilda.printing.outputform", "OutputFormPrinter", expr)
+
+
+def input_form(expr):
+    """The InputForm text of ``expr`` (``parse(input_form(e)) == e``)."""
+    return _print("mathilda.printing.inputform", "InputFormPrinter", expr)
+
+
+def full_form(expr):
+    """The FullForm text of ``expr`` (``parse(full_form(e)) == e``)."""
+    return _print("mathilda.printing.fullform", "FullFormPrinter", expr)
+
+
+def short_form(expr, limit=500):
+    """InputForm for messages: expressions whose text is longer than ``limit`` characters
+    have the middle of long argument lists and strings elided as ``<<n>>``."""
+    text = input_form(expr)
+    if len(text) <= limit:
+        return text
+    from mathilda.printing.short import shorten
+    return shorten(expr, limit)

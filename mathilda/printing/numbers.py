@@ -1,0 +1,197 @@
+"""Number formatting for the printers.
+
+Machine reals:
+    OutputForm  6 significant digits, trailing zeros dropped: 0.333333, 3.14159, 10., 0.5;
+                scientific (``1.5*^20``, ``1.*^-6``) when the decimal exponent is >= 6 or <= -6
+    InputForm   the shortest digits that read back as the same double (Python's repr):
+                0.1, 0.30000000000000004, 1.*^-6, 1.5*^20
+
+Arbitrary-precision reals ``Real(mpf, prec)``:
+    OutputForm  ``prec`` significant digits: N[Pi, 20] is 3.1415926535897932385
+    InputForm   the shortest digits that read back as the same mpf at the working precision
+                of ``prec`` digits, then the precision mark: 3.14159265358979323846264`20.
+
+All exact: digits come from integer arithmetic on the binary value, never from float
+formatting of an mpf.
+"""
+
+import math
+from decimal import Decimal
+
+from mathilda.core.expr import Complex, Integer, Rational, Real
+
+__all__ = ["machine_output", "machine_input", "bigreal_output", "bigreal_input",
+           "real_output", "real_input", "is_negative_number", "SCI_HIGH", "SCI_LOW"]
+
+SCI_HIGH = 6      # decimal exponent from which reals print in scientific form
+SCI_LOW = -6      # ... and up to which
+
+
+def _layout(negative, digits, e10, keep_all=False):
+    """Text of ``0.d1d2d3... * 10^(e10+1)``, i.e. first digit at decimal position e10.
+
+    ``digits`` is a string of significant digits; trailing zeros are dropped unless
+    ``keep_all``."""
+    if not keep_all:
+        digits = digits.rstrip("0") or "0"
+    sign = "-" if negative else ""
+    if e10 >= SCI_HIGH or e10 <= SCI_LOW:
+        return "%s%s.%s*^%d" % (sign, digits[0], digits[1:], e10)
+    if e10 >= 0:
+        ip = digits[:e10 + 1]
+        if len(ip) < e10 + 1:
+            ip += "0" * (e10 + 1 - len(ip))
+        return "%s%s.%s" % (sign, ip, digits[e10 + 1:])
+    return "%s0.%s%s" % (sign, "0" * (-e10 - 1), digits)
+
+
+def _special(x):
+    if math.isnan(x):
+        return "Indeterminate"
+    return "Infinity" if x > 0 else "-Infinity"
+
+
+def machine_output(x):
+    """6 significant digits (OutputForm)."""
+    if x == 0:
+        return "0."
+    if math.isinf(x) or math.isnan(x):
+        return _special(x)
+    s = "%.5e" % abs(x)                   # d.ddddde±XX, correctly rounded
+    mant, exp = s.split("e")
+    return _layout(x < 0, mant.replace(".", ""), int(exp))
+
+
+def machine_input(x):
+    """All the digits needed to read back the same double (InputForm)."""
+    if x == 0:
+        return "0."
+    if math.isinf(x) or math.isnan(x):
+        return _special(x)
+    sign, digits, exp = Decimal(repr(abs(x))).as_tuple()
+    ds = "".join(map(str, digits))
+    e10 = len(ds) - 1 + exp
+    return _layout(x < 0, ds, e10)
+
+
+# --- arbitrary precision ----------------------------------------------------------------------
+
+def _exact(value):
+    """(negative, numerator, denominator) of an mpf, exactly; None for inf/nan."""
+    sign, man, exp, bc = value._mpf_
+    if not man:
+        if exp == 0 or bc == 0:          # zero (mpmath keeps fzero as (0, 0, 0, 0))
+            return (False, 0, 1)
+        return None
+    if exp >= 0:
+        return (bool(sign), man << exp, 1)
+    return (bool(sign), man, 1 << -exp)
+
+
+def _round_digits(num, den, n):
+    """(digits, e10): ``num/den`` (> 0) rounded to ``n`` significant digits."""
+    e10 = int(math.floor((num.bit_length() - den.bit_length()) * 0.30102999566398120))
+    for _ in range(4):
+        k = n - 1 - e10
+        if k >= 0:
+            a, b = num * 10 ** k, den
+        else:
+            a, b = num, den * 10 ** (-k)
+        q, r = divmod(a, b)
+        if 2 * r > b or (2 * r == b and q & 1):
+            q += 1
+        if q >= 10 ** n:
+            e10 += 1
+            continue
+        if q < 10 ** (n - 1):
+            e10 -= 1
+            continue
+        return str(q), e10
+    return str(q), e10
+
+
+def _digits_count(prec):
+    return max(1, int(round(prec)))
+
+
+def bigreal_output(x):
+    """``prec`` significant digits, trailing zeros kept (OutputForm)."""
+    ex = _exact(x.value)
+    if ex is None:
+        return _special(float(x.value))
+    neg, num, den = ex
+    n = _digits_count(x.prec)
+    if num == 0:
+        return "0."
+    digits, e10 = _round_digits(num, den, n)
+    return _layout(neg, digits, e10, keep_all=True)
+
+
+def _prec_text(p):
+    if float(p).is_integer():
+        return "%d." % int(p)
+    return repr(float(p))
+
+
+def bigreal_input(x):
+    """The shortest digits that read back as the same value, then `` `prec `` (InputForm)."""
+    ex = _exact(x.value)
+    if ex is None:
+        return _special(float(x.value))
+    neg, num, den = ex
+    mark = "`" + _prec_text(x.prec)
+    if num == 0:
+        return "0." + mark
+    import mpmath
+    from mathilda.syntax.literals import bits_for
+    bits = bits_for(x.prec)
+    target = (0,) + tuple(x.value._mpf_[1:])      # |value| (abs() would round it)
+    lo = max(1, min(_digits_count(x.prec), int(bits * 0.30103)))
+    hi = int(math.ceil(max(bits, num.bit_length() - den.bit_length() + 1,
+                           (target[3] or 1)) * 0.30103)) + 2
+    digits, e10 = _round_digits(num, den, hi)
+    with mpmath.workprec(bits):
+        for n in range(lo, hi + 1):
+            d, e = _round_digits(num, den, n)
+            if _from_digits(mpmath, d, e)._mpf_ == target:
+                digits, e10 = d, e
+                break
+    text = _layout(neg, digits, e10)
+    if "*^" in text:
+        m, e = text.split("*^")
+        return m + mark + "*^" + e
+    return text + mark
+
+
+def _from_digits(mpmath, digits, e10):
+    """The mpf nearest to 0.digits * 10^(e10+1) at the current working precision."""
+    return mpmath.mpf("%se%d" % (digits, e10 - len(digits) + 1))
+
+
+# --- dispatch ---------------------------------------------------------------------------
+
+def real_output(x):
+    return machine_output(x.value) if x.prec is None else bigreal_output(x)
+
+
+def real_input(x):
+    return machine_input(x.value) if x.prec is None else bigreal_input(x)
+
+
+def is_negative_number(x):
+    """Is ``x`` an Integer, Rational or Real below zero (it prints with a leading minus)?"""
+    t = type(x)
+    if t is Integer or t is Rational:
+        return x.value < 0
+    if t is Real:
+        v = x.value
+        try:
+            return v < 0 or (v == 0 and math.copysign(1.0, float(v)) < 0)
+        except (TypeError, ValueError):
+            return False
+    return False
+
+
+def is_number_atom(x):
+    t = type(x)
+    return t is Integer or t is Rational or t is Real or t is Complex

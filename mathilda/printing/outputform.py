@@ -1,0 +1,259 @@
+"""OutputForm on one line, as the Wolfram Language prints it.
+
+    {4 a - 3 b, -b + 2 c}    x^2    a/b    1/2    x/2    (3 x)/2    -(a/b)    -(x y)
+    2 (a + b)    (a + b)^2    Sqrt[2]    1/Sqrt[2]    E^x    5 + 5 I    I/2    3.14159
+
+Strings print without quotes, machine reals with 6 significant digits, products with spaces.
+The display wrappers HoldForm, FullForm, InputForm, OutputForm, MatrixForm, TableForm, Row
+and Column print their content in their own way.
+"""
+
+from mathilda.core.expr import Complex, Expression, Integer, Rational, Real, S
+from mathilda.printing.core import _P_DIVIDE, _P_NEG, _P_PLUS, _P_POWER, _P_TIMES, _is_int
+from mathilda.printing.inputform import InputFormPrinter, _negate, _postfix_fns, _rules
+from mathilda.printing.numbers import is_negative_number, real_output
+from mathilda.syntax.operators import ATOM_PREC
+
+__all__ = ["OutputFormPrinter"]
+
+def _real_number(x):
+    t = type(x)
+    return t is Integer or t is Rational or t is Real
+
+
+def _is_half(x, sign=1):
+    return type(x) is Rational and x.value.denominator == 2 and x.value.numerator == sign
+
+
+def _negative_exponent(f):
+    """For ``Power[b, e]`` with ``e`` a negative real number: ``b^-e`` (just ``b`` when
+    ``e`` is -1); else None."""
+    if type(f) is Expression and f.head is S.Power and len(f.args) == 2:
+        b, e = f.args
+        if is_negative_number(e):
+            if _is_int(e, -1):
+                return b
+            return Expression(S.Power, (b, _negate(e)))
+    return None
+
+
+class OutputFormPrinter(InputFormPrinter):
+    times_sep = " "
+
+    # --- atoms ----------------------------------------------------------------------------
+    def write_string(self, x):
+        self.out.append(x.value)
+
+    def write_real(self, x):
+        self.out.append(real_output(x))
+
+    # --- Plus ------------------------------------------------------------------------------
+    def w_plus(self, x):
+        args = x.args
+        self.emit(args[0], _P_PLUS + 1)
+        for t in args[1:]:
+            u = self.negated_term(t)
+            if u is not None:
+                self.out.append(" - ")
+                self.emit(u, _P_PLUS + 1)
+            else:
+                self.out.append(" + ")
+                self.emit(t, _P_PLUS + 1)
+
+    def negated_term(self, t):
+        """``-t`` when ``t`` prints with a leading minus sign (a negative number, a product
+        with a negative coefficient, a negative imaginary number), else None."""
+        if is_negative_number(t):
+            return _negate(t)
+        tt = type(t)
+        if tt is Complex and _is_int(t.re, 0) and is_negative_number(t.im):
+            return Complex(t.re, _negate(t.im))
+        if tt is Expression and t.head is S.Times and len(t.args) >= 2:
+            c = t.args[0]
+            if is_negative_number(c):
+                rest = t.args[1:]
+                if _is_int(c, -1):
+                    return rest[0] if len(rest) == 1 else Expression(S.Times, rest)
+                return Expression(S.Times, (_negate(c),) + rest)
+            if type(c) is Complex and _is_int(c.re, 0) and is_negative_number(c.im):
+                return Expression(S.Times, (Complex(c.re, _negate(c.im)),) + t.args[1:])
+        return None
+
+    # --- Times -----------------------------------------------------------------------------
+    def w_times(self, x):
+        args = x.args
+        c = args[0]
+        rest = args[1:]
+        if not (_real_number(c) or type(c) is Complex):
+            c = None
+            rest = args
+        sign = ""
+        cnum = cden = None          # coefficient's numerator item and denominator
+        if c is not None:
+            if type(c) is Complex and _is_int(c.re, 0) and _real_number(c.im):
+                im = c.im
+                if is_negative_number(im):
+                    sign, im = "-", _negate(im)
+                if type(im) is Rational:
+                    p, q = im.value.numerator, im.value.denominator
+                    cnum = "I" if p == 1 else "%d I" % p
+                    cden = Integer(q)
+                else:
+                    cnum = Complex(c.re, im)
+            elif type(c) is Complex:
+                cnum = c
+            else:
+                if is_negative_number(c):
+                    sign, c = "-", _negate(c)
+                if type(c) is Rational:
+                    p, q = c.value.numerator, c.value.denominator
+                    cnum = Integer(p) if p != 1 else None
+                    cden = Integer(q)
+                elif not _is_int(c, 1):
+                    cnum = c
+        num = [] if cnum is None else [cnum]
+        den = [] if cden is None else [cden]
+        for f in rest:
+            d = _negative_exponent(f)
+            if d is not None:
+                den.append(d)
+            else:
+                num.append(f)
+        minus_one = sign and cnum is None and cden is None
+        out = self.out
+        if minus_one:
+            # -x, -x^2, -(x y), -(a/b), -(1/x)
+            out.append("-")
+            if len(num) == 1 and not den:
+                self.emit(num[0], _P_TIMES + 1)
+                return
+            out.append("(")
+            self._fraction(num, den, "")
+            out.append(")")
+            return
+        self._fraction(num, den, sign)
+
+    def _items(self, items, need):
+        first = True
+        for it in items:
+            if first:
+                first = False
+            else:
+                self.out.append(" ")
+            if isinstance(it, str):
+                self.out.append(it)
+            else:
+                self.emit(it, need)
+
+    def _fraction(self, num, den, sign):
+        out = self.out
+        if not den:
+            out.append(sign)
+            if not num:
+                out.append("1")
+            elif len(num) == 1 and not sign:
+                self.emit(num[0], _P_TIMES)
+            else:
+                self._items(num, _P_TIMES + 1)
+            return
+        if len(num) > 1:
+            out.append("(" + sign)
+            self._items(num, _P_TIMES + 1)
+            out.append(")")
+        elif num:
+            out.append(sign)
+            self.emit(num[0], _P_TIMES + 1 if sign else _P_DIVIDE)
+        else:
+            out.append(sign + "1")
+        out.append("/")
+        if len(den) > 1:
+            out.append("(")
+            self._items(den, _P_TIMES + 1)
+            out.append(")")
+        else:
+            self.emit(den[0], _P_DIVIDE + 1)
+
+    # --- Power ------------------------------------------------------------------------------
+    def p_power(self, x):
+        if len(x.args) != 2:
+            return None
+        e = x.args[1]
+        if _is_half(e):
+            return ATOM_PREC
+        if is_negative_number(e):
+            return _P_TIMES
+        return _P_POWER
+
+    def w_power(self, x):
+        b, e = x.args
+        if _is_half(e):
+            self.out.append("Sqrt[")
+            self.write(b)
+            self.out.append("]")
+            return
+        d = _negative_exponent(x)
+        if d is not None:
+            self.out.append("1/")
+            self.emit(d, _P_DIVIDE + 1)
+            return
+        self.emit(b, _P_POWER + 1)
+        self.out.append("^")
+        self.emit(e, _P_POWER)
+
+    # --- display wrappers ---------------------------------------------------------------------
+    def p_hold_form(self, x):
+        return self.prec(x.args[0]) if len(x.args) == 1 else None
+
+    def w_hold_form(self, x):
+        self.write(x.args[0])
+
+    def p_form(self, x):
+        return ATOM_PREC if len(x.args) == 1 else None
+
+    def w_full_form(self, x):
+        from mathilda.printing.fullform import FullFormPrinter
+        self.out.append(FullFormPrinter().text(x.args[0]))
+
+    def w_input_form(self, x):
+        self.out.append(InputFormPrinter().text(x.args[0]))
+
+    def p_display(self, x):
+        return ATOM_PREC if self._display(x) is not None else None
+
+    def w_display(self, x):
+        self.out.append(self._display(x))
+
+    def _display(self, x):
+        cache = getattr(self, "_display_cache", None)
+        if cache is None:
+            cache = self._display_cache = {}
+        key = id(x)
+        if key in cache:
+            return cache[key][1]
+        try:
+            from mathilda.printing import display
+            f = {"MatrixForm": display.format_matrix_form,
+                 "TableForm": display.format_table_form,
+                 "Row": display.format_row,
+                 "Column": display.format_column}[x.head.name]
+            text = f(x, lambda e: OutputFormPrinter().text(e))
+        except Exception:
+            text = None
+        cache[key] = (x, text)
+        return text
+
+
+def _output_rules(cls):
+    r = _rules(cls)
+    r["HoldForm"] = (cls.p_hold_form, cls.w_hold_form)
+    for name in ("OutputForm", "StandardForm", "TraditionalForm"):
+        r[name] = (cls.p_hold_form, cls.w_hold_form)
+    r["FullForm"] = (cls.p_form, cls.w_full_form)
+    r["InputForm"] = (cls.p_form, cls.w_input_form)
+    for name in ("MatrixForm", "TableForm", "Row", "Column"):
+        r[name] = (cls.p_display, cls.w_display)
+    return r
+
+
+OutputFormPrinter.rules = _output_rules(OutputFormPrinter)
+OutputFormPrinter.postfix_prec_fns = _postfix_fns(OutputFormPrinter)
