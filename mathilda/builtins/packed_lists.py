@@ -11,7 +11,7 @@ bound leaves the machine range.
 
 from mathilda.builtins.packed_common import (
     INT64_MAX, errstate, exact_array, finite, hook_packed, int_bound, numpy, operands,
-    result, view_result,
+    is_ndarray, result, view_result,
 )
 from mathilda.core.expr import Expression, Integer, S
 from mathilda.core.levels import INF
@@ -163,6 +163,10 @@ def packed_dot(ev, expr):
     args = expr.args
     if len(args) < 2:
         return None
+    for a in args:
+        if is_ndarray(a):
+            from mathilda.builtins.packed_ndarray import nd_dot
+            return nd_dot(ev, expr)
     ops = operands(args)
     if ops is None:
         return None
