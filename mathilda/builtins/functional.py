@@ -42,7 +42,7 @@ def _map_association(ev, f, x):
          examples=[("Map[f, {a, b, c}]", "{f[a], f[b], f[c]}"),
                    ("f /@ g[x, y]", "g[f[x], f[y]]"),
                    ("Map[f, {{a, b}, {c}}, {2}]", "{{f[a], f[b]}, {f[c]}}"),
-                   ("Map[f, {a, {b}}, -1]", "{f[a], {f[b]}}"),
+                   ("Map[f, {a, {b}}, {-1}]", "{f[a], {f[b]}}"),
                    ("Map[f, {{a}}, {0, 1}]", "f[{f[{a}]}]"), ("Map[f, x]", "x"),
                    ("Map[g][{1, 2}]", "{g[1], g[2]}"),
                    ("Map[f, {a}, x]", "Map[f, {a}, x]",
@@ -464,7 +464,7 @@ def _composition(ev, expr, name):
                "f[g[h[x]]]; Identity factors are dropped.",
          examples=[("Composition[f, g][x]", "f[g[x]]"),
                    ("Composition[f, g, h][x, y]", "f[g[h[x, y]]]"),
-                   ("Composition[f, Identity, g]", "f @* g"),
+                   ("Composition[f, Identity, g][x]", "f[g[x]]"),
                    ("Composition[]", "Identity"), ("Composition[f]", "f")])
 def composition(ev, expr):
     return _composition(ev, expr, "Composition")

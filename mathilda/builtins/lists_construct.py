@@ -432,7 +432,7 @@ def matrix_q(ev, expr):
          usage="Depth[expr] gives the maximum number of indices needed to reach any part "
                "of expr, plus 1 (heads are not counted).",
          examples=[("Depth[{a, {b, {c}}}]", "4"), ("Depth[x]", "1"), ("Depth[f[x][y]]", "2"),
-                   ("Depth[{}]", "2")])
+                   ("Depth[{}]", "1")])
 def depth_(ev, expr):
     return Integer(expr_depth(expr.args[0]))
 
@@ -466,7 +466,7 @@ def leaf_count(x):
 @builtin("LeafCount", nargs=1,
          usage="LeafCount[expr] gives the total number of indivisible subexpressions in "
                "expr, heads included.",
-         examples=[("LeafCount[f[x, y]]", "3"), ("LeafCount[{a, {b, c}}]", "6"),
+         examples=[("LeafCount[f[x, y]]", "3"), ("LeafCount[{a, {b, c}}]", "5"),
                    ("LeafCount[1/2]", "3"), ("LeafCount[x]", "1")])
 def leaf_count_(ev, expr):
     return Integer(leaf_count(expr.args[0]))

@@ -290,7 +290,7 @@ def _append_to(ev, expr, name, at_end):
         ev.message(name, "rvalue", target)
         return None
     if value.is_atom:
-        ev.message(name, "normal", Integer(1), Expression(expr.head, (value, e)))
+        ev.message(name, "normal", Integer(1), expr)
         return None
     new = Expression(value.head, value.args + (e,) if at_end else (e,) + value.args)
     return ev.evaluate(Expression(S.Set, (target, new)))

@@ -364,7 +364,7 @@ def transpose_array(x, perm, dims):
                "diagonal).",
          examples=[("Transpose[{{1, 2, 3}, {4, 5, 6}}]", "{{1, 4}, {2, 5}, {3, 6}}"),
                    ("Transpose[{a, b, c}]", "{a, b, c}"),
-                   ("Transpose[{{{1, 2}}, {{3, 4}}}, {3, 1, 2}]", "{{{1, 3}}, {{2, 4}}}"),
+                   ("Transpose[{{{1, 2}}, {{3, 4}}}, {3, 1, 2}]", "{{{1, 3}, {2, 4}}}"),
                    ("Transpose[{{a, b}, {c, d}}, {1, 1}]", "{a, d}"),
                    ("Transpose[{{1, 2}, {3}}]", "Transpose[{{1, 2}, {3}}]",
                     ["Transpose::nmtx: The first two levels of {{1, 2}, {3}} cannot be "
