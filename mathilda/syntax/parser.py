@@ -16,8 +16,10 @@ operator table.  Two drivers share the grammar's terminals and the precedence cl
 * the fast driver (``parse``, ``parse_all``): one regular expression compiled from the
   grammar's terminals (in Lark's own priority order) tokenizes the text, and a loop with an
   explicit stack matches brackets and hands each closed level to the precedence climber;
-* the Lark driver (``parse_all(text, engine="lalr")``): Lark's LALR parser with its
-  contextual lexer runs the whole grammar, with the same callbacks inlined as reductions.
+* the Lark driver (``parse_all(text, engine="lalr")``): Lark's LALR parser runs the whole
+  grammar, with the same callbacks inlined as reductions.  Its lexer is Lark's basic
+  (context-free) lexer, like the fast driver's and like the Wolfram Language's own
+  tokenizer: ``|>`` is one token wherever it appears.
 
 The fast driver exists for speed: Lark's LALR driver costs ~15 µs per token in Python
 (~0.25 MB/s); the fast driver parses >1 MB/s (see bench/parse.py).  The test suite runs
@@ -80,7 +82,7 @@ def get_parser():
     if _lark is None:
         from lark import Lark
         builder = _Builder()
-        _lark = Lark(grammar_text(), parser="lalr", lexer="contextual",
+        _lark = Lark(grammar_text(), parser="lalr", lexer="basic",
                      transformer=builder, maybe_placeholders=True,
                      propagate_positions=False, cache=_cache_path())
         _lark._mathilda_builder = builder
@@ -227,8 +229,6 @@ def _run_lark(text):
     from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, \
         UnexpectedToken
     src = _strip_comments(text)
-    if '"' in src and _STRING_OPEN.search(src):
-        _check_strings(src, text)
     parser = get_parser()
     builder = parser._mathilda_builder
     saved = builder.text
@@ -246,27 +246,14 @@ def _run_lark(text):
         raise ParseError.at(text, off, text.rfind("\n", 0, off) + 1) from None
     except UnexpectedCharacters as e:
         off = e.pos_in_stream
+        if src.startswith('"', off) and not _STRING.match(src, off):
+            raise IncompleteInput.at_end(text, "unterminated string") from None
         raise ParseError.at(text, off, text.rfind("\n", 0, off) + 1) from None
     except UnexpectedInput as e:  # pragma: no cover - other lark errors
         off = getattr(e, "pos_in_stream", None) or 0
         raise ParseError.at(text, off, text.rfind("\n", 0, off) + 1) from None
     finally:
         builder.text = saved
-
-
-_STRING_OPEN = re.compile(r'"')
-
-
-def _check_strings(src, text):
-    i = 0
-    while True:
-        m = _STRING_OPEN.search(src, i)
-        if m is None:
-            return
-        s = _STRING.match(src, m.start())
-        if s is None:
-            raise IncompleteInput.at_end(text, "unterminated string")
-        i = s.end()
 
 
 # --- the fast driver ---------------------------------------------------------------------------
