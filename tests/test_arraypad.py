@@ -642,3 +642,20 @@ def test_packed_integer_overflow_falls_back_to_exact_integers(session):
                            String("Extrapolated")))
     assert typed(r) == [("Integer", -3 * big), ("Integer", -big), ("Integer", big),
                         ("Integer", 3 * big)]
+
+
+def test_example_tour_through_the_cli():
+    """The script run by the ``mathilda`` command: stdout is what it Prints, messages go to
+    stderr."""
+    import os
+    import subprocess
+    import sys
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    env = dict(os.environ)
+    env["PYTHONPATH"] = root + os.pathsep + env.get("PYTHONPATH", "")
+    p = subprocess.run([sys.executable, "-m", "mathilda",
+                        os.path.join(root, "examples", "arraypad.m")],
+                       capture_output=True, text=True, env=env, timeout=120)
+    assert p.returncode == 0
+    assert p.stdout.splitlines() == TOUR
+    assert p.stderr.splitlines() == [BAD[0][1]]

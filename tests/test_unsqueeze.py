@@ -341,3 +341,38 @@ def test_packed_bad_axes(session):
     assert r.head is S.Unsqueeze and [m.tag for m in session.messages] == ["axint"]
     r = session.evaluate(E("Squeeze", PackedArray(np.arange(3).reshape(1, 3)), Integer(1)))
     assert r.head is S.Squeeze and [m.tag for m in session.messages] == ["sqlen"]
+
+
+def test_example_tour_through_the_cli():
+    """The script run by the ``mathilda`` command: stdout is what it Prints, messages go to
+    stderr."""
+    import os
+    import subprocess
+    import sys
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    env = dict(os.environ)
+    env["PYTHONPATH"] = root + os.pathsep + env.get("PYTHONPATH", "")
+    p = subprocess.run([sys.executable, "-m", "mathilda",
+                        os.path.join(root, "examples", "unsqueeze.m")],
+                       capture_output=True, text=True, env=env, timeout=120)
+    assert p.returncode == 0
+    assert p.stdout.splitlines() == TOUR
+    assert p.stderr.splitlines() == [BAD[0][1], BAD[2][1]]
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+                                                                  HealthCheck.function_scoped_fixture])
+@given(case=tensors_and_unsqueeze_axes(), packed=st.booleans())
+def test_builtins_against_numpy_and_round_trip(session, case, packed):
+    """Through the builtins, nested or packed: shape and content as numpy.expand_dims, and
+    Squeeze[Unsqueeze[x, axes], axes] === x."""
+    a, axes = case
+    x = PackedArray(a) if packed and a.ndim else to_expr(a)
+    ax = Expression(S.List, tuple(Integer(v) for v in axes))
+    r = session.evaluate(E("Unsqueeze", x, ax))
+    expected = np.expand_dims(a, tuple(axes)) if axes else a
+    assert r == to_expr(expected) and session.messages == []
+    assert dimensions(r) == list(expected.shape)
+    assert (type(r) is PackedArray) == (packed and a.ndim > 0)
+    back = session.evaluate(E("SameQ", E("Squeeze", r, ax), x))
+    assert back is S["True"] and session.messages == []
