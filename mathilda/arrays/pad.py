@@ -23,7 +23,8 @@ as an integer linear form ``{entry: coefficient}`` through all levels and turned
 from fractions import Fraction
 from itertools import chain
 
-from mathilda.core.expr import Atom, Expression, Integer, Rational, Real, S, make_rational
+from mathilda.core.expr import (Atom, Expression, Integer, Rational, Real, S, String,
+                                make_rational)
 from mathilda.arrays.pad_plans import SCHEMES, NEEDS_TWO, compile_plan, level_plan
 
 __all__ = ["PadError", "parse_amounts", "classify_padding", "check_block", "result_dims",
@@ -81,7 +82,6 @@ def parse_amounts(spec, depth):
 
 def classify_padding(padding):
     """("const", c) | ("cyclic", block) | ("scheme", name), or PadError("pad", padding)."""
-    from mathilda.core.expr import String
     if type(padding) is String:
         if padding.value in SCHEMES:
             return ("scheme", padding.value)

@@ -17,7 +17,7 @@ from contextlib import contextmanager
 
 from mathilda.core.expr import Expression, S
 
-__all__ = ["dimensions", "array_depth", "is_packed", "children", "flatten_to_depth",
+__all__ = ["dimensions", "array_depth", "is_packed", "flatten_to_depth",
            "nest", "full_to_depth", "no_gc"]
 
 LIST = S.List
@@ -41,11 +41,6 @@ def no_gc():
 def is_packed(x):
     """True for a packed array (an Expression backed by a NumPy ``.array``)."""
     return isinstance(x, Expression) and getattr(x, "array", None) is not None
-
-
-def children(x):
-    """The elements of a normal expression (lazily materialised for a packed array)."""
-    return x.args
 
 
 def _packed_dims(x, head, limit):

@@ -5,7 +5,7 @@ this module parses the arguments, emits the messages and picks the packed (NumPy
 general (nested List) path.
 """
 
-from mathilda.core.expr import Expression, Integer, Real, S, Symbol
+from mathilda.core.expr import Expression, Integer, S, Symbol
 from mathilda.core.registry import BUILTINS, builtin
 from mathilda.arrays.shape import dimensions, is_packed, no_gc
 from mathilda.arrays.pad_plans import INDEX_SCHEMES
@@ -92,7 +92,7 @@ def _has_sum(x):
     return x.head is S.Plus or _has_sum(x.head) or any(_has_sum(a) for a in x.args)
 
 
-def _finisher(ev, array):
+def _finisher(ev):
     """Turn a linear form {entry: coefficient} into the evaluated, expanded cell."""
     spec = BUILTINS.get("Expand")
     can_expand = spec is not None and (spec.func is not None or spec.rules)
@@ -218,7 +218,7 @@ def array_pad(ev, expr):
             return r
     with no_gc():
         if scheme is not None:
-            return pad_scheme(array, dims, amounts, scheme, order, _finisher(ev, array),
+            return pad_scheme(array, dims, amounts, scheme, order, _finisher(ev),
                               ev.check_interrupt)
         return pad_fill(array, dims, amounts, value)
 
