@@ -13,9 +13,13 @@ import os
 import sys
 import time
 
-import numpy as np
+# run as a script, this directory comes first on sys.path: drop it, so that sibling benches
+# (bench/numbers.py) cannot shadow standard modules, and put the repository root first
+_HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path[:] = [p for p in sys.path if os.path.abspath(p or os.curdir) != _HERE]
+sys.path.insert(0, os.path.dirname(_HERE))
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import numpy as np  # noqa: E402
 
 from mathilda.core.expr import Expression, Integer, S, String  # noqa: E402
 from mathilda.arrays.shape import dimensions  # noqa: E402
