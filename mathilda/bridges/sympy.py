@@ -274,8 +274,8 @@ def _real_to(x, sp):
         if math.isnan(v):
             return sp.nan
         return sp.Float(v)
-    digits = max(1, int(round(x.prec)))
-    return sp.Float(x.value, digits)
+    bits = max(2, int(math.ceil(x.prec * math.log2(10))))
+    return sp.Float(x.value, precision=bits)
 
 
 def _is_list(e):
@@ -438,7 +438,11 @@ def _real_from(f):
         return Real(float(f))
     import mpmath
     digits = bits * math.log10(2)
-    return Real(mpmath.mpf(f._mpf_ if hasattr(f, "_mpf_") else f), prec=float(round(digits)))
+    if digits - math.floor(digits) < 0.302:     # ceil(p log2 10) bits came from p digits
+        digits = math.floor(digits)
+    with mpmath.workprec(bits):
+        value = mpmath.mpf(f._mpf_)
+    return Real(value, prec=float(digits))
 
 
 def _from_derivative(obj, sp):

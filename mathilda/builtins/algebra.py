@@ -161,7 +161,7 @@ def _together(sp, s):
         d = sp.Mul(*factors)
         d = sp.Mul(*[sp.Pow(sp.expand(b) if b.is_Add else b, e)
                      for b, e in (f.as_base_exp() for f in sp.Mul.make_args(d))])
-    return n / d
+    return sp.Mul(n, sp.Pow(d, -1), evaluate=False)
 
 
 @builtin("Together", nargs=1,
@@ -276,14 +276,22 @@ def _simplify(ev, e, assum, full):
     for sym, kw in table.items():
         plain = bridge.sympy_symbol(sym)
         reps[plain] = sp.Symbol(plain.name, **kw)
+    best = e
     if reps:
         s = s.xreplace(reps)
-    transforms = [sp.simplify, sp.factor, sp.cancel, _together_safe]
-    if full:
-        transforms += [sp.expand, sp.trigsimp, sp.gammasimp, sp.radsimp, sp.powsimp,
-                       lambda z: sp.simplify(sp.expand(z)),
-                       lambda z: sp.factor(sp.simplify(z))]
-    best, best_count = e, leaf_count(e)
+        # the assumptions alone may already simplify (Abs[x] with x < 0 is -x)
+        refined = bridge.try_from_sympy(sp.refine(s), ev)
+        if refined is not None:
+            best = refined
+    if not isinstance(s, sp.Expr):
+        transforms = [sp.simplify]          # logical expressions
+    else:
+        transforms = [sp.simplify, sp.factor, sp.cancel, _together_safe]
+        if full:
+            transforms += [sp.expand, sp.trigsimp, sp.gammasimp, sp.radsimp, sp.powsimp,
+                           lambda z: sp.simplify(sp.expand(z)),
+                           lambda z: sp.factor(sp.simplify(z))]
+    best_count = leaf_count(best)
     seen = set()
     for tf in transforms:
         try:

@@ -399,14 +399,20 @@ def _symbolic(ev, name, f, var, lo, hi, rest):
     best = bridge.try_from_sympy(r, ev)
     if best is None:
         return None
-    try:
-        fr = sp.factor(r)
-    except Exception as exc:
-        if isinstance(exc, (KeyboardInterrupt, MemoryError)):
-            raise
-        fr = r
-    if fr != r:
-        alt = bridge.try_from_sympy(fr, ev)
+    # closed forms come back expanded (n^2/2 + n/2) or with Pochhammer/factorial ratios;
+    # the Wolfram Language gives the factored, combined form when it is no larger
+    seen = {r}
+    for tf in (sp.factor, sp.combsimp, lambda z: sp.factor(sp.combsimp(z))):
+        try:
+            alt_s = tf(r)
+        except Exception as exc:
+            if isinstance(exc, (KeyboardInterrupt, MemoryError)):
+                raise
+            continue
+        if alt_s in seen:
+            continue
+        seen.add(alt_s)
+        alt = bridge.try_from_sympy(alt_s, ev)
         if alt is not None and leaf_count(alt) <= leaf_count(best):
             best = alt
     return best
@@ -494,8 +500,10 @@ def product_(ev, expr):
 def limit(ev, expr):
     args = expr.args
     if len(args) < 2:
-        ev.message("Limit", "argr" if len(args) == 1 else "argrx", S.Limit,
-                   Integer(len(args)), Integer(2))
+        if len(args) == 1:
+            ev.message("Limit", "argr", S.Limit, Integer(2))
+        else:
+            ev.message("Limit", "argrx", S.Limit, Integer(0), Integer(2))
         return None
     pos, opts = ev.split_options(expr, npos=2)
     f, rule = pos
@@ -646,10 +654,23 @@ def nintegrate(ev, expr):
     try:
         with mpmath.workdps(15):
             r = integrate_from(0)
-    except NotNumeric as nn:
-        ev.message("NIntegrate", "inumr", nn.value,
+    except NotNumeric:
+        ev.message("NIntegrate", "inumr", f,
                    Expression(S.List, tuple(Expression(S.List, s.args[1:]) for s in specs)))
         return None
     except (ValueError, ZeroDivisionError, OverflowError):
         return None
-    return mp_to_expr(r)
+    return mp_to_expr(_chop_parts(r))
+
+
+def _chop_parts(v):
+    """Quadrature leaves rounding noise in a part that is zero (E^(I x) over [0, Pi] gives
+    2. I, not 1.*^-16 + 2. I): drop a part below 1e-14 of the other."""
+    import mpmath
+    if isinstance(v, mpmath.mpc):
+        re, im = abs(v.real), abs(v.imag)
+        if re < 1e-14 * im:
+            return mpmath.mpc(0, v.imag)
+        if im < 1e-14 * re:
+            return mpmath.mpf(v.real)
+    return v

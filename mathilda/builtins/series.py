@@ -1,5 +1,5 @@
 """Power series: Series (through the SymPy bridge), the SeriesData object, its OutputForm
-(``format_series``) and its normal form (``normal_series``, for Normal).
+(``series_form``, for the printer) and its normal form (``normal_series``, for Normal).
 
 ``SeriesData[x, x0, {a0, a1, ...}, nmin, nmax, den]`` stands for
 ``Sum[a_k (x - x0)^((nmin + k)/den), k] + O[x - x0]^(nmax/den)``; for ``x0 = Infinity`` the
@@ -11,24 +11,15 @@ from fractions import Fraction
 from math import lcm
 
 from mathilda.bridges import sympy as bridge
-from mathilda.core.expr import Expression, Integer, Rational, Symbol, S, make_rational
+from mathilda.core.expr import Expression, Integer, Symbol, S, make_rational
+from mathilda.core.ordering import sort_key
 from mathilda.core.registry import builtin, symbol_spec
 
-__all__ = ["normal_series", "format_series", "series_terms", "make_series_data"]
+__all__ = ["normal_series", "series_form", "series_terms", "make_series_data"]
 
 
 def _is_infinity(x0):
     return isinstance(x0, Expression) and x0.head is S.DirectedInfinity and len(x0.args) == 1
-
-
-def _base(x, x0):
-    """The expansion variable: x - x0, or 1/x at infinity (unevaluated)."""
-    if _is_infinity(x0):
-        d = x0.args[0]
-        return Expression(S.Power, (Expression(S.Times, (d, x)), Integer(-1)))
-    if x0 == Integer(0):
-        return x
-    return Expression(S.Plus, (x, Expression(S.Times, (Integer(-1), x0))))
 
 
 def _valid(expr):
@@ -38,13 +29,69 @@ def _valid(expr):
             and a[5].value > 0)
 
 
-def series_terms(ev, expr):
-    """The evaluated terms of a SeriesData in increasing order, and the order term
-    ``O[base]^p`` (unevaluated), or None when expr is not a valid SeriesData."""
+def _base(x, x0):
+    """The expansion variable in canonical form without an evaluator: x, -x0 + x, or 1/x
+    (-1/x) at Infinity (-Infinity)."""
+    if _is_infinity(x0):
+        inv = Expression(S.Power, (x, Integer(-1)))
+        if x0.args[0] == Integer(-1):
+            return Expression(S.Times, (Integer(-1), inv))
+        return inv
+    if x0 == Integer(0):
+        return x
+    if x0.is_number:
+        from mathilda.numbers.arith import neg
+        shift = neg(x0)
+    else:
+        shift = _times([Integer(-1), x0])
+    return Expression(S.Plus, tuple(sorted((shift, x), key=sort_key)))
+
+
+def _times(factors):
+    """A product in canonical form (flattened, numbers multiplied first, sorted), for the
+    simple products series terms are made of."""
+    flat = []
+    for f in factors:
+        if isinstance(f, Expression) and f.head is S.Times:
+            flat.extend(f.args)
+        else:
+            flat.append(f)
+    nums = [f for f in flat if f.is_number]
+    rest = [f for f in flat if not f.is_number]
+    coeff = Integer(1)
+    if nums:
+        from mathilda.numbers.arith import mul
+        for n in nums:
+            coeff = mul(coeff, n)
+    if coeff == Integer(0):
+        return coeff
+    rest.sort(key=sort_key)
+    if coeff != Integer(1) or not rest:
+        rest.insert(0, coeff)
+    return rest[0] if len(rest) == 1 else Expression(S.Times, tuple(rest))
+
+
+def _power(base, p):
+    if p == Integer(1):
+        return base
+    if isinstance(base, Expression) and base.head is S.Power and base.args[1] == Integer(-1):
+        from mathilda.numbers.arith import neg
+        return Expression(S.Power, (base.args[0], neg(p)))
+    if isinstance(base, Expression) and base.head is S.Times:     # (-1/x)^p
+        from mathilda.numbers.arith import neg
+        inner = base.args[1]
+        sign = Integer(-1) if type(p) is Integer and p.value % 2 else Integer(1)
+        return _times([sign, Expression(S.Power, (inner.args[0], neg(p)))])
+    return Expression(S.Power, (base, p))
+
+
+def series_terms(expr):
+    """The terms of a SeriesData in increasing order, in canonical form, and the order term
+    ``O[base]^p``; None when expr is not a valid SeriesData."""
     if not _valid(expr):
         return None
     x, x0, coeffs, nmin, nmax, den = expr.args
-    base = ev.evaluate(_base(x, x0))
+    base = _base(x, x0)
     terms = []
     for k, c in enumerate(coeffs.args):
         if c == Integer(0):
@@ -53,7 +100,7 @@ def series_terms(ev, expr):
         if p == Integer(0):
             terms.append(c)
         else:
-            terms.append(ev.evaluate(Expression(S.Times, (c, Expression(S.Power, (base, p))))))
+            terms.append(_times([c, _power(base, p)]))
     order = make_rational(nmax.value, den.value)
     o = Expression(S.O, (base,))
     if order != Integer(1):
@@ -61,40 +108,29 @@ def series_terms(ev, expr):
     return terms, o
 
 
+def series_form(expr):
+    """What a SeriesData prints as: ``HoldForm[t0 + t1 + ... + O[x]^n]`` with the terms in
+    increasing order (``1 + x + x^2/2 + O[x]^3``); None when expr is not a valid
+    SeriesData.  The OutputForm printer prints SeriesData through this."""
+    r = series_terms(expr)
+    if r is None:
+        return None
+    terms, o = r
+    items = tuple(terms) + (o,)
+    body = items[0] if len(items) == 1 else Expression(S.Plus, items)
+    return Expression(S.HoldForm, (body,))
+
+
 def normal_series(ev, expr):
     """Normal[SeriesData[...]]: the sum of the terms (the order term dropped); None when
-    expr is not a valid SeriesData.  Normal (mathilda/builtins/associations.py) calls this."""
-    r = series_terms(ev, expr)
+    expr is not a valid SeriesData.  Registered with Normal (builtins/associations.py)."""
+    r = series_terms(expr)
     if r is None:
         return None
     terms = r[0]
     if not terms:
         return Integer(0)
     return ev.evaluate(Expression(S.Plus, tuple(terms)))
-
-
-def format_series(ev, expr, fmt):
-    """The OutputForm text of a SeriesData, ``1 + x + x^2/2 + O[x]^3``: each term printed with
-    ``fmt`` (an Expr -> str printer) in increasing order, sums in parentheses; None when
-    expr is not a valid SeriesData (print it as a normal expression then)."""
-    r = series_terms(ev, expr)
-    if r is None:
-        return None
-    terms, o = r
-    parts = []
-    for t in terms:
-        s = fmt(t)
-        if isinstance(t, Expression) and t.head is S.Plus:
-            s = "(" + s + ")"
-        parts.append(s)
-    parts.append(fmt(o))
-    out = parts[0]
-    for s in parts[1:]:
-        if s.startswith("-"):
-            out += " - " + s[1:]
-        else:
-            out += " + " + s
-    return out
 
 
 def make_series_data(x, x0, pairs, order):
@@ -172,7 +208,8 @@ def _series(ev, f, x, x0, n):
 
 
 @builtin("Series", nargs=2,
-         messages={"sspec": "Series specification `1` is not a list with three elements."},
+         messages={"sspec": "Series specification `1` is not a list with three elements.",
+                   "ivar": "`1` is not a valid variable."},
          usage="Series[f, {x, x0, n}] gives the power series expansion of f about x = x0 to "
                "order (x - x0)^n.",
          examples=[("Series[Exp[x], {x, 0, 3}]", "1 + x + x^2/2 + x^3/6 + O[x]^4"),
@@ -187,7 +224,7 @@ def series(ev, expr):
         return None
     x, x0, n = spec.args
     if type(x) is not Symbol:
-        ev.message("Series", "sspec", spec)
+        ev.message("Series", "ivar", x)
         return None
     if type(n) is not Integer:
         return None
@@ -205,3 +242,11 @@ symbol_spec("SeriesData",
                   "series in x - x0 (in 1/x when x0 is Infinity) with coefficients a_k of "
                   "(x - x0)^((nmin + k)/den) and an order term O[x - x0]^(nmax/den).",
             examples=[("Series[Cos[x], {x, 0, 4}]", "1 - x^2/2 + x^4/24 + O[x]^5")])
+
+
+def _register_normal():
+    from mathilda.builtins.associations import register_normal
+    register_normal("SeriesData", normal_series)
+
+
+_register_normal()
