@@ -175,6 +175,7 @@ class Session:
         if history:
             self.in_history[n] = expr
         ev.depth = 0
+        ev.reclim_unwinding = False
         ev.abort_requested = False
         if timeout is not None:
             import time
@@ -206,7 +207,7 @@ class Session:
             ev._emit(Message("Throw", "nocatch", "Uncaught %s returned to top level."
                              % _short(Expression(S.Throw, (t.value,) if t.tag is None
                                                  else (t.value, t.tag)))))
-            return Expression(S.Hold, (Expression(S.Throw, (t.value,))),)
+            return Expression(S.Hold, (Expression(S.Throw, (t.value,)),))
         except ControlFlow as c:
             name = type(c).__name__.replace("Signal", "")
             value = getattr(c, "value", None)

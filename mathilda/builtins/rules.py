@@ -44,8 +44,44 @@ def _rule_lists(ev, rules, name, whole):
         if rules.args and all(isinstance(r, Expression) and r.head is S.List and
                               all(_is_rule(x) for x in r.args) for r in rules.args):
             return [[_CompiledRule(x) for x in r.args] for r in rules.args], True
-    ev.message(name, "reps", rules)
+    ev.message(name, "reps", rules if isinstance(rules, Expression) and rules.head is S.List
+               else Expression(S.List, (rules,)))
     return None, False
+
+
+def _flat_parts(ev, expr, rules):
+    """For a Flat head, rules may match a sub-collection of the arguments
+    (``a + b + c /. a + b -> x`` gives ``c + x``): a subset of the arguments when the head
+    is also Orderless, a contiguous run otherwise."""
+    from itertools import combinations
+    from mathilda.core import attributes as A
+    head = expr.head
+    attrs = ev.defs.attributes(head)
+    if not attrs & A.FLAT:
+        return _FAIL
+    args = expr.args
+    n = len(args)
+    for r in rules:
+        pat = r.matcher
+        k = getattr(pat, "nargs", None)
+        if k is None or not (1 < k < n):
+            continue
+        hl = getattr(pat, "head_literal", None)
+        if hl is not head:
+            continue
+        if attrs & A.ORDERLESS:
+            candidates = combinations(range(n), k)
+        else:
+            candidates = (tuple(range(i, i + k)) for i in range(n - k + 1))
+        for idx in candidates:
+            sub = Expression(head, tuple(args[i] for i in idx))
+            v = r.apply(sub, ev)
+            if v is not _FAIL:
+                rest = [a for i, a in enumerate(args) if i not in idx]
+                if attrs & A.ORDERLESS:
+                    return Expression(head, tuple(rest) + (v,))
+                return Expression(head, args[:idx[0]] + (v,) + args[idx[-1] + 1:])
+    return _FAIL
 
 
 def replace_all(ev, expr, rules):
@@ -56,6 +92,10 @@ def replace_all(ev, expr, rules):
             return v, True
     if expr.is_atom:
         return expr, False
+    if type(expr.head) is Symbol and len(expr.args) > 2:
+        v = _flat_parts(ev, expr, rules)
+        if v is not _FAIL:
+            return v, True
     if hasattr(expr, "array"):
         # packed arrays: only rules matching numbers could apply to the elements
         pass
@@ -100,7 +140,7 @@ def replace_all_(ev, expr):
                    ("{3, 1, 2} //. {a___, b_, c_, d___} /; b > c :> {a, c, b, d}",
                     "{1, 2, 3}")])
 def replace_repeated(ev, expr):
-    (target, rules), opts = ev.split_options(expr)[0][:2], ev.split_options(expr)[1]
+    (target, rules), opts = ev.split_options(expr, 2)
     lists, many = _rule_lists(ev, rules, "ReplaceRepeated", expr)
     if lists is None or many:
         return None

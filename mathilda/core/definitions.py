@@ -35,8 +35,7 @@ class Rule:
 
     def as_expr(self):
         """``HoldPattern[lhs] :> rhs`` as DownValues shows it."""
-        return Expression(S.RuleDelayed if self.delayed else S.Rule,
-                          (Expression(S.HoldPattern, (self.lhs,)), self.rhs))
+        return Expression(S.RuleDelayed, (Expression(S.HoldPattern, (self.lhs,)), self.rhs))
 
 
 class SymbolDef:
@@ -70,15 +69,48 @@ class SymbolDef:
                     or self.sub)
 
 
+def canonical_lhs(lhs):
+    """``lhs`` with pattern names replaced by their order of appearance, so that
+    ``f[x_]`` and ``f[y_]`` are the same definition."""
+    names = {}
+
+    def walk(e):
+        if e.is_atom:
+            return e
+        if e.head is S.Pattern and len(e.args) == 2 and type(e.args[0]) is Symbol:
+            n = names.setdefault(e.args[0], Symbol("$p%d" % len(names)))
+            return Expression(S.Pattern, (n, walk(e.args[1])))
+        if e.head is S.Condition and len(e.args) == 2:
+            return Expression(S.Condition, (walk(e.args[0]), _rename(e.args[1], names)))
+        return Expression(walk(e.head), tuple(walk(a) for a in e.args))
+    return walk(lhs)
+
+
+def _rename(e, names):
+    if type(e) is Symbol:
+        return names.get(e, e)
+    if e.is_atom:
+        return e
+    return Expression(_rename(e.head, names), tuple(_rename(a, names) for a in e.args))
+
+
 def _insert_rule(rules, exact, rule, pattern_free):
-    """Insert ``rule`` keeping the most specific first; same lhs replaces the old one."""
+    """Insert ``rule`` keeping the most specific first; a rule with the same lhs (up to
+    the names of its patterns) replaces the old one."""
     if pattern_free:
         exact[rule.lhs] = rule
         return
+    canon = None
     for i, r in enumerate(rules):
         if r.lhs == rule.lhs:
             rules[i] = rule
             return
+        if r.key == rule.key:
+            if canon is None:
+                canon = canonical_lhs(rule.lhs)
+            if canonical_lhs(r.lhs) == canon:
+                rules[i] = rule
+                return
     for i, r in enumerate(rules):
         if rule.key < r.key:
             rules.insert(i, rule)

@@ -76,6 +76,7 @@ class Evaluation:
         self.output = None          # callable(str) for Print; set by the Session
         self.message_sink = None    # callable(Message) for immediate display
         self.stats_steps = 0
+        self.reclim_unwinding = False   # set once $RecursionLimit was hit (see evaluate)
 
     # ------------------------------------------------------------------------------------
     # the loop
@@ -98,6 +99,8 @@ class Evaluation:
         self.depth = depth = depth0 + 1
         try:
             if depth > limit:
+                if self.reclim_unwinding:
+                    return expr
                 return self._recursion_exceeded(expr)
             iterations = 0
             changed = False
@@ -126,6 +129,8 @@ class Evaluation:
                 iterations += 1
                 self.depth += 1
                 if self.depth > limit:
+                    if self.reclim_unwinding:
+                        return Expression(S.Hold, (expr,))
                     return self._recursion_exceeded(expr)
                 if iterations > self.iteration_limit:
                     self.message("$IterationLimit", "itlim", Integer(self.iteration_limit))
@@ -134,6 +139,7 @@ class Evaluation:
             self.depth = depth0
 
     def _recursion_exceeded(self, expr):
+        self.reclim_unwinding = True
         self.message("$RecursionLimit", "reclim2", Integer(self.recursion_limit), expr)
         return Expression(S.Hold, (expr,))
 
@@ -154,6 +160,8 @@ class Evaluation:
         value = rule.rhs
         if value is sym:
             return sym
+        if type(value) is not Symbol:
+            return self.evaluate(value)      # evaluate() counts the depth
         depth0 = self.depth
         self.depth += 1
         try:
@@ -306,7 +314,8 @@ class Evaluation:
         if nargs is not None:
             n = len(expr.args)
             if spec.options:
-                while n and _is_option(expr.args[n - 1]):
+                lo = nargs if type(nargs) is int else nargs[0]
+                while n > lo and _is_option(expr.args[n - 1]):
                     n -= 1
             if type(nargs) is int:
                 if n != nargs:
@@ -348,7 +357,10 @@ class Evaluation:
             else:
                 self.message(name, "argm", sym, Integer(n), Integer(lo))
         elif hi == lo + 1:
-            self.message(name, "argt", sym, Integer(n), Integer(lo), Integer(hi))
+            if n == 1:
+                self.message(name, "argtu", sym, Integer(lo), Integer(hi))
+            else:
+                self.message(name, "argt", sym, Integer(n), Integer(lo), Integer(hi))
         elif n == 1:
             self.message(name, "argbu", sym, Integer(lo), Integer(hi))
         else:
@@ -383,6 +395,8 @@ class Evaluation:
             if m is None:
                 m = rule.matcher = compile_pattern(rule.lhs)
             for b in m.match(expr, {}, self):
+                if "__opts__" in b:
+                    b["__head__"] = expr.head_symbol
                 r = self._rhs(rule, b)
                 if r is not _FAILED:
                     return r
@@ -459,7 +473,13 @@ class Evaluation:
         args = expr.args
         n = len(args)
         if npos is None:
-            while n and _is_option(args[n - 1]):
+            lo = 0
+            head = expr.head
+            if type(head) is Symbol:
+                spec = self.defs.builtins.get(head.name)
+                if spec is not None and spec.nargs is not None:
+                    lo = spec.nargs if type(spec.nargs) is int else spec.nargs[0]
+            while n > lo and _is_option(args[n - 1]):
                 n -= 1
         else:
             n = min(npos, n)
@@ -662,7 +682,9 @@ def _option_value(expr, b, ev):
             kk = k.name if type(k) is Symbol else k.value if type(k) is String else None
             if kk == key:
                 return r.args[1]
-    if fn is not None:
+    if fn is None:
+        fn = b.get("__head__")
+    if type(fn) is Symbol:
         opts = ev.options_of(fn)
         if key in opts:
             return opts[key]

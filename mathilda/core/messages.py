@@ -8,6 +8,7 @@ GENERAL = {
     "argr": "`1` called with 1 argument; `2` arguments are expected.",
     "argrx": "`1` called with `2` arguments; `3` arguments are expected.",
     "argt": "`1` called with `2` arguments; `3` or `4` arguments are expected.",
+    "argtu": "`1` called with 1 argument; `2` or `3` arguments are expected.",
     "argb": "`1` called with `2` arguments; between `3` and `4` arguments are expected.",
     "argbu": "`1` called with 1 argument; between `2` and `3` arguments are expected.",
     "argm": "`1` called with `2` arguments; `3` or more arguments are expected.",

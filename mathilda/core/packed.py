@@ -326,11 +326,12 @@ def pack(expr, coerce=False, kind=None):
 
 
 def to_numpy(expr):
-    """The NumPy array of a packed array, an NDArray, or a packable List; else None."""
+    """The NumPy array of a packed array, an NDArray, or a rectangular List of machine
+    numbers (integers mixed with reals give reals); else None."""
     arr = getattr(expr, "array", None)
     if arr is not None:
         return arr
-    p = pack(expr)
+    p = pack(expr, coerce=True)
     return p.array if p is not None else None
 
 

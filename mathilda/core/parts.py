@@ -50,9 +50,9 @@ def _index(i, n, whole, expr):
     if i < 0:
         i += n + 1
         if i < 1:
-            raise PartError("partw", Integer(i - n - 1), whole)
+            raise PartError("partw", Integer(i - n - 1), expr)
     if i > n:
-        raise PartError("partw", Integer(i), whole)
+        raise PartError("partw", Integer(i), expr)
     return i
 
 
@@ -60,7 +60,7 @@ def _assoc_lookup(expr, key, whole):
     for r in expr.args:
         if r.args and r.args[0] == key:
             return r.args[1]
-    raise PartError("partw", key, whole)
+    raise PartError("partw", key, expr)
 
 
 def get_part(expr, specs, whole=None):

@@ -539,8 +539,21 @@ def compile_pattern(p):
     return m
 
 
+def _flat_head(h):
+    if type(h) is not Symbol:
+        return False
+    from mathilda.core.registry import BUILTINS
+    spec = BUILTINS.get(h.name)
+    return spec is not None and bool(spec.attributes & A.FLAT)
+
+
 def _compile(p):
-    if p.is_atom or is_pattern_free(p):
+    if p.is_atom:
+        return Literal(p)
+    if is_pattern_free(p):
+        if p.args and _flat_head(p.head):
+            # a + b must match b + a and, inside ReplaceAll, part of a + b + c
+            return Normal(Literal(p.head), [Literal(a) for a in p.args])
         return Literal(p)
     h = p.head
     args = p.args
