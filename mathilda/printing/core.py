@@ -201,6 +201,8 @@ class Printer:
 
     # --- atoms (FullForm versions) ---------------------------------------------------------
     def number_prec(self, x):
+        if type(x) is Real and str(x.value).startswith("-"):
+            return _P_NEG                     # -1.[x] would read as Times[-1, 1.[x]]
         return ATOM_PREC
 
     def write_string(self, x):

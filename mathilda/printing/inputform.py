@@ -462,23 +462,27 @@ class InputFormPrinter(OperatorRules, Printer):
             else:
                 self.out.append(" + ")
         elif is_negative_number(im):
-            self.out.append("-")
             im = _negate(im)
+            if type(im) is Rational and im.value.numerator != 1:
+                v = im.value
+                self.out.append("(-%d%sI)/%d" % (v.numerator, self.times_sep, v.denominator))
+                return
+            self.out.append("-")
         self.write_imaginary(im)
 
     def write_imaginary(self, im):
         """``im I`` for a non-negative real ``im``."""
+        self.out.append(self.imaginary_text(im))
+
+    def imaginary_text(self, im):
         if _is_int(im, 1):
-            self.out.append("I")
-        elif type(im) is Rational:
+            return "I"
+        if type(im) is Rational:
             v = im.value
             if v.numerator == 1:
-                self.out.append("I/%d" % v.denominator)
-            else:
-                self.out.append("(%d%sI)/%d" % (v.numerator, self.times_sep, v.denominator))
-        else:
-            self.write(im)
-            self.out.append(self.times_sep + "I")
+                return "I/%d" % v.denominator
+            return "(%d%sI)/%d" % (v.numerator, self.times_sep, v.denominator)
+        return type(self)().text(im) + self.times_sep + "I"
 
     # --- Plus ------------------------------------------------------------------------------
     def p_plus(self, x):

@@ -142,30 +142,28 @@ def bigreal_input(x):
     mark = "`" + _prec_text(x.prec)
     if num == 0:
         return "0." + mark
-    import mpmath
-    from mathilda.syntax.literals import bits_for
+    from mathilda.syntax.literals import bits_for, rational_to_mpf
     bits = bits_for(x.prec)
     target = (0,) + tuple(x.value._mpf_[1:])      # |value| (abs() would round it)
     lo = max(1, min(_digits_count(x.prec), int(bits * 0.30103)))
     hi = int(math.ceil(max(bits, num.bit_length() - den.bit_length() + 1,
                            (target[3] or 1)) * 0.30103)) + 2
     digits, e10 = _round_digits(num, den, hi)
-    with mpmath.workprec(bits):
-        for n in range(lo, hi + 1):
-            d, e = _round_digits(num, den, n)
-            if _from_digits(mpmath, d, e)._mpf_ == target:
-                digits, e10 = d, e
-                break
+    for n in range(lo, hi + 1):
+        d, e = _round_digits(num, den, n)
+        k = e - n + 1                       # value = int(d) * 10^k
+        if k >= 0:
+            v = rational_to_mpf(int(d) * 10 ** k, 1, bits)
+        else:
+            v = rational_to_mpf(int(d), 10 ** -k, bits)
+        if v._mpf_ == target:
+            digits, e10 = d, e
+            break
     text = _layout(neg, digits, e10)
     if "*^" in text:
         m, e = text.split("*^")
         return m + mark + "*^" + e
     return text + mark
-
-
-def _from_digits(mpmath, digits, e10):
-    """The mpf nearest to 0.digits * 10^(e10+1) at the current working precision."""
-    return mpmath.mpf("%se%d" % (digits, e10 - len(digits) + 1))
 
 
 # --- dispatch ---------------------------------------------------------------------------

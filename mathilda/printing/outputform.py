@@ -99,7 +99,7 @@ class OutputFormPrinter(InputFormPrinter):
                     cnum = "I" if p == 1 else "%d I" % p
                     cden = Integer(q)
                 else:
-                    cnum = Complex(c.re, im)
+                    cnum = self.imaginary_text(im)
             elif type(c) is Complex:
                 cnum = c
             else:

@@ -21,7 +21,8 @@ from fractions import Fraction
 
 from mathilda.core.expr import Integer, Real, String, make_rational
 
-__all__ = ["number_value", "string_value", "bits_for", "MACHINE_DIGITS_LIMIT"]
+__all__ = ["number_value", "string_value", "bits_for", "rational_to_mpf",
+           "MACHINE_DIGITS_LIMIT"]
 
 # Literals with more significant digits than this are arbitrary precision.  17 digits always
 # suffice to write a machine double exactly, so every machine real prints and reads back as
@@ -65,12 +66,16 @@ def _digits_value(digits, base):
     return Fraction(n, base ** len(fp)), sig, "." in digits
 
 
+def rational_to_mpf(num, den, bits):
+    """The mpf nearest to num/den with ``bits`` bits (one correct rounding)."""
+    import mpmath
+    return mpmath.mp.make_mpf(mpmath.libmp.from_rational(num, den, bits, "n"))
+
+
 def _big_real(value, prec):
     """Real(mpf, prec) for the exact Fraction ``value`` with ``prec`` digits."""
-    import mpmath
-    with mpmath.workprec(bits_for(prec)):
-        v = mpmath.mpf(value.numerator) / value.denominator
-    return Real(v, prec=float(prec))
+    return Real(rational_to_mpf(value.numerator, value.denominator, bits_for(prec)),
+                prec=float(prec))
 
 
 def number_value(tok):
