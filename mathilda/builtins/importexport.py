@@ -72,6 +72,10 @@ def _field(s):
     return String(s)
 
 
+class _Object(list):
+    """A JSON object, as its (key, value) pairs in order."""
+
+
 def _from_json(v, assoc):
     if v is True:
         return TRUE
@@ -85,7 +89,7 @@ def _from_json(v, assoc):
         return Real(v)
     if isinstance(v, str):
         return String(v)
-    if isinstance(v, list):
+    if not isinstance(v, _Object):
         return Expression(S.List, tuple(_from_json(x, assoc) for x in v))
     rules = tuple(Expression(S.Rule, (String(k), _from_json(x, assoc))) for k, x in v)
     return Expression(S.Association if assoc else S.List, rules)
@@ -109,7 +113,7 @@ def import_text(ev, text, fmt, name):
             return None
         return Expression(S.List, tuple(rows))
     try:
-        data = json.loads(text, object_pairs_hook=lambda pairs: pairs)
+        data = json.loads(text, object_pairs_hook=_Object)
     except ValueError as e:
         ev.message(name, "fmterr", fmt, str(e))
         return None

@@ -42,6 +42,7 @@ def information_text(ev, sym, long_form=True):
     """The text ``?sym`` (or ``??sym`` when long_form) shows, for a known symbol."""
     from mathilda.builtins.definitions_info import definition_lines
     usage = usage_text(ev, sym.name)
+    ev.defs.lookup(sym)       # a builtin's definitions entry (options, attributes)
     lines = definition_lines(ev, sym)
     if ev.defs.attributes(sym) & A.READ_PROTECTED:
         lines = [ln for ln in lines if ln.startswith("Attributes[")

@@ -157,8 +157,8 @@ def _put(ev, expr, name, mode):
 @builtin("Put", nargs=(1, None), messages=FILE_MESSAGES,
          usage="expr >> \"file\" or Put[expr1, expr2, ..., \"file\"] writes the expressions "
                "to the file in InputForm, one per line, replacing its contents.",
-         examples=[("Put[1, \"\"]", "Put[1, \"\"]",
-                    ["Put::fstr: File specification \"\" is not a string of one or more "
+         examples=[("Put[1, 2]", "Put[1, 2]",
+                    ["Put::fstr: File specification 2 is not a string of one or more "
                      "characters."])])
 def put(ev, expr):
     return _put(ev, expr, "Put", "w")
@@ -257,6 +257,12 @@ class _Reader:
         return Real(float(s))
 
 
+def _display_name(x):
+    if isinstance(x, Expression) and x.head is S.File and len(x.args) == 1:
+        x = x.args[0]
+    return x.value if type(x) is String else x
+
+
 def _type_spec(x):
     """('one', kind) / ('list', [kinds]) / ('hold', None) / ('expr', None), or None."""
     if type(x) is Symbol:
@@ -327,7 +333,7 @@ def read_list(ev, expr):
                 break
             v = reader.read(kinds)
             if v is None:
-                ev.message("ReadList", "readn", args[0])
+                ev.message("ReadList", "readn", _display_name(args[0]))
                 return S["$Failed"]
             out.append(v)
         else:
@@ -339,7 +345,7 @@ def read_list(ev, expr):
                     break
                 v = reader.read(k)
                 if v is None:
-                    ev.message("ReadList", "readn", args[0])
+                    ev.message("ReadList", "readn", _display_name(args[0]))
                     return S["$Failed"]
                 row.append(v)
             out.append(Expression(S.List, tuple(row)))
