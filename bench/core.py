@@ -3,10 +3,16 @@
     python bench/core.py [--repeat N]
 """
 
-import argparse
-import statistics
+import os
 import sys
-import time
+
+# run from the repository: import mathilda from the tree, and keep bench/ itself off the
+# path (bench/numbers.py would shadow the standard library's numbers module)
+sys.path[0] = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+import argparse  # noqa: E402
+import statistics  # noqa: E402
+import time  # noqa: E402
 
 sys.setrecursionlimit(100000)
 

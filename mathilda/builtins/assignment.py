@@ -53,6 +53,15 @@ def _protected(ev, sym, name="Set"):
 
 def assign(ev, lhs, rhs, delayed, name="Set"):
     """Make the definition ``lhs = rhs`` (or ``:=``); True on success."""
+    if type(lhs) is Symbol:
+        # the hot path of loops: x = value
+        defs = ev.defs
+        d = defs.table.get(lhs)
+        if d is not None and not d.attributes & (A.PROTECTED | A.LOCKED) \
+                and lhs.name not in _SYSTEM_SETTERS:
+            d.own = Rule(lhs, rhs, delayed)
+            defs.token = object()
+            return True
     core = _strip(lhs)
     if type(core) is Symbol:
         if core.name in _SYSTEM_SETTERS and not delayed:

@@ -126,6 +126,8 @@ class Definitions:
         self.off = set()             # (symbol_name, tag) switched off; ("*", tag) for General
         self.context_path = ["System`", "Global`"]
         self.module_counter = 1
+        self.up_count = 0            # number of UpValue rules: the evaluator skips the
+                                     # UpValue lookup entirely while it is 0
 
     # --- access -----------------------------------------------------------------------
     def get(self, sym):
@@ -185,6 +187,7 @@ class Definitions:
             _insert_rule(d.down, d.down_exact, rule, is_pattern_free(rule.lhs))
         elif kind == "up":
             _insert_rule(d.up, d.up_exact, rule, is_pattern_free(rule.lhs))
+            self.up_count += 1
         elif kind == "sub":
             _insert_rule(d.sub, {}, rule, False)
         elif kind == "n":

@@ -24,6 +24,12 @@ from mathilda.core.patterns import compile_pattern
 
 HOLD_FIRST = A.HOLD_FIRST_MASK
 HOLD_REST = A.HOLD_REST_MASK
+_ANY_HOLD = A.HOLD_FIRST_MASK | A.HOLD_REST_MASK
+_SEQ_HOLD = A.SEQUENCE_HOLD | A.HOLD_ALL_COMPLETE
+_LIST = S.List
+_SEQUENCE = S.Sequence
+_UNEVALUATED = S.Unevaluated
+_EVALUATE = S.Evaluate
 
 
 class ControlFlow(Exception):
@@ -199,38 +205,77 @@ class Evaluation:
         # --- arguments -------------------------------------------------------------------
         args = expr.args
         unevaluated = None
-        if attrs & A.HOLD_ALL_COMPLETE:
+        has_list = has_seq = False
+        if not attrs & _ANY_HOLD:
+            # the common case: evaluate every argument
+            new_args = None
+            ev = self.evaluate
+            i = 0
+            for a in args:
+                ta = type(a)
+                if ta is Expression:
+                    ah = a.head
+                    if ah is _UNEVALUATED and len(a.args) == 1:
+                        v = a.args[0]
+                        if unevaluated is None:
+                            unevaluated = {}
+                        unevaluated[i] = a
+                    else:
+                        v = ev(a)
+                elif ta is Symbol:
+                    v = ev(a)
+                else:
+                    if ta is not Integer and ta is not String and isinstance(a, Expression):
+                        has_list = True
+                    i += 1
+                    continue
+                tv = type(v)
+                if tv is Expression:
+                    vh = v.head
+                    if vh is _LIST:
+                        has_list = True
+                    elif vh is _SEQUENCE:
+                        has_seq = True
+                elif tv is not Symbol and tv is not Integer and isinstance(v, Expression):
+                    has_list = True
+                if v is not a:
+                    if new_args is None:
+                        new_args = list(args)
+                    new_args[i] = v
+                i += 1
+            new_args = args if new_args is None else tuple(new_args)
+        elif attrs & A.HOLD_ALL_COMPLETE:
             new_args = args
         else:
             new_args = None
             ev = self.evaluate
             for i, a in enumerate(args):
                 if (attrs & HOLD_FIRST) if i == 0 else (attrs & HOLD_REST):
-                    if type(a) is Expression and a.head is S.Evaluate:
+                    if type(a) is Expression and a.head is _EVALUATE:
                         v = self._evaluate_evaluate(a)
                     else:
-                        continue
-                elif type(a) is Expression and a.head is S.Unevaluated and len(a.args) == 1:
+                        v = a
+                elif type(a) is Expression and a.head is _UNEVALUATED and len(a.args) == 1:
                     v = a.args[0]
                     if unevaluated is None:
                         unevaluated = {}
                     unevaluated[i] = a
                 else:
                     v = ev(a)
+                if isinstance(v, Expression):
+                    vh = v.head
+                    if vh is _LIST:
+                        has_list = True
+                    elif vh is _SEQUENCE:
+                        has_seq = True
                 if v is not a:
                     if new_args is None:
                         new_args = list(args)
                     new_args[i] = v
-            if new_args is None:
-                new_args = args
-            else:
-                new_args = tuple(new_args)
-            if not (attrs & A.SEQUENCE_HOLD):
-                for a in new_args:
-                    if type(a) is Expression and a.head is S.Sequence:
-                        new_args = _splice_sequences(new_args)
-                        unevaluated = None
-                        break
+            new_args = args if new_args is None else tuple(new_args)
+        if has_seq and not (attrs & _SEQ_HOLD):
+            new_args = _splice_sequences(new_args)
+            unevaluated = None
         if attrs & A.FLAT:
             for a in new_args:
                 if type(a) is Expression and a.head is head:
@@ -243,21 +288,19 @@ class Evaluation:
         args = new_args
 
         # --- Listable ---------------------------------------------------------------------
-        if attrs & A.LISTABLE:
-            for a in args:
-                if isinstance(a, Expression) and a.head is S.List:
-                    spec = d.builtin if d is not None else None
-                    if spec is not None and spec.vector is not None:
-                        r = spec.vector(self, expr)
-                        if r is not None:
-                            return r, True
-                    r = self._thread_listable(expr)
-                    if r is not None:
-                        return r, True
-                    return expr, False
+        if has_list and attrs & A.LISTABLE:
+            spec = d.builtin if d is not None else None
+            if spec is not None and spec.vector is not None:
+                r = spec.vector(self, expr)
+                if r is not None:
+                    return r, True
+            r = self._thread_listable(expr)
+            if r is not None:
+                return r, True
+            return expr, False
 
         # --- UpValues ---------------------------------------------------------------------
-        if not (attrs & A.HOLD_ALL_COMPLETE):
+        if defs.up_count and not (attrs & A.HOLD_ALL_COMPLETE):
             for a in args:
                 if type(a) is Symbol:
                     s = a
@@ -445,6 +488,14 @@ class Evaluation:
     # ------------------------------------------------------------------------------------
     # services for builtins
     # ------------------------------------------------------------------------------------
+    def final(self, expr):
+        """Mark a result a builtin built from already evaluated parts (for example a large
+        list of numbers) as being at a fixed point, so that the evaluator does not walk it
+        again.  Only for results that evaluation would leave unchanged."""
+        if type(expr) is Expression:
+            expr._ev = self.defs.token
+        return expr
+
     def call(self, head, *args):
         if isinstance(head, str):
             head = Symbol(head)
@@ -621,6 +672,8 @@ def _flatten(head, args):
 def _sort_args(args):
     if len(args) == 2:
         a, b = args
+        if type(a) is Integer and type(b) is Integer:
+            return args if a.value <= b.value else (b, a)
         if sort_key(b) < sort_key(a):
             return (b, a)
         return args
