@@ -65,6 +65,8 @@ def times(ev, expr):
         if ta is Integer:
             if tb is Integer:
                 return Integer(a.value * b.value)
+            if tb is Rational:
+                return make_rational(a.value * b.value)
             if tb is Real and b.prec is None and a.value.bit_length() < 1000 and a.value:
                 v = a.value * b.value
                 if v - v == 0.0:
@@ -107,6 +109,11 @@ def power(ev, expr):
                 ev.message("Power", "indet", expr)
                 return S.Indeterminate
             return Integer(v ** k)
+        if k < 0 and v != 0 and v.bit_length() * -k <= MAX_BITS:
+            d = v ** -k                       # 1/d is already in lowest terms
+            if d == 1 or d == -1:
+                return Integer(d)
+            return Rational(Fraction(1, d) if d > 0 else Fraction(-1, -d))
     if b.is_number and e.is_number:
         return _number_power(ev, expr, b, e)
     return _symbolic_power(ev, expr, b, e)
