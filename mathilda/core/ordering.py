@@ -108,35 +108,49 @@ def _base_key(x, key=None):
         return (_B_NUMBER,) + _number_key(x)[1:]
     if key is None:
         key = sort_key(x)
-    return _expr_base(x, key)
+    return _expr_base(key)
 
 
-def _expr_base(x, key):
-    # For a normal expression, ``key`` is its full sort key; the generic part of it is the
-    # plain structural key (head, length, elements) stored as its last component.
-    return (_B_EXPR,) + key[-1]
+def _expr_base(key):
+    """The monomial base of a normal expression, from its full key: (_B_EXPR, head key,
+    length, element keys)."""
+    if key[3] == _K_OTHER:
+        return key[1][0][0]
+    return (_B_EXPR,) + key[4]
 
 
-_ONE_KEY = None   # set below: sort_key(Integer(1))
+_ONE_KEY = (_NUMBER, 1, 0, 0, 0, 0)      # sort_key(Integer(1))
+
+# Keys of symbols (a finite, interned set) and, bounded, of recently seen expressions:
+# the evaluator sorts the same Orderless arguments again and again.
+_symbol_keys = {}
+_expr_keys = {}
+_EXPR_CACHE_SIZE = 50000
+
+
+def _symbol_key(sym):
+    k = _symbol_keys.get(sym)
+    if k is None:
+        k = _symbol_keys[sym] = (_TERM, ((_symbol_base(sym), _ONE_KEY),), _NO_COEFF,
+                                 _K_SYMBOL, ())
+    return k
 
 
 def _factor(x, key):
-    """(base, exponent) pair of one factor of a product with full sort key ``key``."""
-    t = type(x)
-    if t is Symbol:
-        return (_symbol_base(x), _ONE_KEY)
-    if isinstance(x, Expression) and x.head is _Power and len(x.args) == 2:
+    """(base, exponent) of one factor of a product, from the factor's full key."""
+    if type(x) is Symbol or key[3] == _K_POWER or key[3] == _K_OTHER:
         return key[1][0]
-    if isinstance(x, Expression):
-        return (_expr_base(x, key), _ONE_KEY)
-    return (_base_key(x), _ONE_KEY)
+    if key[0] == _TERM:
+        return ((_B_EXPR,) + key[4], _ONE_KEY)      # a nested product
+    return (_base_key(x, key), _ONE_KEY)
 
 
 def sort_key(expr):
     """A tuple key giving the Wolfram canonical order with ``sorted``."""
     t = type(expr)
     if t is Symbol:
-        return (_TERM, ((_symbol_base(expr), _ONE_KEY),), _NO_COEFF, _K_SYMBOL, ())
+        k = _symbol_keys.get(expr)
+        return k if k is not None else _symbol_key(expr)
     if t is Integer:
         return (_NUMBER, expr.value, 0, 0, 0, 0)
     if t is String:
@@ -144,33 +158,44 @@ def sort_key(expr):
     if expr.is_number:
         return _number_key(expr)
     if not isinstance(expr, Expression):
-        return (_TERM, (), _NO_COEFF, _K_OTHER, (repr(expr),))
+        return (_TERM, ((( _B_EXPR, repr(expr)), _ONE_KEY),), _NO_COEFF, _K_OTHER, ())
+    try:
+        k = _expr_keys.get(expr)
+    except TypeError:               # an unhashable element somewhere: no caching
+        k = None
+    if k is not None:
+        return k
+    k = _expr_key(expr)
+    if len(_expr_keys) >= _EXPR_CACHE_SIZE:
+        _expr_keys.clear()
+    try:
+        _expr_keys[expr] = k
+    except TypeError:
+        pass
+    return k
 
+
+def _expr_key(expr):
     head = expr.head
     args = expr.args
-    argkeys = tuple([sort_key(a) for a in args])
-    plain = (sort_key(head), len(args), argkeys)
-
-    if head is _Power and len(args) == 2:
-        base, exp = args
-        bk = _base_key(base, argkeys[0])
-        return (_TERM, ((bk, argkeys[1]),), _NO_COEFF, _K_POWER, plain)
-
-    if head is _Times and args:
+    argkeys = tuple(map(sort_key, args))
+    n = len(args)
+    if head is _Power and n == 2:
+        bk = _base_key(args[0], argkeys[0])
+        return (_TERM, ((bk, argkeys[1]),), _NO_COEFF, _K_POWER,
+                (sort_key(head), n, argkeys))
+    if head is _Times and n:
         factors = []
         coeff = _NO_COEFF
         for i, a in enumerate(args):
-            if a.is_number and i == 0:
+            if i == 0 and a.is_number:
                 coeff = argkeys[0]
             else:
                 factors.append(_factor(a, argkeys[i]))
         factors.reverse()
-        return (_TERM, tuple(factors), coeff, _K_TIMES, plain)
-
-    return (_TERM, (((_B_EXPR,) + plain, _ONE_KEY),), _NO_COEFF, _K_OTHER, plain)
-
-
-_ONE_KEY = sort_key(Integer(1))
+        return (_TERM, tuple(factors), coeff, _K_TIMES, (sort_key(head), n, argkeys))
+    return (_TERM, (((_B_EXPR, sort_key(head), n, argkeys), _ONE_KEY),), _NO_COEFF,
+            _K_OTHER, ())
 
 
 def order(a, b):
