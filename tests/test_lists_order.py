@@ -102,6 +102,8 @@ ROWS = [
     ("Tally[{{1}, {1}, 1}]", "{{{1}, 2}, {1, 1}}"),
     ("Tally[{1, 2, 3, 4}, Mod[#1, 2] == Mod[#2, 2] &]", "{{1, 2}, {2, 2}}"),
     ("Tally[{}]", "{}"),
+    ("Tally[Mod[Range[6], 3]]", "{{1, 2}, {2, 2}, {0, 2}}"),
+    ("Tally[Developer`FromPackedArray[Mod[Range[6], 3]]]", "{{1, 2}, {2, 2}, {0, 2}}"),
     ("Tally[x]", "Tally[x]", [NORMAL % ("Tally", "Tally[x]")]),
     # Gather, GatherBy
     ("Gather[{a, b, a, c, b}]", "{{a, a}, {b, b}, {c}}"),

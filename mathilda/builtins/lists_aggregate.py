@@ -6,6 +6,7 @@ result and lets the evaluator evaluate it once.
 """
 
 from fractions import Fraction
+from operator import mul
 
 from mathilda.arrays.shape import dimensions, flatten_to_depth, nest
 from mathilda.builtins.lists_common import (LIST, is_list, make_list, matcher,
@@ -53,12 +54,19 @@ def _to_py(x, kind):
     return x.value
 
 
+def _exact_from_py(v):
+    return make_rational(v) if type(v) is Fraction else Integer(v)
+
+
+def _real_from_py(v):
+    return Real(float(v))
+
+
+_FROM_PY = {"int": Integer, "exact": _exact_from_py, "real": _real_from_py}
+
+
 def _from_py(v, kind):
-    if kind == "real":
-        return Real(float(v))
-    if isinstance(v, Fraction):
-        return make_rational(v)
-    return Integer(v)
+    return _FROM_PY[kind](v)
 
 
 # --- Total -----------------------------------------------------------------------------------
@@ -241,10 +249,11 @@ def _contract(ev, d1, l1, d2, l2, f=None, g=None):
         A = [_to_py(a, kind) for a in l1]
         B = [_to_py(b, kind) for b in l2]
         cols = [B[j::p] for j in range(p)] if p else []
+        conv = _FROM_PY[kind]
         for i in range(m):
             row = A[i * k:(i + 1) * k]
             for col in cols:
-                out.append(_from_py(sum(a * b for a, b in zip(row, col)) if k else 0, kind))
+                out.append(conv(sum(map(mul, row, col)) if k else 0))
     else:
         fh = f if f is not None else S.Times
         gh = g if g is not None else S.Plus
@@ -352,10 +361,11 @@ def _outer_native(f, lists):
     kind = "real" if "real" in (ka, kb) else "exact" if "exact" in (ka, kb) else "int"
     A = [_to_py(x, kind) for x in a.args]
     B = [_to_py(y, kind) for y in b.args]
+    conv = _FROM_PY[kind]
     if f is S.Times:
-        rows = [Expression(LIST, tuple(_from_py(x * y, kind) for y in B)) for x in A]
+        rows = [Expression(LIST, tuple([conv(x * y) for y in B])) for x in A]
     else:
-        rows = [Expression(LIST, tuple(_from_py(x + y, kind) for y in B)) for x in A]
+        rows = [Expression(LIST, tuple([conv(x + y) for y in B])) for x in A]
     return Expression(LIST, tuple(rows))
 
 

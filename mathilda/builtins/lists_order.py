@@ -364,6 +364,16 @@ def _groups(ev, items, test=None):
     return groups
 
 
+def _tally_packed(arr):
+    """Tally of a packed integer vector on its NumPy buffer (first-occurrence order)."""
+    import numpy as np
+    vals, first, counts = np.unique(arr, return_index=True, return_counts=True)
+    order = np.argsort(first, kind="stable")
+    vals = vals[order].tolist()
+    counts = counts[order].tolist()
+    return make_list(Expression(LIST, (Integer(v), Integer(c))) for v, c in zip(vals, counts))
+
+
 @builtin("Tally", nargs=(1, 2),
          usage="Tally[list] gives a list of {element, count} pairs for the distinct "
                "elements of list, in the order they first appear; Tally[list, test] uses "
@@ -377,8 +387,11 @@ def _groups(ev, items, test=None):
 def tally(ev, expr):
     if not require_normal(ev, "Tally", expr):
         return None
-    items = expr.args[0].args
     test = expr.args[1] if len(expr.args) == 2 else None
+    arr = getattr(expr.args[0], "array", None)
+    if test is None and arr is not None and arr.ndim == 1 and arr.dtype.kind in "iu":
+        return _tally_packed(arr)
+    items = expr.args[0].args
     if test is None:
         ints = _int_values(items)
         if ints is not None:
