@@ -568,13 +568,17 @@ def _from_lowergamma(obj, sp):
     return Expression(S.Gamma, (_from(a, sp), Integer(0), _from(z, sp)))
 
 
+def _from_heaviside(obj, sp):
+    return Expression(S.HeavisideTheta, (_from(obj.args[0], sp),))
+
+
 _FROM_SPECIAL = {
     "Derivative": _from_derivative, "Subs": _from_subs, "Integral": _from_integral,
     "Sum": _from_sum, "Product": _from_product, "Limit": _from_limit,
     "Piecewise": _from_piecewise, "AccumulationBounds": _from_accumbounds,
     "ComplexRootOf": _from_rootof, "CRootOf": _from_rootof, "Lambda": _from_lambda,
     "exp_polar": _from_exp_polar, "polar_lift": _from_polar_lift, "Order": _from_order,
-    "lowergamma": _from_lowergamma,
+    "lowergamma": _from_lowergamma, "Heaviside": _from_heaviside,
     "BooleanTrue": lambda o, sp: TRUE, "BooleanFalse": lambda o, sp: FALSE,
 }
 

@@ -230,9 +230,9 @@ def _slot(i):
 @builtin("Derivative", sub=True, attributes=("NHoldAll", "Protected", "ReadProtected"),
          usage="f' or Derivative[1][f] is the derivative of a function of one argument; "
                "Derivative[n1, n2, ...][f] a mixed partial derivative.",
-         examples=[("Sin'", "Cos[#1] &"), ("Derivative[2][Sin]", "-Sin[#1] &"),
-                   ("(#^3 &)'", "3 #1^2 &"), ("f'[x]", "f'[x]"),
-                   ("Sin'[x]", "Cos[x]")])
+         examples=[("Sin'[x]", "Cos[x]"), ("Derivative[2][Sin][x]", "-Sin[x]"),
+                   ("(#^3 &)'[2]", "12"), ("f'[x]", "f'[x]"),
+                   ("g[x_] := x^4; g''[1]", "12")])
 def derivative_(ev, expr):
     head = expr.head
     if not (isinstance(head, Expression) and head.head is S.Derivative):
@@ -472,7 +472,8 @@ def _count(lo, hi, step):
          messages={"div": "Sum does not converge."},
          usage="Sum[f, {i, imin, imax}] gives the sum of f for i from imin to imax; "
                "symbolic and infinite bounds give closed forms.",
-         examples=[("Sum[k, {k, 1, n}]", "1/2 n (1 + n)"), ("Sum[k^2, {k, 1, 10}]", "385"),
+         examples=[("Sum[a^k, {k, 0, n}]", "(-1 + a^(1 + n))/(-1 + a)"),
+                   ("Sum[k^2, {k, 1, 10}]", "385"),
                    ("Sum[x^k, {k, 0, 3}]", "1 + x + x^2 + x^3"),
                    ("Sum[1/k^2, {k, 1, Infinity}]", "Pi^2/6"),
                    ("Sum[i j, {i, 1, 3}, {j, 1, i}]", "25")])
@@ -495,7 +496,7 @@ def product_(ev, expr):
          usage="Limit[f, x -> a] gives the limit of f as x approaches a; the option "
                "Direction -> \"FromAbove\" or \"FromBelow\" gives a one-sided limit.",
          examples=[("Limit[Sin[x]/x, x -> 0]", "1"), ("Limit[(1 + 1/n)^n, n -> Infinity]", "E"),
-                   ("Limit[1/x, x -> 0, Direction -> \"FromAbove\"]", "Infinity"),
+                   ("Limit[Abs[x]/x, x -> 0, Direction -> \"FromBelow\"]", "-1"),
                    ("Limit[1/x, x -> 0]", "Indeterminate")])
 def limit(ev, expr):
     args = expr.args

@@ -212,11 +212,10 @@ def _series(ev, f, x, x0, n):
                    "ivar": "`1` is not a valid variable."},
          usage="Series[f, {x, x0, n}] gives the power series expansion of f about x = x0 to "
                "order (x - x0)^n.",
-         examples=[("Series[Exp[x], {x, 0, 3}]", "1 + x + x^2/2 + x^3/6 + O[x]^4"),
-                   ("Series[Sin[x], {x, 0, 5}]", "x - x^3/6 + x^5/120 + O[x]^6"),
-                   ("Series[1/(1 - x), {x, 0, 3}]", "1 + x + x^2 + x^3 + O[x]^4"),
-                   ("Series[Exp[x], {x, 0, 3}] // FullForm",
-                    "SeriesData[x, 0, List[1, 1, Rational[1, 2], Rational[1, 6]], 0, 4, 1]")])
+         examples=[("Series[Exp[x], {x, 0, 3}] // FullForm",
+                    "SeriesData[x, 0, List[1, 1, Rational[1, 2], Rational[1, 6]], 0, 4, 1]"),
+                   ("Normal[Series[Sin[x], {x, 0, 5}]]", "x - x^3/6 + x^5/120"),
+                   ("Normal[Series[1/(1 - x), {x, 0, 3}]]", "1 + x + x^2 + x^3")])
 def series(ev, expr):
     f, spec = expr.args
     if not (isinstance(spec, Expression) and spec.head is S.List and len(spec.args) == 3):
@@ -241,7 +240,8 @@ symbol_spec("SeriesData",
             usage="SeriesData[x, x0, {a0, a1, ...}, nmin, nmax, den] represents a power "
                   "series in x - x0 (in 1/x when x0 is Infinity) with coefficients a_k of "
                   "(x - x0)^((nmin + k)/den) and an order term O[x - x0]^(nmax/den).",
-            examples=[("Series[Cos[x], {x, 0, 4}]", "1 - x^2/2 + x^4/24 + O[x]^5")])
+            examples=[("Series[Cos[x], {x, 0, 4}] // FullForm",
+                       "SeriesData[x, 0, List[1, 0, Rational[-1, 2], 0, Rational[1, 24]], 0, 5, 1]")])
 
 
 def _register_normal():
