@@ -108,7 +108,7 @@ ROWS = [
     ("MatrixForm[{{1, 2}, {3, 4}}]", "1   2\n\n3   4"),
     ("MatrixForm[{{1, 100}, {x^2, y}}]", "1     100\n\nx^2   y"),
     ("MatrixForm[{a, b, c}]", "a\n\nb\n\nc"),
-    ("MatrixForm[IdentityMatrix[3]]", "1   0   0\n\n0   1   0\n\n0   0   1"),
+    ("MatrixForm[{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}]", "1   0   0\n\n0   1   0\n\n0   0   1"),
     ("TableForm[{{1, 2, 3}, {40, 5}}]", "1    2   3\n\n40   5"),
     ("TableForm[{{\"name\", \"n\"}, {\"ab\", 12}}]", "name   n\n\nab     12"),
     ("TableForm[{{1, 2}, {3, 4}}, TableSpacing -> {0, 1}]", "1 2\n3 4"),

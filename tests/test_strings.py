@@ -17,7 +17,7 @@ ROWS = [
     ("StringJoin[{\"a\", {\"b\"}}, \"c\"]", "abc"),
     ("InputForm[StringJoin[]]", "\"\""),
     ("StringJoin[\"x\"]", "x"),
-    ("\"a\" <> 1", "a<>1", ["StringJoin::string: String expected at position 2 in "
+    ("\"a\" <> 1", "a <> 1", ["StringJoin::string: String expected at position 2 in "
                             "\"a\" <> 1."]),
     ("StringJoin[{\"a\", b}]", "StringJoin[{a, b}]",
      ["StringJoin::string: String expected at position 1 in StringJoin[{\"a\", b}]."]),
@@ -247,7 +247,7 @@ ROWS = [
      "x = 20"),
     ("StringReplace[\"hello world\", w : LetterCharacter .. :> StringReverse[w]]",
      "olleh dlrow"),
-    ("StringReplace[\"abc\", \"b\" -> x]", "a~~x~~c"),
+    ("StringReplace[\"abc\", \"b\" -> x]", "a ~~ x ~~ c"),
     ("InputForm[StringReplace[\"abc\", \"b\" -> 1]]", "\"a\" ~~ 1 ~~ \"c\""),
     ("StringReplace[\"aXbXc\", Shortest[x__ ~~ \"X\"] :> x]", "abc"),
     ("StringReplace[\"2024-01-15\", RegularExpression[\"(\\\\d+)-(\\\\d+)-(\\\\d+)\"] -> "

@@ -642,7 +642,7 @@ for _name in ("StringMatchQ", "StringContainsQ", "StringStartsQ", "StringEndsQ",
                    ("StringMatchQ[\"ABC\", \"abc\", IgnoreCase -> True]", "True"),
                    ("StringMatchQ[1, \"a\"]", "StringMatchQ[1, a]",
                     ["StringMatchQ::strse: String or list of strings expected at position 1 "
-                     "in StringMatchQ[1, a]."])])
+                     "in StringMatchQ[1, \"a\"]."])])
 def string_match_q(ev, expr):
     return _string_test(ev, expr, "StringMatchQ", lambda m, t: m.full(ev, t), True)
 
@@ -741,9 +741,9 @@ def _replace(ev, m, rhs, limit, text, delete=False):
                    ("StringReplace[\"a1b22\", x : DigitCharacter .. :> \"<\" <> x <> \">\"]",
                     "a<1>b<22>"),
                    ("StringReplace[\"aaa\", \"a\" -> \"b\", 2]", "bba"),
-                   ("StringReplace[\"abc\", \"b\" -> 1]", "a~~1~~c"),
+                   ("StringReplace[\"abc\", \"b\" -> 1]", "a ~~ 1 ~~ c"),
                    ("StringReplace[\"abc\", \"b\"]", "StringReplace[abc, b]",
-                    ["StringReplace::srep: b is not a valid string replacement rule."])])
+                    ["StringReplace::srep: \"b\" is not a valid string replacement rule."])])
 def string_replace(ev, expr):
     setup = scan_setup(ev, expr, "StringReplace", 2, 3, rules_needed=True)
     if setup is None:

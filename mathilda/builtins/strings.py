@@ -40,8 +40,8 @@ def _join_parts(x, out):
          examples=[("\"ab\" <> \"cd\" <> \"e\"", "abcde"),
                    ("StringJoin[{\"a\", {\"b\", \"c\"}}, \"d\"]", "abcd"),
                    ("StringJoin[]", ""),
-                   ("\"a\" <> 1", "a<>1",
-                    ["StringJoin::string: String expected at position 2 in a<>1."])])
+                   ("\"a\" <> 1", "a <> 1",
+                    ["StringJoin::string: String expected at position 2 in \"a\" <> 1."])])
 def string_join(ev, expr):
     out = []
     for i, a in enumerate(expr.args):
@@ -192,7 +192,7 @@ def string_drop(ev, expr):
                    ("StringInsert[\"abcd\", \"X\", -1]", "abcdX"),
                    ("StringInsert[\"abcd\", \"-\", {2, 4}]", "a-bc-d"),
                    ("StringInsert[\"abc\", \"X\", 9]", "StringInsert[abc, X, 9]",
-                    ["StringInsert::ins: Cannot insert at position 9 in abc."])])
+                    ["StringInsert::ins: Cannot insert at position 9 in \"abc\"."])])
 def string_insert(ev, expr):
     x, new, pos = expr.args
     items = string_items(x)
