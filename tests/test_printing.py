@@ -1,13 +1,12 @@
 """The printers: OutputForm, InputForm, FullForm, numbers, round trips through the parser."""
 
 import time
-from fractions import Fraction
 
 import mpmath
 from hypothesis import given, settings, strategies as st
 
 from mathilda.core.expr import (
-    Complex, Expression, Integer, Rational, Real, String, Symbol, S, make_rational,
+    Complex, Expression, Integer, Real, String, Symbol, S, make_rational,
 )
 from mathilda.printing import full_form, input_form, output_form, short_form
 from mathilda.printing.numbers import machine_input, machine_output

@@ -18,7 +18,7 @@ import sys
 from mathilda.core.expr import (
     Complex, Expression, Integer, Rational, Real, String, Symbol, S,
 )
-from mathilda.syntax.operators import ATOM_PREC, BY_HEAD, BY_NAME, CALL_PREC, \
+from mathilda.syntax.operators import ATOM_PREC, BY_NAME, CALL_PREC, \
     COMPARISON_SPELLING
 
 __all__ = ["Printer", "run_printer", "escape_string", "is_name"]

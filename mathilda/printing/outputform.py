@@ -9,7 +9,7 @@ and Column print their content in their own way.
 """
 
 from mathilda.core.expr import Complex, Expression, Integer, Rational, Real, S
-from mathilda.printing.core import _P_DIVIDE, _P_NEG, _P_PLUS, _P_POWER, _P_TIMES, _is_int
+from mathilda.printing.core import _P_DIVIDE, _P_PLUS, _P_POWER, _P_TIMES, _is_int
 from mathilda.printing.inputform import InputFormPrinter, _negate, _postfix_fns, _rules
 from mathilda.printing.numbers import is_negative_number, real_output
 from mathilda.syntax.operators import ATOM_PREC

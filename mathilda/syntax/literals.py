@@ -19,7 +19,7 @@ import math
 import re
 from fractions import Fraction
 
-from mathilda.core.expr import Integer, Real, String, make_rational
+from mathilda.core.expr import Real, String, make_rational
 
 __all__ = ["number_value", "string_value", "bits_for", "rational_to_mpf",
            "MACHINE_DIGITS_LIMIT"]
