@@ -564,8 +564,10 @@ def _from_order(obj, sp):
 
 
 def _from_lowergamma(obj, sp):
-    a, z = obj.args
-    return Expression(S.Gamma, (_from(a, sp), Integer(0), _from(z, sp)))
+    # the lower incomplete gamma function: Gamma[a] - Gamma[a, z]
+    a, z = (_from(x, sp) for x in obj.args)
+    return Expression(S.Plus, (Expression(S.Gamma, (a,)), Expression(S.Times, (
+        Integer(-1), Expression(S.Gamma, (a, z))))))
 
 
 def _from_heaviside(obj, sp):
