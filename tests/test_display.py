@@ -68,7 +68,13 @@ LAYOUT = [
     (format_table_form, W("TableForm", L(L(L(1, 2), L(3, 4)), L(L(5, 6), L(7, 8)))),
      "1   3\n2   4\n\n5   7\n6   8"),
     (format_table_form, W("TableForm", L(L(1, 2)), R("TableHeadings", L(L("r"), L("c")))),
-     None),
+     "    c\n\nr   1   2"),
+    (format_table_form, W("TableForm", L(L(1, 2), L(3, 4)),
+                          R("TableHeadings", Symbol("Automatic"))),
+     "    1   2\n\n1   1   2\n\n2   3   4"),
+    (format_table_form, W("TableForm", L(5, 6), R("TableHeadings", L(L("a", "b")))),
+     "a   5\n\nb   6"),
+    (format_table_form, W("TableForm", L(5), R("TableHeadings", Symbol("x"))), None),
     (format_table_form, W("TableForm", L(1), R("Bogus", 1)), None),
     (format_row, W("Row", L("a", "b", 1)), "ab1"),
     (format_row, W("Row", L("a", "b", "c"), ", "), "a, b, c"),
@@ -122,6 +128,10 @@ ROWS = [
     ("Head[MatrixForm[{{1}}]]", "MatrixForm"),
     ("MatrixForm[{{1, 2}, {3, 4}}][[1]]", "{{1, 2}, {3, 4}}"),
     ("InputForm[Row[{a, b}]]", "Row[{a, b}]"),
+    ("TableForm[{{1, 2}, {3, 4}}, TableHeadings -> {{a, b}, {\"x\", \"y\"}}]",
+     "    x   y\n\na   1   2\n\nb   3   4"),
+    ("{Row[{1, 2}], Column[{a}]}", "{12, a}"),
+    ("TableForm[{}]", ""),
 ]
 
 

@@ -21,14 +21,17 @@ symbol_spec(
     usage="TableForm[list] prints list as a table: the first level down the page (a blank "
           "line between rows), the second across (columns left-aligned, three spaces apart); "
           "rows may have different lengths. The options TableSpacing -> {rows, columns}, "
-          "TableAlignments -> Left | Center | Right and TableDepth -> n adjust the layout.",
+          "TableAlignments -> Left | Center | Right, TableDepth -> n and TableHeadings -> "
+          "{row labels, column labels} (each None, Automatic or a list) adjust the layout.",
     options={"TableAlignments": "Automatic", "TableDepth": "Infinity",
              "TableSpacing": "Automatic", "TableHeadings": "None"},
     examples=[("TableForm[{{1, 2, 3}, {40, 5}}]", "1    2   3\n\n40   5"),
               ("TableForm[{a, b}]", "a\n\nb"),
               ("TableForm[{{1, 2}, {3, 4}}, TableSpacing -> {0, 1}]", "1 2\n3 4"),
               ("TableForm[{{1, 222}, {33, 4}}, TableAlignments -> Right]",
-               " 1   222\n\n33     4")])
+               " 1   222\n\n33     4"),
+              ("TableForm[{{1, 2}, {3, 4}}, TableHeadings -> {{a, b}, {c, d}}]",
+               "    c   d\n\na   1   2\n\nb   3   4")])
 
 symbol_spec(
     "Row",

@@ -16,7 +16,9 @@ Layout rules (OutputForm, TableSpacing -> Automatic, i.e. {1, 3, 0, 1, 0, 1, ...
   elements;
 * Row[{a, b, ...}] is the texts side by side; Row[list, sep] puts sep between them;
 * Column[{a, b, ...}] is one element per line, no blank lines (Column[list, align, gap]
-  sets the alignment and the number of blank lines).
+  sets the alignment and the number of blank lines);
+* TableHeadings -> {rows, columns} adds the labels as a first column and a first row (no
+  rules are drawn).
 """
 
 from mathilda.core.expr import Expression, Integer, Real, String, Symbol, S
@@ -182,8 +184,8 @@ def _table(expr, fmt, rectangular):
     for k in opts:
         if k not in ("TableSpacing", "TableAlignments", "TableDepth", "TableHeadings"):
             return None
-    heads = opts.get("TableHeadings")
-    if heads is not None and heads is not S["None"] and heads is not S.Automatic:
+    heads = _headings(opts.get("TableHeadings"))
+    if heads is False:
         return None
     spacings = _spacings(opts.get("TableSpacing"))
     aligns = _alignments(opts.get("TableAlignments"))
@@ -198,7 +200,58 @@ def _table(expr, fmt, rectangular):
         depth = min(depth, td.value)
     if depth == 0:
         return fmt(x)
+    if heads is not None and _is_list(x):
+        return "\n".join(_headed(x, depth, spacings, fmt, aligns, heads))
     return "\n".join(_render(x, 0, depth, spacings, fmt, aligns))
+
+
+def _headings(h):
+    """TableHeadings -> {rows, columns}: (row labels or None, column labels or None) where
+    a side is None, Automatic (1, 2, ...) or a list; None if there are none, False if
+    malformed."""
+    if h is None or h is S["None"]:
+        return None
+    if h is S.Automatic:
+        h = Expression(S.List, (S.Automatic, S.Automatic))
+    if not _is_list(h) or not 1 <= len(h.args) <= 2:
+        return False
+    out = []
+    for side in h.args:
+        if side is S["None"]:
+            out.append(None)
+        elif side is S.Automatic or _is_list(side):
+            out.append(side)
+        else:
+            return False
+    if len(out) == 1:
+        out.append(None)
+    return tuple(out)
+
+
+def _labels(side, n):
+    if side is None:
+        return None
+    if side is S.Automatic:
+        return [Integer(i + 1) for i in range(n)]
+    return list(side.args[:n]) + [String("")] * max(0, n - len(side.args))
+
+
+def _headed(x, depth, spacings, fmt, aligns, heads):
+    """A table with row labels as a first column and column labels as a first row."""
+    rows = []
+    for e in x.args:
+        if depth >= 2 and _is_list(e):
+            rows.append([_render(c, 2, depth, spacings, fmt, aligns) for c in e.args])
+        else:
+            rows.append([_render(e, 2, depth, spacings, fmt, aligns)])
+    ncols = max((len(r) for r in rows), default=0)
+    rlab = _labels(heads[0], len(rows))
+    clab = _labels(heads[1], ncols)
+    if rlab is not None:
+        rows = [[_lines(fmt(lab))] + r for lab, r in zip(rlab, rows)]
+    if clab is not None:
+        rows.insert(0, ([[""]] if rlab is not None else []) + [_lines(fmt(c)) for c in clab])
+    return _grid(rows, _spacing(1, spacings), _spacing(0, spacings), aligns)
 
 
 def format_matrix_form(expr, fmt):
