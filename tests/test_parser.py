@@ -255,6 +255,14 @@ SYNTAX = [
     ("{1,\n 2}", "List[1, 2]"),
     ("1 + \\\n 2", "Plus[1, 2]"),
     ("  x  ", "x"),
+    # named characters and Unicode forms outside strings
+    ("\\[Pi] r^2", "Times[Pi, Power[r, 2]]"),
+    ("2\u03c0", "Times[2, Pi]"),
+    ("\\[Alpha] + \\[Beta]", "Plus[\u03b1, \u03b2]"),
+    ("x \\[Rule] \\[Infinity]", "Rule[x, Infinity]"),
+    ("a \u2192 b", "Rule[a, b]"),
+    ("a \u2264 b \u2260 c", "Inequality[a, LessEqual, b, Unequal, c]"),
+    ("90\u00b0", "Times[90, Degree]"),
     # Rational and Complex in FullForm read back as numbers
     ("Rational[1, 2]", "Rational[1, 2]"),
     ("Rational[-3, 4]", "Rational[-3, 4]"),
@@ -440,6 +448,7 @@ ERRORS = [
     ("x /: y; z", ParseError, 1, 7),
     ("16^^G", ParseError, 1, 1),
     ("a @@", IncompleteInput, 1, 5),
+    ("\\[NoSuchName]", ParseError, 1, 1),
 ]
 
 

@@ -21,7 +21,7 @@ from fractions import Fraction
 
 from mathilda.core.expr import Real, String, make_rational
 
-__all__ = ["number_value", "string_value", "bits_for", "rational_to_mpf",
+__all__ = ["number_value", "string_value", "bits_for", "rational_to_mpf", "named_token",
            "MACHINE_DIGITS_LIMIT"]
 
 # Literals with more significant digits than this are arbitrary precision.  17 digits always
@@ -175,3 +175,30 @@ def string_value(tok):
     if "\\" in body:
         body = _ESC.sub(_esc, body)
     return String(body)
+
+
+# Named characters and their Unicode forms outside strings: constants, letters, operators.
+_NAMED_SYMBOLS = {"Pi": "Pi", "\u03c0": "Pi", "Infinity": "Infinity", "\u221e": "Infinity",
+                  "ExponentialE": "E", "\uf74d": "E", "ImaginaryI": "I", "\uf74e": "I",
+                  "Degree": "Degree", "\u00b0": "Degree"}
+_NAMED_OPERATORS = {"Rule": "->", "\uf522": "->", "\u2192": "->", "RuleDelayed": ":>",
+                    "\uf51f": ":>", "LessEqual": "<=", "\u2264": "<=", "GreaterEqual": ">=",
+                    "\u2265": ">=", "NotEqual": "!=", "\u2260": "!=", "Equal": "==",
+                    "\uf431": "==", "LongEqual": "==", "Times": "*", "\u00d7": "*",
+                    "Divide": "/", "\u00f7": "/", "And": "&&", "Or": "||", "Not": "!"}
+
+
+def named_token(text):
+    """(type, value) for a NAMED token (``\\[Name]`` or a Unicode operator character):
+    a SYMBOL or an OP; None for an unknown name."""
+    name = text[2:-1] if text.startswith("\\[") else text
+    s = _NAMED_SYMBOLS.get(name)
+    if s is not None:
+        return "SYMBOL", s
+    op = _NAMED_OPERATORS.get(name)
+    if op is not None:
+        return "OP", op
+    c = NAMED_CHARACTERS.get(name)
+    if c is not None and len(c) == 1 and c.isalpha():
+        return "SYMBOL", c
+    return None

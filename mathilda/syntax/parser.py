@@ -33,6 +33,7 @@ import sys
 
 from mathilda.core.expr import Expression, S
 from mathilda.syntax.errors import IncompleteInput, MathildaSyntaxError, ParseError
+from mathilda.syntax.literals import named_token
 from mathilda.syntax.pratt import Tok, make_call, parse_elements, parse_top
 
 __all__ = ["parse", "parse_all", "grammar_text", "grammar_path", "get_parser", "make_call"]
@@ -182,8 +183,20 @@ class _Builder:
         return parse_top(children[0], self.text) if children else []
 
     def seq(self, children):
-        return [c if type(c) is tuple else (c.type, c.value, c.start_pos, c.end_pos)
-                for c in children]
+        out = []
+        for c in children:
+            if type(c) is not tuple:
+                if c.type == "NAMED":
+                    r = named_token(c.value)
+                    if r is None:
+                        raise ParseError.at(self.text, c.start_pos,
+                                            self.text.rfind("\n", 0, c.start_pos) + 1,
+                                            "unknown named character")
+                    c = (r[0], r[1], c.start_pos, c.end_pos)
+                else:
+                    c = (c.type, c.value, c.start_pos, c.end_pos)
+            out.append(c)
+        return out
 
     def args(self, children):
         return children
@@ -350,6 +363,12 @@ def _run_fast(text):
         elif t == "NL":
             if not stack:
                 append(("NL", "\n", s, e))
+        elif t == "NAMED":
+            r = named_token(src[s:e])
+            if r is None:
+                raise ParseError.at(text, s, text.rfind("\n", 0, s) + 1,
+                                    "unknown named character")
+            append((r[0], r[1], s, e))
         elif t == "BADSTRING":
             raise IncompleteInput.at_end(text, "unterminated string")
         else:                       # ERROR, or a comment opener left over
@@ -361,7 +380,7 @@ def _run_fast(text):
 
 _STRUCTURAL = frozenset(("LPAR", "RPAR", "LBRACKET", "RBRACKET", "LPART", "LBRACE",
                          "RBRACE", "LASSOC", "RASSOC", "COMMA", "NL", "ERROR", "COMMENT",
-                         "BADSTRING"))
+                         "BADSTRING", "NAMED"))
 
 
 # --- entry points ----------------------------------------------------------------------

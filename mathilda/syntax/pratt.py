@@ -164,6 +164,8 @@ def _number(text):
 
 # nud handlers for atoms
 def _nud_symbol(v):
+    if v == "\u03c0":
+        return S.Pi
     return _symbol(v) if v[0] == "`" else Symbol(v)
 
 
