@@ -141,6 +141,10 @@ class Session:
 
         Never raises for bad input: syntax errors and internal errors give ``$Failed``
         with a message in ``self.messages``."""
+        return run_deep(self._evaluate, text_or_expr, timeout, history,
+                        on_interrupt=self.interrupt)
+
+    def _evaluate(self, text_or_expr, timeout, history):
         self.messages = []
         self.printed = []
         self.ev.messages = self.messages

@@ -622,12 +622,25 @@ _FAILED = object()
 _BUILTIN_DEFAULTS = {"Plus": Integer(0), "Times": Integer(1), ("Power", 2): Integer(1)}
 
 
+_MSG_ARG_MAX = 200
+
+
 def _msg_arg(a):
+    """A message argument as text; long expressions are elided in the middle, as
+    Short does (``f[f[f[ <<5960>> ]]]``)."""
     if isinstance(a, str):
         return a
     if isinstance(a, Expr):
         from mathilda.printing import short_form
-        return short_form(a)
+        try:
+            text = short_form(a)
+        except RecursionError:
+            from mathilda.session import run_deep
+            text = run_deep(short_form, a)
+        if len(text) > _MSG_ARG_MAX:
+            keep = _MSG_ARG_MAX // 2 - 10
+            text = "%s <<%d>> %s" % (text[:keep], len(text) - 2 * keep, text[-keep:])
+        return text
     return str(a)
 
 

@@ -34,15 +34,15 @@ class Expr:
     # --- printing (implemented in mathilda.printing, imported lazily) ---------------
     def __str__(self):
         from mathilda.printing import output_form
-        return output_form(self)
+        return _print_deep(output_form, self)
 
     def input_form(self):
         from mathilda.printing import input_form
-        return input_form(self)
+        return _print_deep(input_form, self)
 
     def full_form(self):
         from mathilda.printing import full_form
-        return full_form(self)
+        return _print_deep(full_form, self)
 
     def __repr__(self):
         try:
@@ -66,6 +66,15 @@ class Expr:
     def head_symbol(self):
         """The innermost symbol of the head (for ``f[x][y]`` that is ``f``); atoms: None."""
         return None
+
+
+def _print_deep(printer, expr):
+    """Print ``expr``; a very deep expression is printed again on a big-stack thread."""
+    try:
+        return printer(expr)
+    except RecursionError:
+        from mathilda.session import run_deep
+        return run_deep(printer, expr)
 
 
 class Atom(Expr):
