@@ -158,6 +158,8 @@ OUTPUT = [
     ("f @@ x", "f @@ x"),
     ("f @@@ x", "f @@@ x"),
     ("f /@ x", "f /@ x"),
+    ("Composition[f, g][x]", "(f @* g)[x]"),
+    ("a <-> b", "a <-> b"),
     ("Apply[f, x, {2}]", "Apply[f, x, {2}]"),
     ("x /. a -> b", "x /. a -> b"),
     ("ReplaceAll[x, ReplaceAll[a, b]]", "x /. (a /. b)"),
@@ -409,7 +411,8 @@ _HEADS = [Symbol(n) for n in (
     "CompoundExpression", "Dot", "StringJoin", "Apply", "Map", "Factorial", "Factorial2",
     "Increment", "PreIncrement", "Unset", "AddTo", "ReplaceAll", "MessageName", "Out",
     "TagSet", "TagUnset", "Association", "Derivative", "Condition", "Put", "Get",
-    "Hold", "HoldForm", "UpSet", "Greater", "Unequal", "NonCommutativeMultiply")]
+    "Hold", "HoldForm", "UpSet", "Greater", "Unequal", "NonCommutativeMultiply",
+    "Composition", "RightComposition", "TwoWayRule")]
 
 
 def _atoms():

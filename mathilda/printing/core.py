@@ -89,10 +89,12 @@ def _deep(printer_class, expr):
 # Heads printed with a binary infix operator when they have two arguments.
 _BINARY = frozenset(("Set", "SetDelayed", "UpSet", "UpSetDelayed", "AddTo", "SubtractFrom",
                      "TimesBy", "DivideBy", "ReplaceAll", "ReplaceRepeated", "Rule",
-                     "RuleDelayed", "Condition", "Map", "MapAll", "PatternTest"))
+                     "RuleDelayed", "Condition", "Map", "MapAll", "PatternTest",
+                     "TwoWayRule"))
 # Heads printed with an n-ary operator when they have two or more arguments.
 _FLAT = frozenset(("StringExpression", "Alternatives", "Or", "And", "SameQ", "UnsameQ",
-                   "Dot", "NonCommutativeMultiply", "StringJoin"))
+                   "Dot", "NonCommutativeMultiply", "StringJoin", "Composition",
+                   "RightComposition"))
 _CHAIN = frozenset(COMPARISON_SPELLING)
 _PREFIX = frozenset(("Not", "PreIncrement", "PreDecrement"))
 _POSTFIX = frozenset(("Repeated", "RepeatedNull", "Factorial", "Factorial2", "Increment",

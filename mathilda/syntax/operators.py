@@ -67,6 +67,7 @@ OPERATORS = (
     _O("ReplaceAll", "/.", 110, "infix", "left"),
     _O("ReplaceRepeated", "//.", 110, "infix", "left"),
     _O("Rule", "->", 120, "infix", "right"),
+    _O("TwoWayRule", "<->", 125, "infix", "right"),
     _O("RuleDelayed", ":>", 120, "infix", "right"),
     _O("Condition", "/;", 130, "infix", "left"),
     _O("StringExpression", "~~", 135, "flat"),
@@ -103,6 +104,8 @@ OPERATORS = (
     _O("MapAll", "//@", 620, "infix", "right"),
     _O("Apply", "@@", 620, "infix", "right"),
     _O("Apply1", "@@@", 620, "infix", "right", head="Apply"),   # Apply[f, x, {1}]
+    _O("RightComposition", "/*", 624, "flat"),
+    _O("Composition", "@*", 625, "flat"),
     _O("Prefix", "@", 640, "infix", "right", head=None),        # f @ x -> f[x]
     _O("Increment", "++", 660, "postfix"),
     _O("Decrement", "--", 660, "postfix"),
