@@ -461,7 +461,7 @@ def _complex_as_parsed(e):
     return e
 
 
-@settings(max_examples=800, deadline=None)
+@settings(max_examples=400, deadline=None)
 @given(_EXPRS)
 def test_round_trip_input_form_and_full_form(e):
     text = input_form(e)
@@ -471,7 +471,7 @@ def test_round_trip_input_form_and_full_form(e):
     output_form(e)                # never raises
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(st.recursive(
     st.one_of(_atoms(), st.tuples(st.integers(-5, 5), st.integers(-5, 5)).map(
         lambda t: Complex(Integer(t[0]), make_rational(t[1] or 1, 2)))),
