@@ -75,7 +75,7 @@ def _deep(printer_class, expr):
 
     old_size = threading.stack_size()
     try:
-        threading.stack_size(1024 * 1024 * 1024)
+        threading.stack_size(512 * 1024 * 1024)
         t = threading.Thread(target=work)
         t.start()
     finally:
