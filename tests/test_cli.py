@@ -7,6 +7,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 
 import pytest
@@ -22,9 +23,14 @@ def command():
 
 
 def environment():
+    """This checkout first on the path; bytecode cached outside the source tree (with
+    PYTHONDONTWRITEBYTECODE every subprocess would compile every module again)."""
     env = dict(os.environ)
     env["PYTHONPATH"] = ROOT + os.pathsep + env.get("PYTHONPATH", "")
     env.pop("NO_COLOR", None)
+    if env.pop("PYTHONDONTWRITEBYTECODE", None):
+        env["PYTHONPYCACHEPREFIX"] = os.path.join(tempfile.gettempdir(),
+                                                  "mathilda-pycache")
     return env
 
 

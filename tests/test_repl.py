@@ -6,6 +6,7 @@ import os
 import re
 import shutil
 import sys
+import tempfile
 import time
 
 import pytest
@@ -28,6 +29,9 @@ class Terminal:
                    MATHILDA_HISTORY=str(history),
                    PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
         env.pop("NO_COLOR", None)
+        if env.pop("PYTHONDONTWRITEBYTECODE", None):
+            env["PYTHONPYCACHEPREFIX"] = os.path.join(tempfile.gettempdir(),
+                                                      "mathilda-pycache")
         self.child = pexpect.spawn(cmd, args, env=env, encoding="utf-8",
                                    dimensions=(40, 200), timeout=20)
         self.text = ""
