@@ -3,7 +3,7 @@ bridge), Sum and Product (native for small numeric ranges, SymPy for symbolic on
 NIntegrate (mpmath quadrature over values computed by the evaluator)."""
 
 from mathilda.bridges import sympy as bridge
-from mathilda.builtins.polynomial import free_of
+from mathilda.builtins.polynomial import free_of, is_polynomial
 from mathilda.core.expr import (
     Complex, Expression, Integer, Rational, Real, String, Symbol, S, TRUE,
 )
@@ -351,24 +351,44 @@ def _block_eval(ev, var, value, body):
         defs.restore_own(var, saved)
 
 
-def _native(ev, name, f, spec, rest):
-    from mathilda.core.iterators import iterator_values
-    r = iterator_values(ev, spec, name)
-    if r is None:
-        return None
-    var, values = r
-    body = Expression(Symbol(name), (f,) + rest) if rest else f
-    out = []
-    for v in values:
-        ev.check_interrupt()
-        if var is None:
-            out.append(ev.evaluate(body))
+def _native(ev, name, f, spec, rest, count=None):
+    """Add (multiply) the values of f over the iterator through the evaluator.  With
+    ``count`` the spec is {i, lo, hi, step} with exact numbers and the values are generated
+    lazily; partial results are combined every few thousand terms to bound memory."""
+    if count is not None:
+        var, lo, st = spec.args[0], spec.args[1], spec.args[3] if len(spec.args) > 3 \
+            else Integer(1)
+        if type(lo) is Integer and type(st) is Integer:
+            a, d = lo.value, st.value
+            values = (Integer(a + k * d) for k in range(count))
         else:
-            out.append(_block_eval(ev, var, v, body))
+            values = (ev.evaluate(Expression(S.Plus, (lo, Expression(
+                S.Times, (Integer(k), st))))) for k in range(count))
+    else:
+        from mathilda.core.iterators import iterator_values
+        r = iterator_values(ev, spec, name)
+        if r is None:
+            return None
+        var, values = r
+    body = Expression(Symbol(name), (f,) + rest) if rest else f
     op = S.Plus if name == "Sum" else S.Times
-    if not out:
+    defs = ev.defs
+    saved = defs.get(var).own if var is not None else None
+    acc = []
+    try:
+        for v in values:
+            ev.check_interrupt()
+            if var is not None:
+                defs.set_own(var, v)
+            acc.append(ev.evaluate(body))
+            if len(acc) >= 4096:
+                acc = [ev.evaluate(Expression(op, tuple(acc)))]
+    finally:
+        if var is not None:
+            defs.restore_own(var, saved)
+    if not acc:
         return Integer(0 if name == "Sum" else 1)
-    return ev.evaluate(Expression(op, tuple(out)))
+    return ev.evaluate(Expression(op, tuple(acc)))
 
 
 def _symbolic(ev, name, f, var, lo, hi, rest):
@@ -442,16 +462,22 @@ def _sum_product(ev, expr, name):
         return None
     evaluated = Expression(S.List, (var,) + tuple(bounds))
     numeric = all(_real_number(b) for b in (lo, hi, step))
-    if numeric:
-        count = _count(lo, hi, step)
-        if count is not None and count <= NATIVE_TERMS:
-            return _native(ev, name, f, evaluated, rest)
+    count = _count(lo, hi, step) if numeric else None
+    if numeric and count is None:
+        ev.message(name, "iterb", spec)
+        return None
+    if count is not None and (count <= NATIVE_TERMS or (
+            count <= 100 * NATIVE_TERMS and not is_polynomial(f, (var,)))):
+        # SymPy is quick on polynomial summands, slow on others (Mod, Floor, ...)
+        return _native(ev, name, f, evaluated, rest)
     if step == Integer(1):
         r = _symbolic(ev, name, f, var, lo, hi, rest)
         if r is not None:
             return r
-    if numeric:
-        return _native(ev, name, f, evaluated, rest)
+    if count is not None:
+        exact = all(type(b) in (Integer, Rational) for b in (lo, step))
+        full = Expression(S.List, (var, lo, hi, step))
+        return _native(ev, name, f, full, rest, count if exact else None)
     diff = ev.evaluate(Expression(S.Plus, (hi, Expression(S.Times, (Integer(-1), lo)))))
     if _real_number(diff) and _real_number(step):
         return _native(ev, name, f, evaluated, rest)
