@@ -199,6 +199,8 @@ class Console:
             return None
         long_form = t.startswith("??")
         name = t[2:].strip() if long_form else t[1:].strip()
+        if not name or any(c.isspace() for c in name):
+            return None     # not a name: the parser reports the syntax error
         return name, long_form
 
     def classify(self, text):

@@ -10,7 +10,6 @@ import sys
 import tempfile
 import time
 
-import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LENGTH_MESSAGE = "Length::argx: Length called with 2 arguments; 1 argument is expected."

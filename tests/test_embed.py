@@ -10,7 +10,7 @@ import pytest
 
 import mathilda
 from mathilda import Session, from_python
-from mathilda.core.expr import Expr, Expression, Integer, String, Symbol, TRUE, NULL
+from mathilda.core.expr import Expr, Integer, String, Symbol, TRUE, NULL
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
