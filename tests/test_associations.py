@@ -217,3 +217,19 @@ def test_large_association_lookup_is_fast():
     r = s.evaluate("Table[big[i], {i, 1, 20000, 7}] // Length")
     assert str(r) == str(len(range(1, 20001, 7)))
     assert time.perf_counter() - t0 < 2.0
+
+
+def test_thread_over_associations_helper():
+    from mathilda.builtins.associations import thread_over_associations
+    from mathilda.core.expr import Expression, Integer, S
+    s = Session()
+    a = s.evaluate("<|a -> 1, b -> 2|>")
+    b = s.evaluate("<|b -> 20, a -> 10|>")
+    r = thread_over_associations(s.ev, Expression(S.Plus, (a, Integer(1))))
+    assert str(s.ev.evaluate(r)) == "<|a -> 2, b -> 3|>"
+    r = thread_over_associations(s.ev, Expression(S.Plus, (a, b)))
+    assert str(s.ev.evaluate(r)) == "<|a -> 11, b -> 22|>"
+    c = s.evaluate("<|a -> 1|>")
+    assert thread_over_associations(s.ev, Expression(S.Plus, (a, c))) is None
+    assert [str(m) for m in s.ev.messages][-1].startswith("Thread::tdlen:")
+    assert thread_over_associations(s.ev, Expression(S.Plus, (Integer(1), Integer(2)))) is None

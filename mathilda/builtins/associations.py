@@ -8,9 +8,11 @@ that also carries a dict from key to position.  Like the Wolfram Language's asso
 atomic to the evaluator: ``ev.evaluate`` returns an Expression subclass as it is (the same
 path a PackedArray takes), so once built, its values are not evaluated again.
 
-Two services for other modules:
+Services for other modules:
 
 * ``map_association(ev, f, assoc)``: ``Map[f, assoc]`` (f applied to the values);
+* ``thread_over_associations(ev, expr)``: a Listable function threaded over the values of
+  association arguments (``<|a -> 1|> + 1`` is ``<|a -> 2|>``), for the evaluator;
 * ``register_normal(head_name, fn)``: teach the one ``Normal`` builtin (defined here) to
   convert another kind of object (``fn(ev, expr) -> Expr | None``).
 """
@@ -22,7 +24,7 @@ from mathilda.core.ordering import sort_key
 from mathilda.core.registry import builtin, symbol_spec
 
 __all__ = ["AssociationExpr", "make_association", "as_association", "map_association",
-           "register_normal", "missing_key"]
+           "register_normal", "missing_key", "thread_over_associations"]
 
 _INVRL = {"invrl": "The argument `1` is not a valid Association or a list of rules."}
 
@@ -430,6 +432,29 @@ def map_association(ev, f, assoc):
     """``Map[f, assoc]``: f applied to every value (rule heads kept), evaluated."""
     return ev.evaluate(Expression(S.Association, tuple(
         Expression(r.head, (r.args[0], Expression(f, (r.args[1],)))) for r in assoc.args)))
+
+
+def thread_over_associations(ev, expr):
+    """A Listable ``f[..., assoc, ...]`` threaded over the values of its association
+    arguments: ``<|a -> 1, b -> 2|> + 1`` is ``<|a -> 1 + 1, b -> 2 + 1|>`` (unevaluated
+    values; the caller evaluates the result).  All associations must have the same keys
+    (the first one's order is kept); None otherwise, after Thread::tdlen.  None too when no
+    argument is an association."""
+    assocs = [a for a in expr.args if isinstance(a, AssociationExpr)]
+    if not assocs:
+        return None
+    keys_ = assocs[0].keys()
+    kset = set(keys_)
+    for a in assocs[1:]:
+        if len(a.args) != len(keys_) or any(k not in kset for k in a.index):
+            ev.message("Thread", "tdlen", expr)
+            return None
+    head = expr.head
+    rules = []
+    for k in keys_:
+        vals = tuple(a.get(k) if isinstance(a, AssociationExpr) else a for a in expr.args)
+        rules.append(Expression(S.Rule, (k, Expression(head, vals))))
+    return Expression(S.Association, tuple(rules))
 
 
 def _operator_form(name, nfixed, operand_first=True):

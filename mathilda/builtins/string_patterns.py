@@ -365,6 +365,10 @@ def compile_string_patterns(patterns, ignore_case=False, wildcards=False):
     """A StringMatcher for the list of string patterns (alternatives, in order); raises
     StringPatternError for an element that is not a string pattern."""
     parts = []
+    if not patterns:                    # an empty list of alternatives matches nothing
+        c = _Part("p0_")
+        c.regex = "(?!)"
+        parts.append(c)
     for k, pat in enumerate(patterns):
         c = _Part("p%d_" % k)
         if wildcards and type(pat) is String:

@@ -313,6 +313,8 @@ def string_repeat(ev, expr):
     if type(n) is not Integer or n.value < 0:
         ev.message("StringRepeat", "intnn", expr, Integer(2))
         return None
+    if not s.value:
+        return s
     total = len(s.value) * n.value
     if len(args) == 3:
         mx = args[2]
