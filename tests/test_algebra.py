@@ -51,6 +51,10 @@ EXPAND = [
     ("ExpandAll[Sin[(x + 1)^2]]", "Sin[1 + 2 x + x^2]"),
     ("ExpandAll[1/(x + 1)^2]", "1/(1 + 2 x + x^2)"),
     ("ExpandAll[f[(a + b)^2]]", "f[a^2 + 2 a b + b^2]"),
+    ("ExpandAll[Sin[(x + 1)^2] + (y + 1)^2, x]", "(1 + y)^2 + Sin[1 + 2 x + x^2]"),
+    ("ExpandAll[1/(x + 1)^2 + 1/(y + 1)^2, x]", "1/(1 + y)^2 + 1/(1 + 2 x + x^2)"),
+    ("ExpandAll[(x + 1)^2/(x + 2)^2]",
+     "1/(4 + 4 x + x^2) + (2 x)/(4 + 4 x + x^2) + x^2/(4 + 4 x + x^2)"),
 ]
 
 FACTOR = [

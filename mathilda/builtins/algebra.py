@@ -65,33 +65,39 @@ def expand_(ev, expr):
     return r
 
 
-def _expand_all(ev, e):
+def _expand_all(ev, e, keep=None):
     if not isinstance(e, Expression):
         return e
     head = e.head
     if head in (S.Hold, S.HoldForm, S.Function):
         return e
-    new_args = tuple(_expand_all(ev, a) for a in e.args)
+    new_args = tuple(_expand_all(ev, a, keep) for a in e.args)
     if new_args != e.args:
         e = ev.evaluate(Expression(head, new_args))
         if not isinstance(e, Expression):
             return e
     if e.head is S.Power and len(e.args) == 2 and type(e.args[1]) is Integer \
-            and e.args[1].value < 0 and isinstance(e.args[0], Expression):
-        den = expand(ev, Expression(S.Power, (e.args[0], Integer(-e.args[1].value))))
+            and e.args[1].value < 0 and isinstance(e.args[0], Expression) \
+            and not (keep is not None and keep(e.args[0])):
+        den = expand(ev, Expression(S.Power, (e.args[0], Integer(-e.args[1].value))), keep)
         if den is not None:
             e = ev.evaluate(Expression(S.Power, (den, Integer(-1))))
-    r = expand(ev, e)
+    r = expand(ev, e, keep)
     return e if r is None else r
 
 
 @builtin("ExpandAll", nargs=(1, 2),
          usage="ExpandAll[expr] expands out all products and integer powers in every part "
-               "of expr, denominators included.",
+               "of expr, denominators included; ExpandAll[expr, patt] leaves alone the parts "
+               "free of patt.",
          examples=[("ExpandAll[Sin[(x + 1)^2]]", "Sin[1 + 2 x + x^2]"),
                    ("ExpandAll[1/(x + 1)^2]", "1/(1 + 2 x + x^2)")])
 def expand_all(ev, expr):
-    return _expand_all(ev, expr.args[0])
+    keep = None
+    if len(expr.args) == 2:
+        patt = expr.args[1]
+        keep = lambda s: not _contains(ev, s, patt)  # noqa: E731
+    return _expand_all(ev, expr.args[0], keep)
 
 
 # --- SymPy-backed normal forms -------------------------------------------------------------

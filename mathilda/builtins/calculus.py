@@ -300,6 +300,16 @@ def integrate(ev, expr):
         else:
             ev.message("Integrate", "ilim", spec)
             return None
+    if isinstance(f, Expression) and f.head is S.List:
+        out = []
+        for g in f.args:
+            r = _integrate(ev, g, parsed, sp)
+            out.append(Expression(S.Integrate, (g,) + specs) if r is None else r)
+        return Expression(S.List, tuple(out))
+    return _integrate(ev, f, parsed, sp)
+
+
+def _integrate(ev, f, parsed, sp):
     s = bridge.try_to_sympy(f)
     if s is None:
         return None
