@@ -210,3 +210,35 @@ def test_history_file_persists(tmp_path):
         t.close()
     text = hist.read_text()
     assert text.count("+40 + 2") == 2 and "+1 + 1" in text
+
+
+# --- the highlighting lexer (no terminal needed) ------------------------------------------
+
+def test_lexer_token_kinds():
+    pytest.importorskip("pygments")
+    from pygments.token import Comment, Name, Number, Operator, String
+    from mathilda.highlight import MathildaLexer
+    text = 'f[x_Integer] := Length[{x, 1.5*^3}] /. a -> "s\\"t" (* c (* nested *) *) #1 &'
+    tokens = [(t, v) for t, v in MathildaLexer().get_tokens(text) if v.strip()]
+    kinds = dict((v, t) for t, v in tokens)
+    assert kinds["f"] is Name
+    assert kinds["x_Integer"] is Name.Variable
+    assert kinds["Length"] is Name.Builtin
+    assert kinds["1.5*^3"] is Number
+    assert kinds[":="] is Operator and kinds["/."] is Operator and kinds["->"] is Operator
+    assert kinds["#1"] is Name.Variable.Magic
+    assert (String.Escape, '\\"') in tokens
+    comment = "".join(v for t, v in tokens if t in Comment)
+    assert comment.replace(" ", "") == "(*c(*nested*)*)"
+
+
+def test_lexer_knows_every_operator_of_the_table():
+    pytest.importorskip("pygments")
+    from pygments.token import Operator
+    from mathilda.highlight import MathildaLexer
+    from mathilda.syntax.operators import OPERATORS
+    lexer = MathildaLexer()
+    for op in OPERATORS:
+        tokens = [(t, v) for t, v in lexer.get_tokens("a " + op.spelling + " b")
+                  if v.strip()]
+        assert (Operator, op.spelling) in tokens, (op.name, tokens)
