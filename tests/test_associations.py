@@ -185,6 +185,9 @@ def test_association_is_not_reevaluated_but_keeps_index():
     assert isinstance(r, AssociationExpr)
     assert r.index == {r.args[0].args[0]: 0, r.args[1].args[0]: 1}
     assert s.ev.evaluate(r) is r
+    import pickle
+    r2 = pickle.loads(pickle.dumps(r))
+    assert isinstance(r2, AssociationExpr) and r2 == r and r2.index == r.index
 
 
 def test_map_association_helper():

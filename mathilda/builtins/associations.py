@@ -40,6 +40,9 @@ class AssociationExpr(Expression):
             index = {r.args[0]: i for i, r in enumerate(self.args)}
         self.index = index
 
+    def __reduce__(self):
+        return (AssociationExpr, (self.args,))
+
     def get(self, key, default=None):
         i = self.index.get(key)
         return default if i is None else self.args[i].args[1]
