@@ -285,3 +285,16 @@ def test_information_patterns_and_unknown():
         "", ["Information::notfound: Symbol nosuchthing not found."])
     assert out(s, 'Information["Zq*"]') == (
         "", ["Information::nomatch: No symbol matching Zq* found."])
+
+
+def test_every_builtin_has_help():
+    """?Name (Information[Name, LongForm -> False]) shows every builtin's usage."""
+    from mathilda.core.expr import E, FALSE, String, Symbol
+    from mathilda.core.registry import load_all
+    s = Session()
+    missing = []
+    for name, spec in sorted(load_all().items()):
+        s.evaluate(E("Information", String(name), E("Rule", Symbol("LongForm"), FALSE)))
+        if s.printed != [spec.usage] or not spec.usage:
+            missing.append(name)
+    assert missing == []
