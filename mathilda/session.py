@@ -184,10 +184,9 @@ class Session:
 
     def _syntax_message(self, e):
         from mathilda.syntax.errors import IncompleteInput
-        if isinstance(e, IncompleteInput):
-            self.ev._emit(Message("Syntax", "sntxi", getattr(e, "message", str(e))))
-        else:
-            self.ev._emit(Message("Syntax", "sntxf", getattr(e, "message", str(e))))
+        tag = getattr(e, "tag", None) or ("sntxi" if isinstance(e, IncompleteInput)
+                                           else "sntxf")
+        self.ev._emit(Message("Syntax", tag, getattr(e, "message", str(e))))
 
     def evaluate_expr(self, expr, timeout=None, history=True):
         """Evaluate one top-level Expr, recording it as In[n]/Out[n]."""
