@@ -99,6 +99,19 @@ def assign(ev, lhs, rhs, delayed, name="Set"):
         ev.defs.get(core.args[0]).messages[tag.value if type(tag) is String else str(tag)] = \
             rhs.value if type(rhs) is String else rhs
         return True
+    if type(h) is Symbol and len(core.args) == 1 and not delayed:
+        d = ev.defs.table.get(h)
+        if d is not None and d.own is not None and d.own.rhs.head is S.Association:
+            # assoc[key] = value updates (or extends) the association held by assoc
+            from mathilda.builtins.associations import as_association, make_association
+            a = as_association(d.own.rhs)
+            if a is not None:
+                if _protected(ev, h, name):
+                    return False
+                key = ev.evaluate(core.args[0])
+                new = make_association(a.args + (Expression(S.Rule, (key, rhs)),))
+                ev.defs.add_rule(h, "own", Rule(h, new, False))
+                return True
     lhs = _eval_lhs(ev, lhs)
     core = _strip(lhs)
     sym = core.head

@@ -383,6 +383,11 @@ class Evaluation:
                 type(e).__name__, spec.name, e)))
             return S["$Failed"]
 
+    def argcount_message(self, name, n, lo, hi):
+        """Emit the General::arg* message for ``name`` called with ``n`` arguments when
+        ``lo``..``hi`` (hi None: unbounded) are expected."""
+        return self._argcount_message(name, n, lo, hi)
+
     def _argcount_message(self, name, n, lo, hi):
         sym = Symbol(name)
         if lo == hi:
@@ -420,6 +425,10 @@ class Evaluation:
                 elif m != n:
                     self.message("Thread", "tdlen", expr)
                     return None
+        if n is None:
+            # no List argument: an Association (Listable functions thread over its values)
+            from mathilda.builtins.associations import thread_over_associations
+            return thread_over_associations(self, expr)
         head = expr.head
         out = []
         for i in range(n):

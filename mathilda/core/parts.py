@@ -57,10 +57,11 @@ def _index(i, n, whole, expr):
 
 
 def _assoc_lookup(expr, key, whole):
+    """The value of ``key`` in an association; ``Missing["KeyAbsent", key]`` if absent."""
     for r in expr.args:
         if r.args and r.args[0] == key:
             return r.args[1]
-    raise PartError("partw", key, expr)
+    return Expression(S.Missing, (String("KeyAbsent"), key))
 
 
 def get_part(expr, specs, whole=None):
