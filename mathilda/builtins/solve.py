@@ -14,9 +14,13 @@ _MESSAGES = {
 }
 
 
-def _equations(ev, eqns, name):
-    """The equations as a list of (lhs - rhs) Exprs; None after a message; "none" when one
-    is False (no solutions)."""
+_CONDITIONS = frozenset(Symbol(n) for n in ("Less", "LessEqual", "Greater", "GreaterEqual",
+                                             "Unequal"))
+
+
+def _equations(ev, eqns, name, conditions):
+    """The equations as a list of (lhs - rhs) Exprs (inequalities go to ``conditions``);
+    None after a message or when unsupported; "none" when one is False (no solutions)."""
     items = eqns.args if isinstance(eqns, Expression) and eqns.head in (S.List, S.And) \
         else (eqns,)
     out = []
@@ -26,11 +30,16 @@ def _equations(ev, eqns, name):
         if e is FALSE:
             return "none"
         if isinstance(e, Expression) and e.head in (S.List, S.And):
-            r = _equations(ev, e, name)
+            r = _equations(ev, e, name, conditions)
             if r is None or r == "none":
                 return r
             out.extend(r)
             continue
+        if isinstance(e, Expression) and e.head in _CONDITIONS:
+            conditions.append(e)  # checked on each solution of the equations
+            continue
+        if isinstance(e, Expression) and e.head in (S.Or, S.Not):
+            return None           # disjunctions (Reduce's domain) are not solved here
         if not (isinstance(e, Expression) and e.head is S.Equal and len(e.args) >= 2):
             ev.message(name, "naqs", eqns)
             return None
@@ -78,7 +87,8 @@ def _sort_solutions(ev, sols):
 def _solve(ev, expr, name):
     args = expr.args
     eqns = args[0]
-    eqs = _equations(ev, eqns, name)
+    conditions = []
+    eqs = _equations(ev, eqns, name, conditions)
     if eqs is None:
         return None
     if eqs == "none":
@@ -88,6 +98,8 @@ def _solve(ev, expr, name):
         return None
     domain = args[2] if len(args) > 2 else None
     if not eqs:
+        if conditions:
+            return None
         return Expression(S.List, (Expression(S.List, ()),))
     sp = bridge.sympy_module()
     conv = [bridge.try_to_sympy(e) for e in eqs]
@@ -131,6 +143,13 @@ def _solve(ev, expr, name):
                     return None
                 rules.append(Expression(S.Rule, (v, val)))
         sol_expr = Expression(S.List, tuple(rules))
+        if conditions:
+            verdict = [ev.evaluate(Expression(S.ReplaceAll, (c, sol_expr)))
+                       for c in conditions]
+            if any(v is FALSE for v in verdict):
+                continue
+            if not all(v is TRUE for v in verdict):
+                return None       # a condition that depends on parameters
         if sol_expr not in out:
             out.append(sol_expr)
     if name == "NSolve":
