@@ -127,6 +127,10 @@ def derivative(ev, e, x):
                        for p in args[0].args)
         rest = tuple(derivative(ev, a, x) for a in args[1:])
         return Expression(S.Piecewise, (Expression(S.List, pieces),) + rest)
+    if h is S.Integrate and len(args) == 2 and isinstance(args[1], Expression) \
+            and args[1].head is S.List and len(args[1].args) == 3 \
+            and type(args[1].args[0]) is Symbol and args[1].args[0] != x:
+        return _d_integral(ev, args[0], args[1].args, x)
     # a function of one or more arguments: chain rule over the arguments
     terms = []
     n = len(args)
@@ -143,6 +147,21 @@ def derivative(ev, e, x):
             orders[i] = 1
             part = Expression(_derivative_head(orders, h), args)
         terms.append(_times((part, da)))
+    return _plus(terms)
+
+
+def _d_integral(ev, f, spec, x):
+    """Leibniz's rule: d/dx Integrate[f, {t, a, b}]."""
+    t, a, b = spec
+    terms = []
+    for bound, sign in ((b, 1), (a, -1)):
+        db = derivative(ev, bound, x)
+        if db != Integer(0):
+            at = Expression(S.ReplaceAll, (f, Expression(S.Rule, (t, bound))))
+            terms.append(_times((Integer(sign), at, db)))
+    df = derivative(ev, f, x)
+    if df != Integer(0):
+        terms.append(Expression(S.Integrate, (df, Expression(S.List, spec))))
     return _plus(terms)
 
 
