@@ -5,7 +5,7 @@ NIntegrate (mpmath quadrature over values computed by the evaluator)."""
 from mathilda.bridges import sympy as bridge
 from mathilda.builtins.polynomial import free_of, is_polynomial
 from mathilda.core.expr import (
-    Complex, Expression, Integer, Rational, Real, String, Symbol, S, TRUE,
+    Complex, Expression, Integer, Rational, Real, String, Symbol, S,
 )
 from mathilda.core.functions import apply_pure_function
 from mathilda.core.registry import builtin

@@ -241,7 +241,8 @@ symbol_spec("SeriesData",
                   "series in x - x0 (in 1/x when x0 is Infinity) with coefficients a_k of "
                   "(x - x0)^((nmin + k)/den) and an order term O[x - x0]^(nmax/den).",
             examples=[("Series[Cos[x], {x, 0, 4}] // FullForm",
-                       "SeriesData[x, 0, List[1, 0, Rational[-1, 2], 0, Rational[1, 24]], 0, 5, 1]")])
+                       "SeriesData[x, 0, List[1, 0, Rational[-1, 2], 0, Rational[1, 24]], "
+                       "0, 5, 1]")])
 
 
 def _register_normal():
