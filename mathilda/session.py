@@ -197,6 +197,7 @@ class Session:
         ev.depth = 0
         ev.reclim_unwinding = False
         ev.abort_requested = False
+        self._timeout = timeout
         if timeout is not None:
             import time
             ev.deadline = time.monotonic() + timeout
@@ -221,7 +222,7 @@ class Session:
             return ev.evaluate(expr)
         except AbortSignal as a:
             if a.reason == "timeout":
-                ev.message("General", "timeout", "the time limit")
+                ev.message("General", "timeout", _seconds_text(self._timeout))
             return S["$Aborted"]
         except ThrowSignal as t:
             ev._emit(Message("Throw", "nocatch", "Uncaught %s returned to top level."
@@ -230,6 +231,8 @@ class Session:
             return Expression(S.Hold, (Expression(S.Throw, (t.value,)),))
         except ControlFlow as c:
             name = type(c).__name__.replace("Signal", "")
+            if name == "Exit":      # Exit[]/Quit[]: the front end leaves with exit_code
+                return S.Null
             value = getattr(c, "value", None)
             if value is not None:
                 return Expression(S.Hold, (Expression(Symbol(name), (value,)),))
@@ -254,6 +257,10 @@ class Session:
     # --- introspection for front ends ---------------------------------------------------
     def names(self):
         return sorted(self.defs.all_symbols())
+
+
+def _seconds_text(t):
+    return ("%g" % t) if t is not None else "the allowed number of"
 
 
 def _short(expr):

@@ -177,7 +177,7 @@ def set_(ev, expr):
         ev.message("Set", "shape", lhs, rhs)
         return rhs
     assign(ev, lhs, rhs, False)
-    return rhs
+    return ev.final(rhs)     # the value is returned as it is, not evaluated again
 
 
 @builtin("SetDelayed", nargs=2, attributes=("HoldAll", "Protected", "SequenceHold"),

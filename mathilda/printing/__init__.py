@@ -39,11 +39,9 @@ def full_form(expr):
     return _print("mathilda.printing.fullform", "FullFormPrinter", expr)
 
 
-def short_form(expr, limit=500):
-    """InputForm for messages: expressions whose text is longer than ``limit`` characters
-    have the middle of long argument lists and strings elided as ``<<n>>``."""
-    text = input_form(expr)
-    if len(text) <= limit:
-        return text
+def short_form(expr, limit=160):
+    """The form of an expression inside a message: OutputForm with strings in quotes
+    (``1/0``, ``"abc"``); a text longer than ``limit`` characters has the middle of long
+    argument lists and strings elided as ``<<n>>``, as Short does."""
     from mathilda.printing.short import shorten
     return shorten(expr, limit)

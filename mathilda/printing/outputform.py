@@ -200,6 +200,27 @@ class OutputFormPrinter(InputFormPrinter):
         self.out.append("^")
         self.emit(e, _P_POWER)
 
+    # --- infinities: DirectedInfinity[] is ComplexInfinity, [1] Infinity, [-1] -Infinity ------
+    def _infinity_form(self, x):
+        a = x.args
+        if not a:
+            return S.ComplexInfinity
+        if len(a) == 1:
+            if _is_int(a[0], 1):
+                return S.Infinity
+            if _is_int(a[0], -1):
+                return Expression(S.Times, (Integer(-1), S.Infinity))
+            return Expression(S.Times, (a[0], S.Infinity))
+        return None
+
+    def p_infinity(self, x):
+        f = self._infinity_form(x)
+        return self.prec(f) if f is not None else None
+
+    def w_infinity(self, x):
+        f = self._infinity_form(x)
+        self.write(f if f is not None else x)
+
     # --- display wrappers ---------------------------------------------------------------------
     def p_hold_form(self, x):
         return self.prec(x.args[0]) if len(x.args) == 1 else None
@@ -246,6 +267,7 @@ class OutputFormPrinter(InputFormPrinter):
 def _output_rules(cls):
     r = _rules(cls)
     r["HoldForm"] = (cls.p_hold_form, cls.w_hold_form)
+    r["DirectedInfinity"] = (cls.p_infinity, cls.w_infinity)
     for name in ("OutputForm", "StandardForm", "TraditionalForm"):
         r[name] = (cls.p_hold_form, cls.w_hold_form)
     r["FullForm"] = (cls.p_form, cls.w_full_form)

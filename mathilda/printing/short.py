@@ -1,8 +1,9 @@
-"""Shortened InputForm for messages: ``{1, 2, 3, <<994>>, 998, 999, 1000}``."""
+"""The form of expressions inside messages: OutputForm (``1/0``, ``2 x``), strings in
+quotes, long parts elided as Short does: ``{1, 2, 3, <<994>>, 998, 999, 1000}``."""
 
 from mathilda.core.expr import Expression, String
-from mathilda.printing.core import run_printer
-from mathilda.printing.inputform import InputFormPrinter
+from mathilda.printing.core import escape_string, run_printer
+from mathilda.printing.outputform import OutputFormPrinter
 
 __all__ = ["shorten"]
 
@@ -30,21 +31,26 @@ def _elide(x, keep, slen):
     return Expression(_elide(x.head, keep, slen), inner)
 
 
-class _ShortPrinter(InputFormPrinter):
+class _ShortPrinter(OutputFormPrinter):
     def write(self, x):
         if type(x) is _Skeleton:
             self.out.append("<<%s>>" % x.head.value)
         else:
-            InputFormPrinter.write(self, x)
+            OutputFormPrinter.write(self, x)
+
+    def write_string(self, x):
+        self.out.append(escape_string(x.value))
 
     def prec(self, x):
         if type(x) is _Skeleton:
             return 10000
-        return InputFormPrinter.prec(self, x)
+        return OutputFormPrinter.prec(self, x)
 
 
 def shorten(expr, limit):
-    text = None
+    text = run_printer(_ShortPrinter, expr)
+    if len(text) <= limit:
+        return text
     for keep, slen in ((8, 60), (4, 30), (2, 15), (1, 8)):
         text = run_printer(_ShortPrinter, _elide(expr, keep, slen))
         if len(text) <= limit:
