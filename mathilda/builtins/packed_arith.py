@@ -23,8 +23,8 @@ from mathilda.builtins.packed_common import (
     INT64_MAX, align, as_kind, errstate, exact_array, finite, hook_vector, int_bound,
     is_ndarray, kind_of, numpy, operands, result,
 )
-from mathilda.core.expr import Rational, S
-from mathilda.core.packed import PackedArray
+from mathilda.core.expr import Expression, Integer, Rational, S
+from mathilda.core.packed import PackedArray, scalar_of
 from mathilda.core.registry import after_load
 
 FLOAT_EXACT = 2 ** 53
@@ -52,7 +52,8 @@ def _prepare(expr):
 
 def _sorted_fold(np, vals, shape, op):
     """Fold ``op`` over three or more real operands in ascending order of value, element by
-    element (the order Plus and Times use after sorting their arguments)."""
+    element (the order Plus and Times combine inexact numbers after sorting their
+    arguments)."""
     stack = np.stack([np.broadcast_to(np.asarray(v, dtype=np.float64), shape) for v in vals])
     stack = np.sort(stack, axis=0, kind="stable")
     acc = stack[0].copy()
@@ -72,6 +73,26 @@ def _int_fold(np, vals, op, exact_op, bound):
     for v in vals[1:]:
         acc = exact_op(acc, exact_array(v))
     return acc
+
+
+def _cmul(np, a, b):
+    """Complex products with the roundings of Python's complex multiplication
+    (re = ar br - ai bi, im = ar bi + ai br; NumPy's own loop may fuse them)."""
+    a = np.asarray(a, dtype=np.complex128)
+    b = np.asarray(b, dtype=np.complex128)
+    ar, ai, br, bi = a.real, a.imag, b.real, b.imag
+    re = ar * br - ai * bi
+    im = ar * bi + ai * br
+    out = np.empty(np.broadcast(re, im).shape, dtype=np.complex128)
+    out.real = re
+    out.imag = im
+    return out
+
+
+def _mul2(np, a, b):
+    if np.iscomplexobj(a) or np.iscomplexobj(b):
+        return _cmul(np, a, b)
+    return np.multiply(a, b)
 
 
 def _finish(np, r, shape):
@@ -102,11 +123,25 @@ def vec_plus(ev, expr):
             return _finish(np, np.add(vals[0], vals[1]), shape)
     if kind == "c":
         return None
+    # Plus sums the exact numbers exactly, the inexact ones in canonical (value) order, and
+    # then adds the two
     ints = [v for v, k in zip(vals, kinds) if k == "i"]
-    if ints and sum(int_bound(v) for v in ints) > FLOAT_EXACT:
-        return None
+    reals = [v for v, k in zip(vals, kinds) if k != "i"]
     with errstate():
-        return _finish(np, _sorted_fold(np, vals, shape, np.add), shape)
+        if len(reals) == 1:
+            r = np.asarray(reals[0], dtype=np.float64)
+        elif len(reals) == 2:
+            r = np.add(reals[0], reals[1])
+        else:
+            r = _sorted_fold(np, reals, shape, np.add)
+        if ints:
+            if sum(int_bound(v) for v in ints) > INT64_MAX:
+                return None
+            isum = ints[0]
+            for v in ints[1:]:
+                isum = np.add(isum, v)
+            r = np.add(r, np.asarray(isum).astype(np.float64))
+    return _finish(np, r, shape)
 
 
 def vec_times(ev, expr):
@@ -126,7 +161,7 @@ def vec_times(ev, expr):
         return _finish(np, _int_fold(np, vals, np.multiply, lambda a, b: a * b, bound), shape)
     if len(vals) == 2:
         with errstate():
-            return _finish(np, np.multiply(vals[0], vals[1]), shape)
+            return _finish(np, _mul2(np, vals[0], vals[1]), shape)
     if kind == "c":
         return None
     bound = 1
@@ -194,11 +229,23 @@ def vec_divide(ev, expr):
         if int_bound(a) > INT64_MAX or int_bound(b) > INT64_MAX:
             return None
         return _finish(np, np.floor_divide(a, b), shape)
-    bv = np.asarray(b)
-    if not np.all(bv != 0):
+    # Divide[a, b] is a b^-1: the reciprocal is rounded first, as Times[a, Power[b, -1]]
+    bexpr = expr.args[1]
+    if not isinstance(b, np.ndarray):
+        if b == 0:
+            return None
+        inv = ev.evaluate(Expression(S.Power, (bexpr, Integer(-1))))
+        sc = scalar_of(inv)
+        if sc is None:
+            return None
+        with errstate():
+            return _finish(np, _mul2(np, a, sc[0]), shape)
+    if b.dtype.kind == "c" or not np.all(b != 0):
+        return None
+    if b.dtype.kind == "i" and int_bound(b) > FLOAT_EXACT:
         return None
     with errstate():
-        return _finish(np, np.true_divide(a, b), shape)
+        return _finish(np, np.multiply(a, np.true_divide(1.0, b)), shape)
 
 
 # --- Power ---------------------------------------------------------------------------------------
@@ -250,8 +297,10 @@ def vec_power(ev, expr):
     if kb == "i" and ke == "i":
         return _int_power(np, b, e, shape)
     bb = np.asarray(b)
-    if np.any(bb == 0):
-        return None                        # 0^x: special values and messages
+    zero = bb == 0
+    if np.any(zero) and not np.all(np.broadcast_to(np.real(e), shape)[
+            np.broadcast_to(zero, shape)] > 0):
+        return None                        # 0^0, 0^-1, 0^z: special values and messages
     if kb == "c" or ke == "c":
         with errstate():
             return _finish(np, np.power(as_kind(b, "c"), e), shape)
@@ -348,7 +397,7 @@ UNARY = {
     "ArcCosh": (_np1("arccosh"), None),
     "ArcTanh": (_np1("arctanh"), None),
     "Exp": (_np1("exp"), _np1("exp")),
-    "Abs": (_np1("abs"), _np1("abs"), _abs_int),
+    "Abs": (_np1("abs"), lambda np, a: np.hypot(a.real, a.imag), _abs_int),
     "Sign": (_sign, None, _sign),
     "Re": (_identity, _np1("real"), _identity),
     "Im": (_zeros_int, _np1("imag"), _zeros_int),

@@ -314,6 +314,8 @@ def _seq_range(parsed, n):
 
 
 def _as_slice(r):
+    if not r:
+        return slice(0, 0)
     stop = r.stop if r.stop >= 0 else None
     return slice(r.start, stop, r.step)
 

@@ -111,8 +111,9 @@ def is_nd(x):
 
 # --- construction -------------------------------------------------------------------------------
 
-def _bool_array(np, x):
-    """A bool array for a rectangular nested List of True/False, else None."""
+def _bool_array(np, x, numbers=False):
+    """A bool array for a rectangular nested List of True/False (and, with ``numbers``,
+    machine numbers: nonzero is True), else None."""
     def conv(e):
         if e is TRUE:
             return True
@@ -120,6 +121,10 @@ def _bool_array(np, x):
             return False
         if isinstance(e, Expression) and e.head is LIST:
             return [conv(c) for c in e.args]
+        if numbers:
+            sc = scalar_of(e)
+            if sc is not None:
+                return sc[0] != 0
         raise ValueError
 
     try:
@@ -243,7 +248,8 @@ NDARRAY_MESSAGES = {
              "\"complex128\" or \"bool\".",
     "cast": "The elements of `1` cannot be represented with DataType `2`.",
     "shape": "Arrays of dimensions `1` and `2` cannot be combined.",
-    "ovfl": "Integer overflow in `1`: the result is computed with machine reals.",
+    "ovfl": "Integer overflow in `1` of int64 arrays: the result is computed with machine "
+            "reals.",
 }
 
 
@@ -335,10 +341,24 @@ def _operands(ev, args, report):
     try:
         np.broadcast_shapes(*[a.shape for a in arrays])
     except ValueError:
-        if report:
+        if report and _first_report(ev, arrays):
             ev.message("NDArray", "shape", _shape_text(arrays[0]), _shape_text(arrays[1]))
         return None
     return vals
+
+
+_last_report = [None, None]
+
+
+def _first_report(ev, arrays):
+    """True the first time a combination of arrays fails during one evaluation (an UpValue
+    of an Orderless head is tried once for each NDArray operand)."""
+    key = frozenset(id(a) for a in arrays)
+    if _last_report[0] is ev.message_counts and _last_report[1] == key:
+        return False
+    _last_report[0] = ev.message_counts
+    _last_report[1] = key
+    return True
 
 
 def _int_ok(vals, name):
@@ -374,7 +394,7 @@ def _compute(ev, name, vals, expr):
     if ints and name == "Power" and int(np.min(vals[1])) < 0:
         vals = [np.asarray(vals[0], dtype=np.float64), vals[1]]   # 2^-1 is 0.5, not 0
     elif ints and not _int_ok(vals, name):
-        ev.message("NDArray", "ovfl", expr)
+        ev.message("NDArray", "ovfl", name)
         vals = [v.astype(np.float64) if isinstance(v, np.ndarray) else float(v)
                 for v in vals]
     with errstate():
@@ -524,7 +544,7 @@ def _to_dtype(r, dtype):
     if type(r) is PackedArray:
         return make_ndarray(r.array.astype(dtype))
     if dtype.kind == "b":
-        b = _bool_array(np, r)
+        b = _bool_array(np, r, numbers=True)
         return make_ndarray(b) if b is not None else None
     p = pack(r, coerce=True)
     if p is not None:

@@ -482,12 +482,14 @@ def _span_range(span, n):
         if start < 1:
             return None
         return range(start - 1, stop, step)
-    if stop < 1:
+    if stop < 1 or start > n:
         return None
     return range(start - 1, stop - 2, step)
 
 
 def _range_slice(r):
+    if not r:
+        return slice(0, 0)
     stop = r.stop
     if stop < 0:
         stop = None
