@@ -11,7 +11,7 @@ bound leaves the machine range.
 
 from mathilda.builtins.packed_common import (
     INT64_MAX, errstate, exact_array, finite, hook_packed, int_bound, numpy, operands,
-    is_ndarray, result, view_result,
+    int_sum, is_ndarray, result, view_result,
 )
 from mathilda.core.expr import Expression, Integer, S
 from mathilda.core.levels import INF
@@ -34,15 +34,9 @@ def _machine_int(x):
 # --- Total, Accumulate, Differences ---------------------------------------------------------------
 
 def _sum_axes(np, a, axes):
-    count = 1
-    for ax in axes:
-        count *= a.shape[ax]
     if a.dtype.kind == "i":
-        if int_bound(a) * count > INT64_MAX:
-            return np.sum(exact_array(a), axis=axes)
-        return np.sum(a, axis=axes)
-    r = np.sum(a, axis=axes)
-    return r
+        return int_sum(a, axes)
+    return np.sum(a, axis=axes)
 
 
 def _bound(x):
@@ -102,8 +96,8 @@ def packed_accumulate(ev, expr):
     if a is None:
         return None
     np = numpy()
-    if a.dtype.kind == "i" and int_bound(a) * a.shape[0] > INT64_MAX:
-        return result(np.cumsum(exact_array(a), axis=0))
+    if a.dtype.kind == "i":
+        return result(int_sum(a, 0, cumulative=True))
     with errstate():
         r = np.cumsum(a, axis=0)
     if not finite(r):
