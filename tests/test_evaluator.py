@@ -379,7 +379,7 @@ MESSAGES = [
     ("$RecursionLimit = 5", "5", ["$RecursionLimit::limset: Cannot set $RecursionLimit to "
                                   "5; value must be an integer of at least 20 or "
                                   "Infinity."]),
-    ("Block[{$RecursionLimit = 30}, x = x + 1]", "28 + Hold[1 + x]",
+    ("Block[{$RecursionLimit = 30}, x = x + 1]", "29 + Hold[1 + x]",
      ["$RecursionLimit::reclim2: Recursion depth of 30 exceeded during evaluation of "
       "1 + x."]),
     ("ff[x_] := ff[x] + 1; Head[Quiet[ff[1]]]", "Plus"),

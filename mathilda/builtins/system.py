@@ -227,7 +227,7 @@ def _history_index(ev, expr, name):
 @builtin("Out", nargs=(0, 1), attributes=("Listable", "NHoldFirst", "Protected"),
          usage="%n or Out[n] is the result of the n-th input line; % the last, %% the "
                "one before.",
-         examples=[("1 + 1; %", "2")])
+         examples=[("1 + 1\n%^2", "4")])
 def out(ev, expr):
     n = _history_index(ev, expr, "Out")
     if n is None:

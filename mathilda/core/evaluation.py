@@ -757,6 +757,13 @@ def _option_value(expr, b, ev):
             kk = k.name if type(k) is Symbol else k.value if type(k) is String else None
             if kk == key:
                 return r.args[1]
+    if isinstance(fn, Expression) and fn.head is S.List:     # OptionsPattern[{defaults}]
+        for r in _flatten_rules(fn):
+            k = r.args[0]
+            kk = k.name if type(k) is Symbol else k.value if type(k) is String else None
+            if kk == key:
+                return r.args[1]
+        fn = None
     if fn is None:
         fn = b.get("__head__")
     if type(fn) is Symbol:
