@@ -12,7 +12,7 @@ from mathilda.core.expr import Complex, Expression, Integer, Rational, Real, S
 from mathilda.printing.core import _P_DIVIDE, _P_PLUS, _P_POWER, _P_TIMES, _is_int
 from mathilda.printing.inputform import InputFormPrinter, _negate, _postfix_fns, _rules
 from mathilda.printing.numbers import is_negative_number, real_output
-from mathilda.syntax.operators import ATOM_PREC
+from mathilda.syntax.operators import ATOM_PREC, CALL_PREC
 
 __all__ = ["OutputFormPrinter"]
 
@@ -121,6 +121,16 @@ class OutputFormPrinter(InputFormPrinter):
                 num.append(f)
         minus_one = sign and cnum is None and cden is None
         out = self.out
+        factors = num[1 if cnum is not None else 0:]
+        if cden is not None and len(den) == 1 and len(factors) >= 2 and any(
+                type(f) is Expression and f.head is S.Plus for f in factors):
+            # a rational coefficient in front of a product with a sum: 1/2 n (1 + n)
+            out.append(sign)
+            out.append("%s/%s" % (num[0].value if cnum is not None else 1, cden.value))
+            for f in num[1 if cnum is not None else 0:]:
+                out.append(" ")
+                self.emit(f, _P_TIMES + 1)
+            return
         if minus_one:
             # -x, -x^2, -(x y), -(a/b), -(1/x)
             out.append("-")
@@ -200,6 +210,26 @@ class OutputFormPrinter(InputFormPrinter):
         self.out.append("^")
         self.emit(e, _P_POWER)
 
+    # --- SeriesData: 1 + x + x^2/2 + O[x]^3 ------------------------------------------------
+    def _series(self, x):
+        try:
+            from mathilda.builtins.series import series_form
+            f = series_form(x)
+        except Exception:
+            f = None
+        return f.args[0] if f is not None else None
+
+    def p_series(self, x):
+        f = self._series(x)
+        return self.prec(f) if f is not None else CALL_PREC
+
+    def w_series(self, x):
+        f = self._series(x)
+        if f is None:
+            self.write_call(x)
+        else:
+            self.write(f)
+
     # --- infinities: DirectedInfinity[] is ComplexInfinity, [1] Infinity, [-1] -Infinity ------
     def _infinity_form(self, x):
         a = x.args
@@ -268,6 +298,7 @@ def _output_rules(cls):
     r = _rules(cls)
     r["HoldForm"] = (cls.p_hold_form, cls.w_hold_form)
     r["DirectedInfinity"] = (cls.p_infinity, cls.w_infinity)
+    r["SeriesData"] = (cls.p_series, cls.w_series)
     for name in ("OutputForm", "StandardForm", "TraditionalForm"):
         r[name] = (cls.p_hold_form, cls.w_hold_form)
     r["FullForm"] = (cls.p_form, cls.w_full_form)
