@@ -79,7 +79,9 @@ def _measure_ours(setup, code, expected, repeat):
 
 
 _MATHICS_DRIVER = r"""
-import json, statistics, sys, time
+import json, statistics, sys, threading, time
+sys.setrecursionlimit(200000)
+threading.stack_size(512 * 1024 * 1024)
 try:  # Mathics3 10 needs its builtins loaded before the first session
     from mathics.core.load_builtin import import_and_load_builtins
     import_and_load_builtins()
@@ -87,8 +89,9 @@ except ImportError:
     pass
 from mathics.session import MathicsSession
 cases = json.loads(sys.stdin.read())
-out = []
-for setup, code, expected, repeat in cases:
+
+
+def one(setup, code, expected, repeat):
     times = []
     ok = True
     for _ in range(repeat):
@@ -99,8 +102,22 @@ for setup, code, expected, repeat in cases:
         r = s.evaluate(code)
         times.append(time.process_time() - t0)
         ok = ok and (str(r) == expected or expected in str(r))
-    out.append([statistics.median(times), ok])
-    print(json.dumps(out[-1]), flush=True)
+    return [statistics.median(times), ok]
+
+
+for case in cases:
+    box = {}
+
+    def work():
+        try:
+            box["r"] = one(*case)
+        except BaseException as e:
+            box["r"] = [None, False]
+            sys.stderr.write("mathics failed on %s: %r\n" % (case[1], e))
+    t = threading.Thread(target=work)
+    t.start()
+    t.join()
+    print(json.dumps(box["r"]), flush=True)
 """
 
 
