@@ -12,8 +12,11 @@ Packing sources (installed on the builtins of other modules with ``wrap_builtin`
 * N of a packed array converts the buffer; N of a List giving machine numbers is packed;
 * ConstantArray of a machine number is ``numpy.full``.
 
-A result is packed only when that does not change it: ``{1, 2.5}`` (mixed types) stays an
-ordinary List.
+A result is packed only when that does not change it (``{1, 2.5}``, mixed types, stays an
+ordinary List) and only when it has at least ``PACK_MIN`` (250) elements, the length from
+which the Wolfram Language compiles Table: below that an ordinary List is as fast, and a
+script that only builds small lists never imports NumPy.  Arithmetic on packed operands
+gives packed results of any length, and Developer`ToPackedArray packs any length.
 """
 
 from mathilda.builtins.packed_common import DTYPE, numpy
@@ -23,6 +26,7 @@ from mathilda.core.packed import (INT64_MAX, INT64_MIN, PackedArray, pack, scala
 from mathilda.core.registry import BUILTINS, after_load, builtin, wrap_builtin
 
 LIST = S.List
+PACK_MIN = 250
 _TYPES = {"Integer": "i", "Real": "f", "Complex": "c"}
 
 
@@ -35,10 +39,10 @@ def _type_kind(x):
                "of machine numbers held in one dense buffer); PackedArrayQ[expr, type] also "
                "requires elements of type Integer, Real or Complex; PackedArrayQ[expr, type, "
                "rank] also requires the given rank.",
-         examples=[("Developer`PackedArrayQ[Range[5]]", "True"),
+         examples=[("Developer`PackedArrayQ[Range[1000]]", "True"),
                    ("Developer`PackedArrayQ[{1, 2, 3}]", "False"),
-                   ("Developer`PackedArrayQ[Range[3], Real]", "False"),
-                   ("Developer`PackedArrayQ[N[Range[3]], Real, 1]", "True")])
+                   ("Developer`PackedArrayQ[Range[1000], Real]", "False"),
+                   ("Developer`PackedArrayQ[N[Range[1000]], Real, 1]", "True")])
 def packed_array_q(ev, expr):
     x = expr.args[0]
     if type(x) is not PackedArray:
@@ -86,9 +90,22 @@ def from_packed_array(ev, expr):
 
 # --- packing sources -----------------------------------------------------------------------------
 
+def _size(r):
+    """The number of elements of a rectangular List, judged by its first elements."""
+    n = 1
+    while isinstance(r, Expression) and r.head is LIST:
+        k = len(r.args)
+        if k == 0:
+            return 0
+        n *= k
+        r = r.args[0]
+    return n
+
+
 def _packed_or(r):
-    """``r`` packed when it is a List that packs unchanged, else ``r``."""
-    if isinstance(r, Expression) and type(r) is Expression and r.head is LIST:
+    """``r`` packed when it is a List of at least PACK_MIN elements that packs unchanged,
+    else ``r``."""
+    if type(r) is Expression and r.head is LIST and _size(r) >= PACK_MIN:
         p = pack(r)
         if p is not None:
             return p
@@ -99,7 +116,7 @@ def _int_range(ev, expr, lo, hi, st, general):
     if st == 0:
         return general(ev, expr)
     n = max(0, (hi - lo) // st + 1)
-    if n == 0:
+    if n < PACK_MIN:
         return general(ev, expr)
     last = lo + (n - 1) * st
     if not (INT64_MIN <= lo <= INT64_MAX and INT64_MIN <= last <= INT64_MAX
@@ -162,6 +179,8 @@ def constant_array_source(ev, expr, general):
             total = 1
             for d in dims:
                 total *= d
+            if total < PACK_MIN:
+                return general(ev, expr)
             if ev.check_size(total, "ConstantArray"):
                 np = numpy()
                 return PackedArray(np.full(dims, sc[0], dtype=DTYPE[sc[1]]))
@@ -172,9 +191,11 @@ def constant_array_source(ev, expr, general):
 def packed_number_list(values, kind):
     """``random.number_list`` on a NumPy buffer: a packed vector of the Python numbers (an
     ordinary List of Integers when some integer leaves the machine range)."""
+    if len(values) < PACK_MIN:
+        if kind == "int":
+            return Expression(LIST, tuple(Integer(v) for v in values))
+        return Expression(LIST, tuple(Real(float(v)) for v in values))
     np = numpy()
-    if not values:
-        return Expression(LIST, ())
     if kind == "int":
         if min(values) < INT64_MIN or max(values) > INT64_MAX:
             return Expression(LIST, tuple(Integer(v) for v in values))

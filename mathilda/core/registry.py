@@ -179,6 +179,7 @@ def wrap_builtin(name):
         wrapped.__name__ = getattr(general, "__name__", name)
         wrapped.__module__ = getattr(general, "__module__", fn.__module__)
         wrapped.wrapper = fn
+        wrapped.general = general
         spec.func = wrapped
         return fn
 
