@@ -20,7 +20,7 @@ from mathilda.core import attributes as A
 from mathilda.core.expr import Expression, Integer, String, Symbol, S, Expr, TRUE, FALSE
 from mathilda.core.messages import Message, format_template
 from mathilda.core.ordering import sort_key
-from mathilda.core.patterns import compile_pattern
+from mathilda.core.patterns import NOT_SIMPLE, compile_pattern
 
 HOLD_FIRST = A.HOLD_FIRST_MASK
 HOLD_REST = A.HOLD_REST_MASK
@@ -446,6 +446,15 @@ class Evaluation:
             m = rule.matcher
             if m is None:
                 m = rule.matcher = compile_pattern(rule.lhs)
+            if getattr(m, "simple", None) is not None:
+                b = m.match_simple(expr, self)
+                if b is None:
+                    continue
+                if b is not NOT_SIMPLE:
+                    r = self._rhs(rule, b)
+                    if r is not _FAILED:
+                        return r
+                    continue
             for b in m.match(expr, {}, self):
                 if "__opts__" in b:
                     b["__head__"] = expr.head_symbol

@@ -377,10 +377,13 @@ class OptionsPat(Matcher):
         return nb
 
 
+NOT_SIMPLE = object()
+
+
 class Normal(Matcher):
     """A normal expression pattern ``h[p1, p2, ...]``."""
 
-    __slots__ = ("head", "head_literal", "pats", "all_plain", "nargs")
+    __slots__ = ("head", "head_literal", "pats", "all_plain", "nargs", "simple")
 
     def __init__(self, head, pats):
         self.head = head
@@ -388,6 +391,52 @@ class Normal(Matcher):
         self.pats = pats
         self.all_plain = all(not p.is_seq and not p.optional for p in pats)
         self.nargs = len(pats)
+        self.simple = self._simple_spec()
+
+    def _simple_spec(self):
+        """For ``f[x_, y_h, 0]`` (literal head; each argument a literal or a distinct named
+        blank): a tuple of (name or None, head or literal) for the direct matcher."""
+        if self.head_literal is None or not self.all_plain:
+            return None
+        spec = []
+        names = set()
+        for p in self.pats:
+            if type(p) is Literal:
+                spec.append((None, p.expr))
+            elif type(p) is Named and p.name not in names and type(p.inner) is AnyBlank:
+                names.add(p.name)
+                spec.append((p.name, None))
+            elif type(p) is Named and p.name not in names and type(p.inner) is HeadBlank:
+                names.add(p.name)
+                spec.append((p.name, p.inner.head))
+            else:
+                return None
+        return tuple(spec)
+
+    def match_simple(self, expr, ev):
+        """Direct (non-generator) matching when ``self.simple``: the bindings dict, None for
+        no match, or NOT_SIMPLE when the head's attributes need the general matcher."""
+        if expr.is_atom:
+            return NOT_SIMPLE
+        hl = self.head_literal
+        if expr.head is not hl:
+            return NOT_SIMPLE
+        args = expr.args
+        if len(args) != self.nargs:
+            return None if not ev.defs.attributes(hl) & (A.ORDERLESS | A.FLAT) \
+                else NOT_SIMPLE
+        b = {}
+        for (name, x), a in zip(self.simple, args):
+            if name is None:
+                if a != x:
+                    return None if not ev.defs.attributes(hl) & (A.ORDERLESS | A.FLAT) \
+                        else NOT_SIMPLE
+            else:
+                if x is not None and a.head is not x and a.head != x:
+                    return None if not ev.defs.attributes(hl) & (A.ORDERLESS | A.FLAT) \
+                        else NOT_SIMPLE
+                b[name] = a
+        return b
 
     def match(self, expr, b, ev):
         if expr.is_atom:
