@@ -334,6 +334,7 @@ def test_python_bridge():
     r = s.evaluate("N[Range[300]]")
     v = r.to_python()
     assert isinstance(v, np.ndarray) and v.tolist() == [float(i) for i in range(1, 301)]
+    assert type(s.evaluate("NDArray[{1, 2}]")) is NDArrayExpr
     nd = s.evaluate("NDArray[{1, 2}, DataType -> \"float32\"]").to_python()
     assert isinstance(nd, np.ndarray) and nd.dtype == np.float32
     from mathilda.bridges.python import from_python

@@ -21,7 +21,7 @@ Calls with an NDArray operand are handed to ``packed_ndarray.nd_elementwise``.
 
 from mathilda.builtins.packed_common import (
     INT64_MAX, align, as_kind, errstate, exact_array, finite, hook_vector, int_bound,
-    is_ndarray, kind_of, numpy, operands, result,
+    kind_of, numpy, operands, result,
 )
 from mathilda.core.expr import Expression, Integer, Rational, S
 from mathilda.core.packed import PackedArray, scalar_of
@@ -30,12 +30,30 @@ from mathilda.core.registry import after_load
 FLOAT_EXACT = 2 ** 53
 
 
-def _nd(ev, name, expr):
-    for a in expr.args:
-        if is_ndarray(a):
-            from mathilda.builtins.packed_ndarray import nd_elementwise
-            return nd_elementwise(ev, name, expr.args, expr)
-    return None
+def _gate(name):
+    """Decorator: run the vector path only when an argument is packed (plain Lists are left
+    to the ordinary threading at once, without any conversion); calls with an NDArray
+    operand go to ``nd_elementwise``."""
+
+    def deco(fn):
+        def vec(ev, expr):
+            packed = False
+            for a in expr.args:
+                t = type(a)
+                if t is PackedArray:
+                    packed = True
+                elif t is not Expression and getattr(t, "is_ndarray", False):
+                    from mathilda.builtins.packed_ndarray import nd_elementwise
+                    return nd_elementwise(ev, name, expr.args, expr)
+            if not packed:
+                return None
+            return fn(ev, expr)
+
+        vec.__name__ = fn.__name__
+        vec.__doc__ = fn.__doc__
+        return vec
+
+    return deco
 
 
 def _prepare(expr):
@@ -105,10 +123,8 @@ def _finish(np, r, shape):
 
 # --- Plus, Times ---------------------------------------------------------------------------------
 
+@_gate("Plus")
 def vec_plus(ev, expr):
-    r = _nd(ev, "Plus", expr)
-    if r is not None:
-        return r
     prep = _prepare(expr)
     if prep is None:
         return None
@@ -144,10 +160,8 @@ def vec_plus(ev, expr):
     return _finish(np, r, shape)
 
 
+@_gate("Times")
 def vec_times(ev, expr):
-    r = _nd(ev, "Times", expr)
-    if r is not None:
-        return r
     prep = _prepare(expr)
     if prep is None:
         return None
@@ -174,10 +188,8 @@ def vec_times(ev, expr):
         return _finish(np, _sorted_fold(np, vals, shape, np.multiply), shape)
 
 
+@_gate("Subtract")
 def vec_subtract(ev, expr):
-    r = _nd(ev, "Subtract", expr)
-    if r is not None:
-        return r
     if len(expr.args) != 2:
         return None
     prep = _prepare(expr)
@@ -193,10 +205,8 @@ def vec_subtract(ev, expr):
         return _finish(np, np.subtract(a, b), shape)
 
 
+@_gate("Minus")
 def vec_minus(ev, expr):
-    r = _nd(ev, "Minus", expr)
-    if r is not None:
-        return r
     if len(expr.args) != 1:
         return None
     prep = _prepare(expr)
@@ -209,10 +219,8 @@ def vec_minus(ev, expr):
     return _finish(np, np.negative(a), shape)
 
 
+@_gate("Divide")
 def vec_divide(ev, expr):
-    r = _nd(ev, "Divide", expr)
-    if r is not None:
-        return r
     if len(expr.args) != 2:
         return None
     prep = _prepare(expr)
@@ -266,10 +274,8 @@ def _int_power(np, b, e, shape):
     return _finish(np, exact_array(b) ** exact_array(e), shape)
 
 
+@_gate("Power")
 def vec_power(ev, expr):
-    r = _nd(ev, "Power", expr)
-    if r is not None:
-        return r
     args = expr.args
     if len(args) != 2:
         return None
@@ -321,10 +327,8 @@ def _unary(name, real, cplx=None, ints=None):
     """The vector path of a one-argument numeric function: ``real(np, a)`` on a real buffer,
     ``cplx(np, a)`` on a complex one, ``ints(np, a)`` on an integer one (None: threading)."""
 
+    @_gate(name)
     def vec(ev, expr):
-        r = _nd(ev, name, expr)
-        if r is not None:
-            return r
         if len(expr.args) != 1:
             return None
         x = expr.args[0]
@@ -426,13 +430,13 @@ def _sqrt(np, a):
 
 def vec_log(ev, expr):
     if len(expr.args) != 1:
-        return _nd(ev, "Log", expr)
+        return None
     return _LOG(ev, expr)
 
 
 def vec_arctan(ev, expr):
     if len(expr.args) != 1:
-        return _nd(ev, "ArcTan", expr)
+        return None
     return _ARCTAN(ev, expr)
 
 

@@ -18,6 +18,7 @@ Element-wise functions of NDArray operands are UpValues of ``NDArray``, installe
 session when it creates its first NDArray (so sessions that never use one pay nothing).
 """
 
+import math
 import weakref
 
 from mathilda.builtins.packed_common import (
@@ -312,6 +313,8 @@ def _operand(np, x):
         return sc[0]
     if type(x) is Rational:
         return float(x.value)
+    if x is S.E or x is S.Pi:
+        return math.e if x is S.E else math.pi
     if type(x) is Complex:
         try:
             return complex(float(x.re.value), float(x.im.value))

@@ -32,7 +32,7 @@ Helpers::
 NumPy is imported lazily, on first use (never at ``import mathilda``).
 """
 
-from mathilda.core.expr import Complex, Expression, Integer, Real, S, Symbol
+from mathilda.core.expr import Complex, Expression, Integer, Real, S
 
 __all__ = ["PackedArray", "pack", "unpack", "from_numpy", "to_numpy", "packed_part",
            "is_packed", "numpy", "INT64_MIN", "INT64_MAX", "atom_of", "scalar_of"]
