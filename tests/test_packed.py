@@ -265,6 +265,10 @@ NDARRAY_ROWS = [
     ("x = NDArray[{1, 2}, DataType -> \"float32\"]; ToExpression[ToString[InputForm[x]]] "
      "=== x", "True"),
     ("NDArrayQ[NDArray[{1., 2.}]]", "True"), ("NDArrayQ[{1., 2.}]", "False"),
+    ("NDArray[{{1, 2}, {3, 4}}][[2]]", "NDArray[{3, 4}]"),
+    ("NDArray[{{1, 2}, {3, 4}}][[All, -1]]", "NDArray[{2, 4}]"),
+    ("NDArray[{{1., 2.}, {3., 4.}}][[1, 2]]", "2."),
+    ("NDArray[{True, False}][[2]]", "False"),
     ("ListQ[NDArray[{1, 2}]]", "False"),
     ("Developer`PackedArrayQ[NDArray[{1, 2}]]", "False"),
     ("Normal[NDArray[{{1, 2}, {3, 4}}]]", "{{1, 2}, {3, 4}}"),

@@ -499,8 +499,10 @@ def _range_slice(r):
 def packed_part(ev, x, specs):
     """``x[[specs...]]`` for a packed ``x`` computed on the buffer: integers (not 0), All,
     Spans and Lists of non-zero integers.  None when the general path should decide (an
-    unsupported spec, a position out of range: its message comes from there)."""
-    if type(x) is not PackedArray:
+    unsupported spec, a position out of range: its message comes from there).  For an
+    NDArray the parts are those of its array: an element, or an NDArray."""
+    nd = type(x) is not PackedArray
+    if nd and not getattr(x, "is_ndarray", False):
         return None
     a = x.array
     if len(specs) > a.ndim:
@@ -539,6 +541,15 @@ def packed_part(ev, x, specs):
             axis += 1
         else:
             return None
+    if nd:                              # an NDArray: its elements, or an NDArray
+        if a.ndim == 0:
+            v = a.item()
+            if isinstance(v, bool):
+                from mathilda.core.expr import TRUE, FALSE
+                return TRUE if v else FALSE
+            return atom_of(v, "c" if isinstance(v, complex) else "f" if isinstance(
+                v, float) else "i")
+        return type(x)(a)
     if a.ndim == 0:
         return atom_of(a.item(), x.array.dtype.kind)
     if a.size == 0:
