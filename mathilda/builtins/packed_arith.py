@@ -344,10 +344,15 @@ def _unary(name, real, cplx=None, ints=None):
             out = fn(np, a)
         if out is None:
             return None
+        if k == "f" and name in BOUNDED and out.dtype.kind == "f":
+            return PackedArray(out)        # finite for every finite argument
         return _finish(np, out, a.shape)
 
     vec.__name__ = "vec_" + name.lower()
     return vec
+
+
+BOUNDED = frozenset(["Sin", "Cos", "Tanh", "ArcTan", "Abs", "Re", "Conjugate"])
 
 
 def _np1(fname):
