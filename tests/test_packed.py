@@ -34,7 +34,7 @@ def ev(expr):
     return r, [str(m) for m in SESSION.messages]
 
 
-# --- comparison ----------------------------------------------------------------------------------
+# --- comparison -------------------------------------------------------------------------------
 
 def _close(x, y, ulps, scale):
     if x == y:
@@ -80,7 +80,7 @@ def both(build, *arrays, ulps=0, scale=0.0, stays_packed=False):
     return rp, ru
 
 
-# --- strategies ------------------------------------------------------------------------------------
+# --- strategies -------------------------------------------------------------------------------
 
 shapes = hnp.array_shapes(min_dims=1, max_dims=3, min_side=1, max_side=5)
 small_ints = st.integers(-1000, 1000)
@@ -122,7 +122,7 @@ def scalar(kind):
     return st.builds(lambda a, b: Complex(Real(a), Real(b)), reals, reals)
 
 
-# --- the expression model -------------------------------------------------------------------------
+# --- the expression model ---------------------------------------------------------------------
 
 def test_packed_is_its_list():
     p = PackedArray(np.array([[1, 2], [3, 4]]))
@@ -172,22 +172,25 @@ def test_every_hooked_builtin_exists():
     assert HOOKS_MISSING == [] and ND_MISSING == [] and MISSING_SOURCES == []
 
 
-# --- language-level behaviour ---------------------------------------------------------------------
+# --- language-level behaviour -----------------------------------------------------------------
 
 ROWS = [
     ("Developer`PackedArrayQ[Range[1000]]", "True"),
     ("Developer`PackedArrayQ[Range[10]]", "False"),
     ("Developer`PackedArrayQ[Developer`ToPackedArray[Range[10]]]", "True"),
     ("Developer`PackedArrayQ[Developer`ToPackedArray[Range[10]] + 1]", "True"),
-    ("Range[3] === {1, 2, 3}", "True"),
-    ("{1, 2, 3} === Range[3]", "True"),
-    ("MatchQ[Range[3], {__Integer}]", "True"),
-    ("Range[3] /. 2 -> x", "{1, x, 3}"),
-    ("Order[Range[3], {1, 2, 3}]", "0"),
-    ("f[{1, 2, 3}] = yes; f[Range[3]]", "yes"),
-    ("Range[10][[2 ;; 8 ;; 3]]", "{2, 5, 8}"),
-    ("Range[5][[-1]]", "5"),
-    ("Range[5][[7]]", "{1, 2, 3, 4, 5}[[7]]"),
+    ("p = Developer`ToPackedArray[{1, 2, 3}]; p === {1, 2, 3}", "True"),
+    ("p = Developer`ToPackedArray[{1, 2, 3}]; {1, 2, 3} === p", "True"),
+    ("p = Developer`ToPackedArray[{1, 2, 3}]; MatchQ[p, {__Integer}]", "True"),
+    ("p = Developer`ToPackedArray[{1, 2, 3}]; MatchQ[p, {_, x_, _} /; x == 2]", "True"),
+    ("p = Developer`ToPackedArray[{1, 2, 3}]; p /. 2 -> x", "{1, x, 3}"),
+    ("p = Developer`ToPackedArray[{1, 2, 3}]; Developer`PackedArrayQ[p]", "True"),
+    ("p = Developer`ToPackedArray[{1, 2, 3}]; Order[p, {1, 2, 3}]", "0"),
+    ("p = Developer`ToPackedArray[{1, 2, 3}]; f[{1, 2, 3}] = yes; f[p]", "yes"),
+    ("p = Developer`ToPackedArray[{1, 2, 3}]; g[p] = yes; g[{1, 2, 3}]", "yes"),
+    ("Range[1000][[2 ;; 8 ;; 3]]", "{2, 5, 8}"),
+    ("Range[500][[-1]]", "500"),
+    ("Developer`ToPackedArray[Range[5]][[7]]", "{1, 2, 3, 4, 5}[[7]]"),
     ("Developer`PackedArrayQ[Table[i^2, {i, 300}]]", "True"),
     ("Developer`PackedArrayQ[Table[{i, 2 i}, {i, 200}]]", "True"),
     ("Developer`PackedArrayQ[Table[{i, 2 i}, {i, 100}]]", "False"),
@@ -202,44 +205,54 @@ ROWS = [
     ("Developer`PackedArrayQ[Range[500] + 1]", "True"),
     ("Developer`PackedArrayQ[Sin[N[Range[500]]]]", "True"),
     ("Developer`PackedArrayQ[Transpose[Table[i + j, {i, 30}, {j, 20}]]]", "True"),
-    ("Range[3]^-1", "{1, 1/2, 1/3}"),
-    ("Sqrt[N[Range[-1, 1]]]", "{0. + 1. I, 0., 1.}"),
-    ("Log[N[Range[0, 2]]] === Log[{0., 1., 2.}]", "True"),
-    ("Quiet[1/N[Range[0, 1]]] === Quiet[1/{0., 1.}]", "True"),
-    ("Range[3] + Range[4]", "{1, 2, 3} + {1, 2, 3, 4}",
+    ("Developer`ToPackedArray[Range[3]]^-1", "{1, 1/2, 1/3}"),
+    ("Sqrt[Developer`ToPackedArray[N[Range[-1, 1]]]]", "{0. + 1. I, 0., 1.}"),
+    ("Log[Developer`ToPackedArray[{0., 1., 2.}]] === Log[{0., 1., 2.}]", "True"),
+    ("Quiet[1/Developer`ToPackedArray[{0., 1.}]] === Quiet[1/{0., 1.}]", "True"),
+    ("Developer`ToPackedArray[Range[3]] + Developer`ToPackedArray[Range[4]]",
+     "{1, 2, 3} + {1, 2, 3, 4}",
      ["Thread::tdlen: Objects of unequal length in {1, 2, 3} + {1, 2, 3, 4} cannot be "
       "combined."]),
-    ("Range[3] + {a, b, c}", "{1 + a, 2 + b, 3 + c}"),
+    ("Developer`ToPackedArray[Range[3]] + {a, b, c}", "{1 + a, 2 + b, 3 + c}"),
     ("Total[Range[10^6]]", "500000500000"),
-    ("Developer`ToPackedArray[Range[2^62, 2^62 + 2]] 4", "{18446744073709551616, 18446744073709551620, "
-                                "18446744073709551624}"),
+    ("Developer`ToPackedArray[Range[2^62, 2^62 + 2]] 4",
+     "{18446744073709551616, 18446744073709551620, 18446744073709551624}"),
     ("Developer`PackedArrayQ[Developer`ToPackedArray[Range[2^62, 2^62 + 2]] 4]", "False"),
     ("Developer`PackedArrayQ[Developer`ToPackedArray[Range[2^62, 2^62 + 2]] 1]", "True"),
     ("Total[Developer`ToPackedArray[Range[2^62, 2^62 + 3]]]", "18446744073709551622"),
-    ("Accumulate[Developer`ToPackedArray[ConstantArray[2^62, 3]]]", "{4611686018427387904, 9223372036854775808, "
-                                            "%d}" % (3 * 2 ** 62)),
-    ("Developer`ToPackedArray[Range[2^31, 2^31 + 1]]^2", "{4611686018427387904, 4611686022722355201}"),
-    ("Developer`ToPackedArray[Range[2^32, 2^32 + 1]]^2", "{18446744073709551616, 18446744082299486209}"),
+    ("Accumulate[Developer`ToPackedArray[ConstantArray[2^62, 3]]]",
+     "{4611686018427387904, 9223372036854775808, %d}" % (3 * 2 ** 62)),
+    ("Developer`ToPackedArray[Range[2^31, 2^31 + 1]]^2",
+     "{4611686018427387904, 4611686022722355201}"),
+    ("Developer`ToPackedArray[Range[2^32, 2^32 + 1]]^2",
+     "{18446744073709551616, 18446744082299486209}"),
     ("Developer`ToPackedArray[{1, 2.5}]", "{1., 2.5}"),
     ("Developer`ToPackedArray[{1, 2}, Complex]", "{1. + 0. I, 2. + 0. I}"),
     ("Developer`PackedArrayQ[Developer`FromPackedArray[Range[3]]]", "False"),
     ("Developer`PackedArrayQ[Range[300], Integer, 1]", "True"),
-    ("Mean[Range[10]]", "11/2"), ("Median[N[Range[4]]]", "2.5"),
-    ("Variance[Range[10]]", "55/6"), ("StandardDeviation[Range[4]]", "Sqrt[5/3]"),
-    ("Dimensions[Table[i j, {i, 2}, {j, 3}]]", "{2, 3}"),
-    ("Range[4] . Range[4]", "30"),
-    ("Table[i + j, {i, 2}, {j, 2}] . Range[2]", "{8, 11}"),
-    ("Max[N[Range[5]]]", "5."), ("Min[Range[5], 0]", "0"),
-    ("Sort[Reverse[Range[5]]]", "{1, 2, 3, 4, 5}"),
-    ("Take[Range[10], {2, 8, 3}]", "{2, 5, 8}"),
-    ("Drop[Range[10], -7]", "{1, 2, 3}"),
-    ("Take[Range[3], 5]", "Take[{1, 2, 3}, 5]",
+    ("P = Developer`ToPackedArray; Mean[P[Range[10]]]", "11/2"),
+    ("P = Developer`ToPackedArray; Median[P[N[Range[4]]]]", "2.5"),
+    ("P = Developer`ToPackedArray; Variance[P[Range[10]]]", "55/6"),
+    ("P = Developer`ToPackedArray; StandardDeviation[P[Range[4]]]", "Sqrt[5/3]"),
+    ("P = Developer`ToPackedArray; Dimensions[P[Table[i j, {i, 2}, {j, 3}]]]", "{2, 3}"),
+    ("P = Developer`ToPackedArray; P[Range[4]] . P[Range[4]]", "30"),
+    ("P = Developer`ToPackedArray; P[Table[i + j, {i, 2}, {j, 2}]] . P[Range[2]]",
+     "{8, 11}"),
+    ("P = Developer`ToPackedArray; Max[P[N[Range[5]]]]", "5."),
+    ("P = Developer`ToPackedArray; Min[P[Range[5]], 0]", "0"),
+    ("P = Developer`ToPackedArray; Sort[P[Reverse[Range[5]]]]", "{1, 2, 3, 4, 5}"),
+    ("P = Developer`ToPackedArray; Take[P[Range[10]], {2, 8, 3}]", "{2, 5, 8}"),
+    ("P = Developer`ToPackedArray; Drop[P[Range[10]], -7]", "{1, 2, 3}"),
+    ("P = Developer`ToPackedArray; Take[P[Range[3]], 5]", "Take[{1, 2, 3}, 5]",
      ["Take::take: Cannot take positions 1 through 5 in {1, 2, 3}."]),
-    ("Flatten[Table[i j, {i, 2}, {j, 2}]]", "{1, 2, 2, 4}"),
-    ("ArrayReshape[Range[5], {2, 3}]", "{{1, 2, 3}, {4, 5, 0}}"),
-    ("ArrayPad[Range[3], 1]", "{0, 1, 2, 3, 0}"),
-    ("Squeeze[Unsqueeze[Range[3], 0]]", "{1, 2, 3}"),
-    ("Squeeze[{{5}}]", "5"),
+    ("P = Developer`ToPackedArray; Flatten[P[Table[i j, {i, 2}, {j, 2}]]]", "{1, 2, 2, 4}"),
+    ("P = Developer`ToPackedArray; ArrayReshape[P[Range[5]], {2, 3}]",
+     "{{1, 2, 3}, {4, 5, 0}}"),
+    ("P = Developer`ToPackedArray; ArrayPad[P[Range[3]], 1]", "{0, 1, 2, 3, 0}"),
+    ("P = Developer`ToPackedArray; Squeeze[Unsqueeze[P[Range[3]], 0]]", "{1, 2, 3}"),
+    ("P = Developer`ToPackedArray; Developer`PackedArrayQ[Squeeze[Unsqueeze[P[Range[3]], "
+     "0]]]", "True"),
+    ("P = Developer`ToPackedArray; Squeeze[P[{{5}}]]", "5"),
 ]
 
 NDARRAY_ROWS = [
@@ -352,7 +365,7 @@ def test_python_bridge():
     assert str(s.evaluate(E("f", from_python(np.arange(5))))) == "10"
 
 
-# --- property tests: arithmetic --------------------------------------------------------------------
+# --- property tests: arithmetic ---------------------------------------------------------------
 
 @FAST
 @given(same_shape_pair(("i", "f", "c")))
@@ -442,7 +455,7 @@ def test_unary_functions(a):
         both(lambda x: E("Power", S.E, x), small, ulps=8)
 
 
-# --- property tests: list operations ------------------------------------------------------------------
+# --- property tests: list operations ----------------------------------------------------------
 
 @FAST
 @given(st.one_of(int_arrays(), real_arrays(), complex_arrays()))

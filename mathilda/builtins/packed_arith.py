@@ -121,7 +121,7 @@ def _finish(np, r, shape):
     return result(r)
 
 
-# --- Plus, Times ---------------------------------------------------------------------------------
+# --- Plus, Times ------------------------------------------------------------------------------
 
 @_gate("Plus")
 def vec_plus(ev, expr):
@@ -256,7 +256,7 @@ def vec_divide(ev, expr):
         return _finish(np, np.multiply(a, np.true_divide(1.0, b)), shape)
 
 
-# --- Power ---------------------------------------------------------------------------------------
+# --- Power ------------------------------------------------------------------------------------
 
 def _int_power(np, b, e, shape):
     ev_ = np.asarray(e)
@@ -321,7 +321,7 @@ def vec_power(ev, expr):
     return _finish(np, r, shape)
 
 
-# --- one-argument numeric functions -----------------------------------------------------------------
+# --- one-argument numeric functions -----------------------------------------------------------
 
 def _unary(name, real, cplx=None, ints=None):
     """The vector path of a one-argument numeric function: ``real(np, a)`` on a real buffer,

@@ -31,7 +31,7 @@ def _machine_int(x):
     return None
 
 
-# --- Total, Accumulate, Differences ---------------------------------------------------------------
+# --- Total, Accumulate, Differences -----------------------------------------------------------
 
 def _sum_axes(np, a, axes):
     if a.dtype.kind == "i":
@@ -143,7 +143,7 @@ def packed_differences(ev, expr):
     return result(r)
 
 
-# --- Dot ------------------------------------------------------------------------------------------
+# --- Dot --------------------------------------------------------------------------------------
 
 def _dot2(np, a, b):
     if a.dtype.kind == "i" and b.dtype.kind == "i":
@@ -190,7 +190,7 @@ def packed_dot(ev, expr):
     return result(acc)
 
 
-# --- Transpose, Reverse, Flatten, ArrayReshape -------------------------------------------------------
+# --- Transpose, Reverse, Flatten, ArrayReshape ------------------------------------------------
 
 def packed_transpose(ev, expr):
     args = expr.args
@@ -286,7 +286,7 @@ def packed_array_reshape(ev, expr):
     return PackedArray(out.reshape(dims))
 
 
-# --- Take, Drop -------------------------------------------------------------------------------------
+# --- Take, Drop -------------------------------------------------------------------------------
 
 def _seq_range(parsed, n):
     """The 0-based positions of a parsed sequence spec (lists_parts.seq_spec) as a range,
@@ -350,7 +350,7 @@ def packed_drop(ev, expr):
     return _take_drop(ev, expr, False)
 
 
-# --- Max, Min, Sort ---------------------------------------------------------------------------------
+# --- Max, Min, Sort ---------------------------------------------------------------------------
 
 def _extremum(expr, biggest):
     ops = operands(expr.args)

@@ -110,7 +110,7 @@ def is_nd(x):
     return type(x) is NDArrayExpr
 
 
-# --- construction -------------------------------------------------------------------------------
+# --- construction -----------------------------------------------------------------------------
 
 def _bool_array(np, x, numbers=False):
     """A bool array for a rectangular nested List of True/False (and, with ``numbers``,
@@ -299,7 +299,7 @@ def ndarray_q(ev, expr):
     return TRUE if type(expr.args[0]) is NDArrayExpr else FALSE
 
 
-# --- element-wise arithmetic ------------------------------------------------------------------------
+# --- element-wise arithmetic ------------------------------------------------------------------
 
 def _operand(np, x):
     """A NumPy array or a Python scalar for an operand of element-wise NDArray arithmetic."""
@@ -476,7 +476,7 @@ def ndarray_op(ev, expr):
     return nd_elementwise(ev, h.name, lst.args, Expression(h, lst.args))
 
 
-# --- NDArray paths of other builtins ----------------------------------------------------------------
+# --- NDArray paths of other builtins ----------------------------------------------------------
 
 def nd_dot(ev, expr):
     np = numpy()

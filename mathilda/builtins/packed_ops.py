@@ -88,7 +88,7 @@ def from_packed_array(ev, expr):
     return unpack(expr.args[0])
 
 
-# --- packing sources -----------------------------------------------------------------------------
+# --- packing sources --------------------------------------------------------------------------
 
 def _size(r):
     """The number of elements of a rectangular List, judged by its first elements."""

@@ -335,7 +335,7 @@ def to_numpy(expr):
     return p.array if p is not None else None
 
 
-# --- unpacking ---------------------------------------------------------------------------------
+# --- unpacking --------------------------------------------------------------------------------
 
 def _unpack_array(arr):
     if arr.ndim == 1:
@@ -452,7 +452,7 @@ def from_numpy(arr):
     return r
 
 
-# --- Part on the buffer ---------------------------------------------------------------------------
+# --- Part on the buffer -----------------------------------------------------------------------
 
 def _span_range(span, n):
     """The 0-based ``range`` of positions selected by a Span over a length ``n``, or None
