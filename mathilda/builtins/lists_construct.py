@@ -8,8 +8,8 @@ from fractions import Fraction
 from mathilda.arrays.shape import dimensions, flatten_to_depth, nest
 from mathilda.builtins.lists_common import (LIST, is_infinity, is_list, machine_int, make_list,
                                             matcher)
-from mathilda.core.expr import (Complex, Expression, Integer, Rational, Real, Symbol, S, TRUE,
-                                FALSE, make_rational)
+from mathilda.core.expr import (Complex, Expression, Integer, Rational, Real, String, Symbol,
+                                S, TRUE, FALSE, make_rational)
 from mathilda.core.iterators import iterator_values
 from mathilda.core.levels import depth as expr_depth
 from mathilda.core.registry import builtin
@@ -93,6 +93,9 @@ def range_(ev, expr):
         lo, st = Fraction(lo), Fraction(st)
         return make_list(make_rational(lo + k * st) for k in range(n))
     # symbolic bounds: the number of elements must still be numeric
+    if any(type(a) is String or is_list(a) for a in (lo_e, hi_e, st_e)):
+        ev.message("Range", "range", expr)
+        return None
     diff = ev.evaluate(_plus(hi_e, _times(Integer(-1), lo_e)))
     q = ev.evaluate(Expression(S.Times, (diff, Expression(S.Power, (st_e, Integer(-1))))))
     qv = _exact(q)
