@@ -60,7 +60,7 @@ def assign(ev, lhs, rhs, delayed, name="Set"):
         if d is not None and not d.attributes & (A.PROTECTED | A.LOCKED) \
                 and lhs.name not in _SYSTEM_SETTERS:
             d.own = Rule(lhs, rhs, delayed)
-            defs.token = object()
+            defs.changed(lhs)
             return True
     core = _strip(lhs)
     if type(core) is Symbol:

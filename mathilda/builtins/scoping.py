@@ -61,9 +61,43 @@ def module(ev, expr):
         d = defs.get(new)
         d.attributes |= A.TEMPORARY
         d.own = Rule(new, value, delayed)
-    defs.changed()
+    defs.changed(None if not inits else inits[0][0])
     body = _subst_scoped(expr.args[1], b)
-    return ev.evaluate(body)
+    outer_log = defs.write_log
+    log = defs.write_log = set()
+    try:
+        result = ev.evaluate(body)
+    finally:
+        defs.write_log = outer_log
+    # Locals that nothing refers to any more are removed (Wolfram's Temporary symbols are
+    # garbage collected): only when the body changed no definitions but the locals', so no
+    # other definition can refer to them, and the result does not contain them.
+    locals_ = set(b.values())
+    if log <= locals_:
+        gone = locals_ - _symbols_in(result, locals_)
+        if gone:
+            defs.forget(gone)
+            log -= gone
+    if outer_log is not None:
+        outer_log |= log
+    return result
+
+
+def _symbols_in(expr, wanted):
+    """The members of ``wanted`` that occur in ``expr``."""
+    found = set()
+    stack = [expr]
+    while stack:
+        e = stack.pop()
+        if type(e) is Symbol:
+            if e in wanted:
+                found.add(e)
+                if len(found) == len(wanted):
+                    break
+        elif isinstance(e, Expression) and not hasattr(e, "array"):
+            stack.append(e.head)
+            stack.extend(e.args)
+    return found
 
 
 @builtin("Block", nargs=2, attributes=("HoldAll", "Protected"), messages=_LV,

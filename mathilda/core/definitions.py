@@ -126,6 +126,7 @@ class Definitions:
         self.off = set()             # (symbol_name, tag) switched off; ("*", tag) for General
         self.context_path = ["System`", "Global`"]
         self.module_counter = 1
+        self.write_log = None        # a set collecting changed symbols (see Module)
         self.up_count = 0            # number of UpValue rules: the evaluator skips the
                                      # UpValue lookup entirely while it is 0
 
@@ -156,8 +157,20 @@ class Definitions:
         spec = self.builtins.get(sym.name)
         return spec.attributes if spec is not None else 0
 
-    def changed(self):
+    def changed(self, sym=None):
+        """Record a change of definitions (of ``sym``; None: of something unknown).
+        Expressions marked as evaluated under the old token are evaluated again."""
         self.token = object()
+        log = self.write_log
+        if log is not None:
+            log.add(sym)
+
+    def forget(self, syms):
+        """Remove temporary symbols (Module locals no longer referenced) entirely."""
+        table = self.table
+        for sym in syms:
+            table.pop(sym, None)
+            Symbol._table.pop(sym.name, None)
 
     # --- modification -------------------------------------------------------------------
     def set_own(self, sym, value):
@@ -166,16 +179,16 @@ class Definitions:
         if d is None:
             d = self.get(sym)
         d.own = Rule(sym, value, False)
-        self.token = object()
+        self.changed(sym)
 
     def restore_own(self, sym, rule):
         """Put back a saved OwnValue rule (or None)."""
         self.get(sym).own = rule
-        self.token = object()
+        self.changed(sym)
 
     def set_attributes(self, sym, bits):
         self.get(sym).attributes = bits
-        self.changed()
+        self.changed(sym)
 
     def add_rule(self, sym, kind, rule):
         """Add a definition: kind is 'own', 'down', 'up', 'sub', 'n'."""
@@ -192,7 +205,7 @@ class Definitions:
             _insert_rule(d.sub, {}, rule, False)
         elif kind == "n":
             _insert_rule(d.nvalues, {}, rule, False)
-        self.changed()
+        self.changed(sym)
 
     def remove_rule(self, sym, kind, lhs):
         """Unset: remove the definition with exactly this lhs; True if one was removed."""
@@ -214,7 +227,7 @@ class Definitions:
                     del rules[i]
                     found = True
                     break
-        self.changed()
+        self.changed(sym)
         return found
 
     def clear(self, sym, everything=False):
@@ -239,7 +252,7 @@ class Definitions:
                 d.attributes = 0
                 d.options = {}
                 d.messages = {}
-        self.changed()
+        self.changed(sym)
 
     def all_symbols(self):
         names = set(self.builtins)
