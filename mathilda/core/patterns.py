@@ -192,13 +192,18 @@ class Named(Matcher):
             yield b2
 
     def match_seq(self, args, b, ev):
-        value = args[0] if (len(args) == 1 and not self.is_seq) else \
-            Expression(S.Sequence, tuple(args))
         old = b.get(self.name)
-        if old is not None and old != value:
-            return
+        value = None
+        if old is not None:
+            value = args[0] if (len(args) == 1 and not self.is_seq) else \
+                Expression(S.Sequence, tuple(args))
+            if old != value:
+                return
         for b2 in self.inner.match_seq(args, b, ev):
             if old is None:
+                if value is None:
+                    value = args[0] if (len(args) == 1 and not self.is_seq) else \
+                        Expression(S.Sequence, tuple(args))
                 b2 = dict(b2)
                 b2[self.name] = value
             yield b2
@@ -508,6 +513,8 @@ def _match_args(pats, i, args, j, b, ev, head, flat):
     if p.is_seq:
         lo = p.min_len
         hi = avail if p.max_len is None else min(avail, p.max_len)
+        if i == len(pats) - 1:
+            lo = max(lo, n - j)      # the last pattern must take everything that is left
         for k in range(lo, hi + 1):
             for b2 in p.match_seq(args[j:j + k], b, ev):
                 yield from _match_args(pats, i + 1, args, j + k, b2, ev, head, flat)
