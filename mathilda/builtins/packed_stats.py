@@ -2,9 +2,9 @@
 
 Vectors and matrices (column by column) of machine integers or reals.  The results are
 those of the general path, bit for bit: integers are combined exactly (Python integers and
-Fractions), machine reals with correctly rounded sums (``math.fsum``) as the general path
-does, and the deviations, squares and the median's middle mean with the same IEEE
-operations.  Complex data, higher ranks and anything needing a message go to the general
+Fractions), machine reals with correctly rounded sums (``math.fsum``) of the same terms as
+the general path (its squares are the C library's ``pow``, so they are computed the same
+way, on the buffer's floats rather than on Real atoms).  Complex data, higher ranks and anything needing a message go to the general
 path.
 """
 
@@ -73,9 +73,11 @@ def _variance_col(np, c):
     if c.dtype.kind == "i":
         s1, s2 = _int_sums(c)
         return make_rational(Fraction(n * s2 - s1 * s1, n * (n - 1)))
-    m = math.fsum(c.tolist()) / n
-    d = c - m
-    return Real(math.fsum((d * d).tolist()) / (n - 1))
+    vals = c.tolist()
+    m = math.fsum(vals) / n
+    # (v - m) ** 2 is the C library's pow, which differs from (v - m) * (v - m) in the last
+    # bit now and then: the same expression as the general path
+    return Real(math.fsum([(v - m) ** 2 for v in vals]) / (n - 1))
 
 
 def _median_col(np, c):
