@@ -116,6 +116,9 @@ ROWS = [
     ("Partition[{a, b}, 1, x]", "Partition[{a, b}, 1, x]",
      ["Partition::ilsmp: Single or list of positive machine-size integers expected at "
       "position 3 of Partition[{a, b}, 1, x]."]),
+    ("Partition[{1, 2, 3}, {1, 1}]", "Partition[{1, 2, 3}, {1, 1}]",
+     ["Partition::pdep: The partition specification {1, 1} has more levels than the depth of "
+      "{1, 2, 3}."]),
     ("Partition[x, 2]", "Partition[x, 2]", [NORMAL % ("Partition", "Partition[x, 2]")]),
     # Riffle
     ("Riffle[{a, b, c}, x]", "{a, x, b, x, c}"),

@@ -476,6 +476,8 @@ def _int_or_list(spec, pred):
 
 @builtin("Partition", nargs=(2, 5),
          messages={"ilsmp": ILSMP,
+                   "pdep": "The partition specification `1` has more levels than the depth "
+                           "of `2`.",
                    "ovrhng": "Overhang specification `1` is not a machine-size integer or a "
                              "pair of machine-size integers."},
          usage="Partition[list, n] splits list into non-overlapping sublists of length n; "
@@ -536,10 +538,28 @@ def partition(ev, expr):
                 pad = p.args if p.args else ()
             else:
                 pad = (p,)
+    if len(ns) > 1 and len(_ragged_dims(x, x.head)) < len(ns) or (
+            len(ns) > 1 and _any_atom_at(x, len(ns) - 1)):
+        ev.message("Partition", "pdep", args[1], x)
+        return None
     if pad == "self" and len(ns) == 1:
         pad = x.args
-    r = _partition_nd(x, ns, ds, over, pad)
-    return r
+    return _partition_nd(x, ns, ds, over, pad)
+
+
+def _any_atom_at(x, depth):
+    """True if some element above level ``depth + 1`` of x is an atom (x is too shallow
+    there for a multi-level Partition)."""
+    level = [x]
+    for _ in range(depth):
+        nxt = []
+        for y in level:
+            for a in y.args:
+                if a.is_atom:
+                    return True
+                nxt.append(a)
+        level = nxt
+    return False
 
 
 # --- Riffle ----------------------------------------------------------------------------------
