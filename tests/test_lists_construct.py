@@ -75,6 +75,9 @@ ROWS = [
       "iterator."]),
     ("Table[i, {i, 1, 5, 0}]", "Table[i, {i, 1, 5, 0}]",
      ["Table::iterb: Iterator {i, 1, 5, 0} does not have appropriate bounds."]),
+    ("Table[0, {10^5}, {10^5}]", "Table[0, {10^5}, {10^5}]",
+     ["Table::rsize: The result would have 10000000000 elements, more than $MaxResultSize "
+      "(1000000000)."]),
     ("Table[x]", "Table[x]",
      ["Table::argmu: Table called with 1 argument; 2 or more arguments are expected."]),
     # Array

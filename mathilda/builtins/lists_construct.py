@@ -183,7 +183,37 @@ def table(ev, expr):
             return None
     specs = [Expression(LIST, spec.args) if isinstance(spec, Expression)
              and spec.head is LIST else spec for spec in specs]
+    if len(specs) > 1:
+        n = _estimate_size(ev, specs, "Table")
+        if n is not None and not ev.check_size(n, "Table"):
+            return None
     return _table(ev, body, specs, "Table")
+
+
+def _estimate_size(ev, specs, name):
+    """The number of elements of a nested Table, from the iterator lengths at the first
+    value of each outer variable (None if an iterator cannot be expanded quietly)."""
+    defs = ev.defs
+    saved = []
+    total = 1
+    ev.quiet.append(None)
+    try:
+        for spec in specs:
+            r = iterator_values(ev, spec, name)
+            if r is None:
+                return None
+            var, values = r
+            total *= len(values)
+            if not values:
+                return 0
+            if var is not None:
+                saved.append((var, defs.get(var).own))
+                defs.set_own(var, values[0])
+    finally:
+        ev.quiet.pop()
+        for var, rule in reversed(saved):
+            defs.restore_own(var, rule)
+    return total
 
 
 # --- Array, ConstantArray -------------------------------------------------------------------
