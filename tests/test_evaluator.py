@@ -383,6 +383,8 @@ MESSAGES = [
      ["$RecursionLimit::reclim2: Recursion depth of 30 exceeded during evaluation of "
       "1 + x."]),
     ("ff[x_] := ff[x] + 1; Head[Quiet[ff[1]]]", "Plus"),
+    ("$IterationLimit = 100; r[x_] := r[x + 1]; r[1]", "Hold[r[101 + 1]]",
+     ["$IterationLimit::itlim: Iteration limit of 100 exceeded."]),
 ]
 
 ALL_ROWS = DEFINITIONS + PATTERNS + ATTRIBUTES + SCOPING + CONTROL + MESSAGES

@@ -716,6 +716,45 @@ def _sort_args(args):
 
 def substitute(expr, b, ev=None):
     """Replace the symbols bound in ``b`` throughout ``expr`` (rule right-hand sides)."""
+    if "__opts__" in b and ev is not None:
+        return _substitute_opts(expr, b, ev)
+    return _subst(expr, b)
+
+
+def _subst(expr, b):
+    t = type(expr)
+    if t is Symbol:
+        return b.get(expr, expr)
+    if t is not Expression:
+        return expr
+    args = expr.args
+    new = None
+    i = 0
+    for a in args:
+        ta = type(a)
+        if ta is Symbol:
+            v = b.get(a)
+            if v is not None:
+                if new is None:
+                    new = list(args)
+                new[i] = v
+        elif ta is Expression:
+            v = _subst(a, b)
+            if v is not a:
+                if new is None:
+                    new = list(args)
+                new[i] = v
+        i += 1
+    h = expr.head
+    th = type(h)
+    nh = b.get(h, h) if th is Symbol else (_subst(h, b) if th is Expression else h)
+    if new is None:
+        return expr if nh is h else Expression(nh, args)
+    return Expression(nh, tuple(new))
+
+
+def _substitute_opts(expr, b, ev):
+    """substitute() when an OptionsPattern matched: OptionValue[name] is resolved too."""
     t = type(expr)
     if t is Symbol:
         v = b.get(expr)
@@ -723,33 +762,16 @@ def substitute(expr, b, ev=None):
     if t is not Expression:
         return expr
     head = expr.head
-    if head is S.OptionValue and ev is not None and "__opts__" in b:
+    if head is S.OptionValue:
         r = _option_value(expr, b, ev)
         if r is not None:
             return r
-    nh = substitute(head, b, ev)
-    changed = nh is not head
-    new = None
+    nh = _substitute_opts(head, b, ev)
     args = expr.args
-    for i, a in enumerate(args):
-        if type(a) is Symbol:
-            v = b.get(a)
-            if v is None:
-                continue
-        elif type(a) is Expression:
-            v = substitute(a, b, ev)
-            if v is a:
-                continue
-        else:
-            continue
-        if new is None:
-            new = list(args)
-        new[i] = v
-    if new is None:
-        if not changed:
-            return expr
-        return Expression(nh, args)
-    return Expression(nh, tuple(new))
+    new = tuple(_substitute_opts(a, b, ev) for a in args)
+    if nh is head and all(x is y for x, y in zip(new, args)):
+        return expr
+    return Expression(nh, new)
 
 
 def _option_value(expr, b, ev):
