@@ -19,6 +19,8 @@ a List of them; the result is what threading would give, element for element and
 Calls with an NDArray operand are handed to ``packed_ndarray.nd_elementwise``.
 """
 
+import math
+
 from mathilda.builtins.packed_common import (
     INT64_MAX, align, as_kind, errstate, exact_array, finite, hook_vector, int_bound,
     kind_of, numpy, operands, result,
@@ -253,10 +255,22 @@ def vec_divide(ev, expr):
     if b.dtype.kind == "i" and int_bound(b) > FLOAT_EXACT:
         return None
     with errstate():
-        return _finish(np, np.multiply(a, np.true_divide(1.0, b)), shape)
+        if b.dtype.kind == "i":             # 1/b exactly rounded, as float(Fraction(1, b))
+            inv = np.true_divide(1.0, b)
+        else:                               # b^-1 with the C library's pow, as Power does
+            inv = np.float_power(b, -1.0)
+        return _finish(np, _mul2(np, a, inv), shape)
 
 
 # --- Power ------------------------------------------------------------------------------------
+
+def _exp(np, a):
+    """E^x on a buffer: for reals the C library's pow(e, x), as the scalar Power computes it
+    (so that Exp[x] and E^x of a packed array agree bit for bit with the Lists)."""
+    if a.dtype.kind == "f":
+        return np.float_power(math.e, a)
+    return np.exp(a)
+
 
 def _int_power(np, b, e, shape):
     ev_ = np.asarray(e)
@@ -286,15 +300,13 @@ def vec_power(ev, expr):
         if p is None or p.array.dtype.kind not in "fc":
             return None
         with errstate():
-            return _finish(np, np.exp(p.array), p.array.shape)
+            return _finish(np, _exp(np, p.array), p.array.shape)
     if type(expo) is Rational and type(base) is PackedArray:
-        if expo.value.denominator == 2 and expo.value.numerator == 1 \
-                and base.array.dtype.kind == "f":
-            a = base.array
-            if np.any(a < 0):
-                return None
-            return _finish(np, np.sqrt(a), a.shape)
-        return None
+        a = base.array
+        if a.dtype.kind != "f" or np.any(a < 0):
+            return None                    # exact radicals, complex roots: threading
+        with errstate():
+            return _finish(np, np.float_power(a, float(expo.value)), a.shape)
     prep = _prepare(expr)
     if prep is None:
         return None
@@ -313,11 +325,8 @@ def vec_power(ev, expr):
     ee = np.asarray(e)
     if ke == "f" and np.any((bb < 0) & (ee != np.floor(ee))):
         return None                        # complex results for negative bases
-    with errstate():
-        if ke == "i" and kb == "f":
-            r = np.power(b, as_kind(e, "f"))
-        else:
-            r = np.power(as_kind(b, "f"), as_kind(e, "f"))
+    with errstate():                       # the C library's pow, as the scalar Power
+        r = np.float_power(as_kind(b, "f"), as_kind(e, "f"))
     return _finish(np, r, shape)
 
 
@@ -405,7 +414,7 @@ UNARY = {
     "ArcSinh": (_np1("arcsinh"), None),
     "ArcCosh": (_np1("arccosh"), None),
     "ArcTanh": (_np1("arctanh"), None),
-    "Exp": (_np1("exp"), _np1("exp")),
+    "Exp": (lambda np, a: _exp(np, a), _np1("exp")),
     "Abs": (_np1("abs"), lambda np, a: np.hypot(a.real, a.imag), _abs_int),
     "Sign": (_sign, None, _sign),
     "Re": (_identity, _np1("real"), _identity),
@@ -430,7 +439,7 @@ def _log(np, a):
 def _sqrt(np, a):
     if (a < 0).any():
         return None
-    return np.sqrt(a)
+    return np.float_power(a, 0.5)           # Sqrt[x] is x^(1/2): pow(x, 0.5)
 
 
 def vec_log(ev, expr):
