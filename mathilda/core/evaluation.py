@@ -653,7 +653,7 @@ def _msg_arg(a):
         try:
             text = short_form(a)
         except RecursionError:
-            from mathilda.session import run_deep
+            from mathilda.core.deep import run_deep
             text = run_deep(short_form, a)
         if len(text) > _MSG_ARG_MAX:
             keep = _MSG_ARG_MAX // 2 - 10

@@ -60,30 +60,8 @@ def run_printer(printer_class, expr):
 
 
 def _deep(printer_class, expr):
-    import threading
-    result = {}
-
-    def work():
-        old = sys.getrecursionlimit()
-        sys.setrecursionlimit(max(old, 1000000))
-        try:
-            result["v"] = printer_class().text(expr)
-        except BaseException as e:  # handed back below
-            result["e"] = e
-        finally:
-            sys.setrecursionlimit(old)
-
-    old_size = threading.stack_size()
-    try:
-        threading.stack_size(512 * 1024 * 1024)
-        t = threading.Thread(target=work)
-        t.start()
-    finally:
-        threading.stack_size(old_size)
-    t.join()
-    if "e" in result:
-        raise result["e"]
-    return result["v"]
+    from mathilda.core.deep import run_deep
+    return run_deep(lambda: printer_class().text(expr))
 
 
 # Heads printed with a binary infix operator when they have two arguments.

@@ -408,33 +408,13 @@ def _guarded(text, run):
 
 def _deep(text, run):
     """Parse very deeply nested input on a thread with a large stack."""
-    import threading
-    result = {}
-
-    def work():
-        old = sys.getrecursionlimit()
-        sys.setrecursionlimit(max(old, 200000))
-        try:
-            result["v"] = run(text)
-        except BaseException as e:  # handed back to the caller below
-            result["e"] = e
-        finally:
-            sys.setrecursionlimit(old)
-
-    old_size = threading.stack_size()
+    from mathilda.core.deep import run_deep
     try:
-        threading.stack_size(512 * 1024 * 1024)
-        t = threading.Thread(target=work)
-        t.start()
-    finally:
-        threading.stack_size(old_size)
-    t.join()
-    e = result.get("e")
-    if e is not None:
-        if isinstance(e, MathildaSyntaxError):
-            raise e
+        return run_deep(run, text)
+    except MathildaSyntaxError:
+        raise
+    except RecursionError:
         raise ParseError("input nested too deeply to parse", text, 1, 1, 0) from None
-    return result["v"]
 
 
 def parse_all(text, engine="fast"):
