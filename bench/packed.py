@@ -5,7 +5,8 @@
 Each row evaluates a call (parsed once, evaluated with ``ev.evaluate``, so the time includes
 the evaluator's dispatch, the packed path's checks -- integer bounds, finiteness -- and the
 wrapping of the result) and the same computation in NumPy, in the same run; the figure is
-the best of several runs, and the ratio is mathilda / NumPy.
+the best of several runs (the two run alternately, so that a fluctuating machine load
+affects both alike), and the ratio is mathilda / NumPy.
 
     Total[Range[10^7]]          np.arange(1, 10**7 + 1).sum()
     Sin[x], x = RandomReal[1, 10^6]          np.sin(x)
@@ -40,24 +41,29 @@ NUMPY_PAD = {
 }
 
 
-def best(fn, repeat):
-    times = []
+def best_pair(ours, ref, repeat):
+    """The best times of two functions run alternately (fair under a fluctuating load)."""
+    a, b = [], []
     for _ in range(repeat):
         t = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - t)
-    return min(times)
+        ours()
+        a.append(time.perf_counter() - t)
+        t = time.perf_counter()
+        ref()
+        b.append(time.perf_counter() - t)
+    return min(a), min(b)
 
 
-def row(name, ours, ref, check=None):
+def row(name, times, check=None):
+    ours, ref = times
     ratio = ours / ref if ref > 0 else float("inf")
-    print("%-40s %11.3f %11.3f %8.2f%s" % (name, ours * 1e3, ref * 1e3, ratio,
+    print("%-46s %11.3f %11.3f %7.2f%s" % (name, ours * 1e3, ref * 1e3, ratio,
                                           "" if check is None else "  " + check))
     return ratio
 
 
 def main(quick=False):
-    repeat = 3 if quick else 7
+    repeat = 3 if quick else 15
     s = Session()
     ev = s.ev
 
@@ -65,14 +71,14 @@ def main(quick=False):
         expr = parse(text)
         return lambda: ev.evaluate(expr)
 
-    print("%-40s %11s %11s %8s" % ("operation", "mathilda ms", "numpy ms", "ratio"))
+    print("%-46s %11s %11s %7s" % ("operation", "mathilda ms", "numpy ms", "ratio"))
 
     # Total[Range[10^7]]
     n = 10 ** 7
     r = ev.evaluate(parse("Total[Range[10^7]]"))
     ok = "ok" if r.value == n * (n + 1) // 2 else "WRONG"
-    row("Total[Range[10^7]]", best(run("Total[Range[10^7]]"), repeat),
-        best(lambda: np.arange(1, n + 1).sum(), repeat), ok)
+    row("Total[Range[10^7]]", best_pair(run("Total[Range[10^7]]"),
+                                         lambda: np.arange(1, n + 1).sum(), repeat), ok)
 
     # Sin[RandomReal[1, 10^6]]
     s.evaluate("SeedRandom[1]; x6 = RandomReal[1, 10^6];")
@@ -81,16 +87,15 @@ def main(quick=False):
     a6 = x6.array
     r = ev.evaluate(parse("Sin[x6]"))
     ok = "ok" if type(r) is PackedArray and np.array_equal(r.array, np.sin(a6)) else "WRONG"
-    row("Sin[x], x = RandomReal[1, 10^6]", best(run("Sin[x6]"), repeat),
-        best(lambda: np.sin(a6), repeat), ok)
+    row("Sin[x], x = RandomReal[1, 10^6]",
+        best_pair(run("Sin[x6]"), lambda: np.sin(a6), repeat), ok)
 
     # m . m
     s.evaluate("m5 = RandomReal[1, {500, 500}];")
     m5 = ev.evaluate(parse("m5")).array
     r = ev.evaluate(parse("m5 . m5"))
     ok = "ok" if type(r) is PackedArray and np.allclose(r.array, m5 @ m5) else "WRONG"
-    row("m . m, m 500x500 reals", best(run("m5 . m5"), repeat),
-        best(lambda: m5 @ m5, repeat), ok)
+    row("m . m, m 500x500 reals", best_pair(run("m5 . m5"), lambda: m5 @ m5, repeat), ok)
 
     # ArrayPad of a 1000x1000 real matrix by 10, each scheme
     s.evaluate("m1k = RandomReal[1, {1000, 1000}];")
@@ -105,8 +110,8 @@ def main(quick=False):
         if scheme in ("Fixed", "Periodic", "Reflected", "Reversed", "0. (constant)"):
             ok += " (= numpy)" if np.array_equal(r.array, np.pad(m1k, 10, **mode)) \
                 else " (differs from numpy!)"
-        row("ArrayPad 1000x1000 by 10, " + scheme, best(run(text), repeat),
-            best(lambda: np.pad(m1k, 10, **mode), repeat), ok)
+        row("ArrayPad 1000x1000 by 10, " + scheme,
+            best_pair(run(text), lambda: np.pad(m1k, 10, **mode), repeat), ok)
 
     # Unsqueeze of a 10^7 array
     big = np.random.default_rng(0).random(n)
@@ -114,9 +119,9 @@ def main(quick=False):
     ev.defs.set_own(parse("x7"), PackedArray(big))
     r = ev.evaluate(parse("Unsqueeze[x7, 0]"))
     ok = "ok" if type(r) is PackedArray and r.array.shape == (1, n) else "WRONG"
-    ours = best(run("Unsqueeze[x7, 0]"), repeat)
-    ref = best(lambda: np.expand_dims(big, 0), repeat)
-    row("Unsqueeze[x, 0], x of 10^7 reals", ours, ref, ok + " (both O(1) views)")
+    row("Unsqueeze[x, 0], x of 10^7 reals",
+        best_pair(run("Unsqueeze[x7, 0]"), lambda: np.expand_dims(big, 0), repeat),
+        ok + " (both O(1) views)")
 
 
 if __name__ == "__main__":
