@@ -30,7 +30,14 @@ def hook_vector(name, fn):
     if spec is None or spec.func is None:
         MISSING.append(name)
         return False
-    spec.vector = fn
+    other = spec.vector
+    if other is None:
+        spec.vector = fn
+    else:                               # keep a vector path the owner registered
+        def chained(ev, expr, _fn=fn, _other=other):
+            r = _fn(ev, expr)
+            return r if r is not None else _other(ev, expr)
+        spec.vector = chained
     return True
 
 
