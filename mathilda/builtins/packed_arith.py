@@ -9,9 +9,13 @@ a List of them; the result is what threading would give, element for element and
 * integers stay exact: results are bounded before computing, and computed with Python
   integers when they could leave the machine range (a result that does not fit is an
   ordinary List of Integers);
-* reals and complexes use the same IEEE operations as the scalar builtins; a sum or product
-  of three or more real operands adds them in the canonical (value) order, as Plus and
-  Times do after sorting their arguments;
+* reals and complexes use the same IEEE operations as the scalar builtins, in the same
+  order: Plus adds the exact numbers exactly, the inexact ones in canonical (value) order,
+  then the two; Times multiplies in canonical order; complex products use Python's formula;
+  powers (and Sqrt, Exp, Divide's reciprocal) use the C library's ``pow`` through
+  ``numpy.float_power``, as the scalar Power does -- so these results are bit-identical to
+  threading.  The other elementary functions use NumPy's implementations, which may differ
+  from the C library's in the last bit;
 * anything else -- an exact rational result (1/2), a real result that would be complex
   (Sqrt[-1.]), a non-finite value (1/0., Exp[1000.]), a message -- returns None, so that the
   ordinary threading computes it (and emits the messages) exactly as for a List.
@@ -118,8 +122,11 @@ def _mul2(np, a, b):
 def _finish(np, r, shape):
     if not isinstance(r, np.ndarray) or r.shape != shape:
         r = np.broadcast_to(np.asarray(r), shape).copy()
-    if r.dtype.kind in "fc" and not finite(r):
-        return None
+    if r.dtype.kind in "fc":
+        if not finite(r):
+            return None
+        if r.size:
+            return PackedArray(r)
     return result(r)
 
 
