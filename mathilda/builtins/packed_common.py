@@ -130,12 +130,13 @@ def exact_array(v):
     return int(v)
 
 
-def int_sum(a, axis, cumulative=False):
+def int_sum(a, axis, cumulative=False, bound=None):
     """The exact sum (or running sum along ``axis`` when ``cumulative``) of an int64 array
     over ``axis`` (an int or a tuple): int64 when it fits, else an object array of Python
     ints.
 
-    First the cheap bound n max|x|; when it exceeds the machine range, int64 addition still
+    First the cheap bound n max|x| (``bound`` is max|x| when the caller knows it, e.g. for a
+    Range); when it exceeds the machine range, int64 addition still
     gives the exact sum whenever the true sum (and, for running sums, every partial sum)
     lies in the range, since it wraps modulo 2^64: a float64 sum decides that, its error
     being at most n^2 2^10 for n terms of magnitude below 2^63."""
@@ -148,7 +149,7 @@ def int_sum(a, axis, cumulative=False):
     def machine():
         return np.cumsum(a, axis=axis) if cumulative else np.sum(a, axis=axis)
 
-    if int_bound(a) * n <= INT64_MAX:
+    if (int_bound(a) if bound is None else bound) * n <= INT64_MAX:
         return machine()
     margin = float(n) * float(n) * 2048.0
     if margin < 2.0 ** 60:

@@ -33,9 +33,9 @@ def _machine_int(x):
 
 # --- Total, Accumulate, Differences -----------------------------------------------------------
 
-def _sum_axes(np, a, axes):
+def _sum_axes(np, a, axes, bound=None):
     if a.dtype.kind == "i":
-        return int_sum(a, axes)
+        return int_sum(a, axes, bound=bound)
     return np.sum(a, axis=axes)
 
 
@@ -83,7 +83,7 @@ def packed_total(ev, expr):
             return args[0]
         axes = tuple(range(lo - 1, hi))
     with errstate():
-        r = _sum_axes(np, a, axes)
+        r = _sum_axes(np, a, axes, args[0].bound)
     if isinstance(r, np.ndarray) and r.dtype.kind in "fc" and not finite(r):
         return None
     return result(r) if isinstance(r, np.ndarray) else result(np.asarray(r))

@@ -125,9 +125,10 @@ def _int_range(ev, expr, lo, hi, st, general):
     if not ev.check_size(n, "Range"):
         return None
     np = numpy()
+    bound = max(abs(lo), abs(last))
     if st == 1:
-        return PackedArray(np.arange(lo, lo + n, dtype=np.int64))
-    return PackedArray(np.arange(n, dtype=np.int64) * st + lo)
+        return PackedArray(np.arange(lo, lo + n, dtype=np.int64), bound)
+    return PackedArray(np.arange(n, dtype=np.int64) * st + lo, bound)
 
 
 def range_source(ev, expr, general):

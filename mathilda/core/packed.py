@@ -64,9 +64,9 @@ def _complex(z):
 class PackedArray(Expression):
     """A List backed by a NumPy array (see the module docstring)."""
 
-    __slots__ = ("array", "_args")
+    __slots__ = ("array", "_args", "bound")
 
-    def __init__(self, array):
+    def __init__(self, array, bound=None):
         k = array.dtype.char
         if k != "l" and k != "q" and k != "d" and k != "D":
             array = _normalise_dtype(array)
@@ -74,6 +74,7 @@ class PackedArray(Expression):
             raise ValueError("a packed array needs at least one dimension and one element")
         self.head = LIST
         self.array = array
+        self.bound = bound          # max |x| of an integer buffer, when its maker knows it
         self._args = None
         self._hash = None
         self._ev = True
