@@ -544,6 +544,16 @@ def partition(ev, expr):
         return None
     if pad == "self" and len(ns) == 1:
         pad = x.args
+    L, n, d = len(x.args), ns[0], ds[0]
+    if over is None:
+        count = max(0, (L - n) // d + 1)
+    else:
+        kl, kr = over[0]
+        kl = kl if kl > 0 else n + 1 + kl
+        kr = kr if kr > 0 else n + 1 + kr
+        count = max(0, (L - kr + 1 - (2 - kl)) // d + 1)
+    if not ev.check_size(count * n, "Partition"):
+        return None
     return _partition_nd(x, ns, ds, over, pad)
 
 
