@@ -16,7 +16,7 @@ from mathilda.numbers.collect import plus_args, times_args
 from mathilda.numbers.infinity import COMPLEX_INFINITY, INFINITY, is_infinite
 from mathilda.numbers.nvalues import evaluate_numeric, is_numeric
 from mathilda.numbers.powers import (
-    INDETERMINATE, INFINITE, OVERFLOW, MAX_BITS, power_numbers,
+    COST_BITS, INDETERMINATE, INFINITE, OVERFLOW, power_numbers,
 )
 from mathilda.numbers.precision import EXACT, level
 
@@ -104,12 +104,12 @@ def power(ev, expr):
     if tb is Integer and te is Integer:
         k = e.value
         v = b.value
-        if k >= 0 and (v.bit_length() * k <= MAX_BITS or -1 <= v <= 1):
+        if k >= 0 and (v.bit_length() * k <= COST_BITS or -1 <= v <= 1):
             if k == 0 and v == 0:
                 ev.message("Power", "indet", expr)
                 return S.Indeterminate
             return Integer(v ** k)
-        if k < 0 and v != 0 and v.bit_length() * -k <= MAX_BITS:
+        if k < 0 and v != 0 and v.bit_length() * -k <= COST_BITS:
             d = v ** -k                       # 1/d is already in lowest terms
             if d == 1 or d == -1:
                 return Integer(d)

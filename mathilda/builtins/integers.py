@@ -16,6 +16,8 @@ from mathilda.numbers.precision import EXACT, level
 from mathilda.numbers.primes import divisors, factorint, is_prime, nth_prime, prime_pi
 
 NUMERIC_LISTABLE = ("Listable", "NumericFunction", "Protected")
+MAX_FACTORIAL = 200000        # n! for larger n takes seconds in pure Python: left unevaluated
+MAX_RESULT_BITS = 1 << 19     # the same bound for Binomial and Fibonacci results
 SQRT_PI = Expression(S.Power, (S.Pi, Rational(Fraction(1, 2))))
 
 
@@ -128,8 +130,8 @@ def factorial(ev, expr):
         n = x.value
         if n < 0:
             return COMPLEX_INFINITY
-        if n > 10 ** 7:
-            return None
+        if n > MAX_FACTORIAL:
+            return None                  # pure-Python bignums: seconds beyond this
         return Integer(math.factorial(n))
     if t is Rational:
         return _gamma_exact(Rational(x.value + 1)) if (x.value + 1).denominator != 1 \
@@ -151,21 +153,33 @@ def factorial2(ev, expr):
     if type(x) is not Integer:
         return None
     n = x.value
+    if abs(n) > 2 * MAX_FACTORIAL:
+        return None
     if n >= 0:
-        if n > 10 ** 7:
-            return None
-        r = 1
-        for k in range(n, 1, -2):
-            r *= k
-        return Integer(r)
+        return Integer(_double_factorial(n))
     if n % 2 == 0:
         return COMPLEX_INFINITY
     # (-2m-1)!! = (-1)^m / (2m-1)!!
     m = (-n - 1) // 2
-    d = 1
-    for k in range(2 * m - 1, 1, -2):
-        d *= k
-    return make_rational((-1) ** m, d)
+    return make_rational((-1) ** m, _double_factorial(2 * m - 1))
+
+
+def _double_factorial(n):
+    """n!! for n >= -1: (2m)!! = 2^m m!, (2m-1)!! = (2m)!/(2^m m!)."""
+    if n <= 0:
+        return 1
+    m = (n + 1) // 2
+    if n % 2 == 0:
+        return math.factorial(n // 2) << (n // 2)
+    return math.factorial(2 * m) // (math.factorial(m) << m)
+
+
+def _binomial_bits(n, k):
+    """An upper estimate of the bits of Binomial[n, k] (n >= 0, 0 <= k <= n)."""
+    k = min(k, n - k)
+    if k <= 0:
+        return 1
+    return k * (max(n // k, 1).bit_length() + 2)
 
 
 def _binomial_int(n, k):
@@ -188,7 +202,16 @@ def _binomial_int(n, k):
 def binomial(ev, expr):
     n, k = expr.args
     if type(n) is Integer and type(k) is Integer:
-        return Integer(_binomial_int(n.value, k.value))
+        nv, kv = n.value, k.value
+        if nv >= 0:
+            big = 0 <= kv <= nv and _binomial_bits(nv, kv) > MAX_RESULT_BITS
+        else:
+            m = -nv + kv - 1 if kv >= 0 else -kv - 1
+            j = kv if kv >= 0 else nv - kv
+            big = m >= 0 and 0 <= j <= m and _binomial_bits(m, j) > MAX_RESULT_BITS
+        if big:
+            return None
+        return Integer(_binomial_int(nv, kv))
     if _inexact(n, k):
         return numeric_apply("Binomial", [n, k])
     if type(k) is Integer:
@@ -198,7 +221,7 @@ def binomial(ev, expr):
             return n
         if k.value < 0 and not n.is_number:
             return None
-        if type(n) is Rational and k.value > 0:
+        if type(n) is Rational and 0 < k.value <= 10000:
             r = Fraction(1)
             for i in range(k.value):
                 r *= n.value - i
@@ -229,7 +252,7 @@ def fibonacci(ev, expr):
     x = expr.args[0]
     if type(x) is Integer:
         n = x.value
-        if abs(n) > 10 ** 8:
+        if abs(n) * 0.7 > MAX_RESULT_BITS * 4:
             return None
         f = _fib(abs(n))[0]
         if n < 0 and n % 2 == 0:

@@ -22,13 +22,16 @@ from mathilda.numbers.precision import (
 from mathilda.numbers.radicals import normalize_radicals
 
 __all__ = ["power_numbers", "INFINITE", "INDETERMINATE", "OVERFLOW", "radical_product",
-           "minus_one_power", "MAX_BITS"]
+           "minus_one_power", "MAX_BITS", "COST_BITS"]
 
 INFINITE = object()
 INDETERMINATE = object()
 OVERFLOW = object()
+TOO_COSTLY = object()        # internal: the power stays unevaluated
 
 MAX_BITS = 1 << 31           # exact results beyond this many bits give Overflow[]
+COST_BITS = 1 << 22          # beyond this, pure-Python powering takes seconds: left as it is
+                             # (except powers of two, which are shifts)
 
 
 def _exact_int_power(v, n):
@@ -39,12 +42,18 @@ def _exact_int_power(v, n):
         a = abs(v)
         if a <= 1:
             return v ** n
-        if (a.bit_length() - 1) * n > MAX_BITS:
+        bits = (a.bit_length() - 1) * n
+        if bits > MAX_BITS:
             return OVERFLOW
+        if bits > COST_BITS and a & (a - 1):
+            return TOO_COSTLY
         return v ** n
     num, den = v.numerator, v.denominator
-    if max(abs(num).bit_length(), den.bit_length()) * n > MAX_BITS + 64:
+    bits = max(abs(num).bit_length(), den.bit_length()) * n
+    if bits > MAX_BITS + 64:
         return OVERFLOW
+    if bits > COST_BITS:
+        return TOO_COSTLY
     return Fraction(num ** n, den ** n)
 
 
@@ -222,10 +231,14 @@ def power_numbers(b, e):
                 if n == 0 and v == 0:
                     return INDETERMINATE
                 r = _exact_int_power(v, n)
+                if r is TOO_COSTLY:
+                    return None
                 return r if r is OVERFLOW else make_rational(r)
             if v == 0:
                 return INFINITE
             r = _exact_int_power(v, -n)
+            if r is TOO_COSTLY:
+                return None
             if r is OVERFLOW:
                 return OVERFLOW
             return make_rational(Fraction(1) / r) if not isinstance(r, int) or r != 0 \
@@ -235,8 +248,11 @@ def power_numbers(b, e):
                 return ONE
             if n < 0 and is_zero(b):
                 return INFINITE
-            if abs(n) * max(_bits(b.re), _bits(b.im), 1) > MAX_BITS:
+            bits = abs(n) * max(_bits(b.re), _bits(b.im), 1)
+            if bits > MAX_BITS:
                 return OVERFLOW
+            if bits > COST_BITS:
+                return None
             return _complex_int_power(b, n)
         if n == 0 and is_zero(b):
             return INDETERMINATE

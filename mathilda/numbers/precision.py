@@ -79,7 +79,8 @@ def to_mpf(x, bits=None):
         with m.workprec(bits):
             return m.mpf(x.value.numerator) / x.value.denominator
     if t is Real:
-        return m.mpf(x.value)
+        # an mpf is returned as it is: mpf(x) would round it to the working precision
+        return x.value if x.prec is not None else m.mpf(x.value)
     raise TypeError("not a real number: %r" % (x,))
 
 

@@ -6,6 +6,7 @@ with increasing precision until the answer is certain.
 """
 
 import math
+from fractions import Fraction
 
 from mathilda.core.expr import Complex, Integer, Rational, Real
 from mathilda.numbers.arith import add, is_zero, mul, neg, divide
@@ -16,15 +17,22 @@ __all__ = ["floor_int", "ceiling_int", "round_int", "trunc_int", "ROUNDERS",
 
 
 def _mp_int(v, how):
-    from mathilda.numbers.precision import mp
-    m = mp()
+    """Exact floor / ceiling / round-half-even / truncation of an mpf, from its binary
+    representation (mpmath's own floor rounds to the working precision)."""
+    sign, man, exp, _bc = v._mpf_
+    if not man:
+        return 0
+    if exp >= 0:
+        n = man << exp
+        return -n if sign else n
+    f = Fraction(-man if sign else man, 1 << -exp)
     if how == "floor":
-        return int(m.floor(v))
+        return math.floor(f)
     if how == "ceiling":
-        return int(m.ceil(v))
+        return math.ceil(f)
     if how == "round":
-        return int(m.nint(v))
-    return int(m.floor(v)) if v >= 0 else int(m.ceil(v))
+        return round(f)
+    return math.trunc(f)
 
 
 def floor_int(x):
@@ -80,7 +88,14 @@ def integer_part_of(ev, expr, fn):
     """fn (one of ROUNDERS) of the real numeric quantity expr, or None if it is not real
     or does not evaluate."""
     last = None
-    for digits in (30, 120, 500):
+    v0 = numeric_value(ev, expr, 20)
+    if v0 is None or type(v0) is Complex:
+        return None
+    mag = _magnitude_digits(v0)
+    if mag > 100000:
+        return None
+    for extra in (30, 120, 500):
+        digits = mag + extra
         v = numeric_value(ev, expr, digits)
         if v is None or type(v) is Complex:
             return None
@@ -93,12 +108,26 @@ def integer_part_of(ev, expr, fn):
     return last
 
 
-def _frac_distance(v):
-    """Distance from v to the nearest multiple of 1/2 (float), or None if unknown."""
+def _magnitude_digits(v):
+    """Number of decimal digits before the point of the real number v (>= 0)."""
     from mathilda.numbers.precision import mp, to_mpf
     m = mp()
-    x = to_mpf(v) * 2
-    return float(abs(x - m.nint(x))) / 2
+    x = abs(to_mpf(v))
+    if x < 1:
+        return 0
+    return int(m.log10(x)) + 1
+
+
+def _frac_distance(v):
+    """Distance from v to the nearest multiple of 1/2 (float)."""
+    if type(v) is Real and v.prec is not None:
+        sign, man, exp, _bc = v.value._mpf_
+        if not man or exp >= 0:
+            return 0.0
+        x = Fraction(man, 1 << -exp) * 2
+    else:
+        x = Fraction(v.value) * 2
+    return float(abs(x - round(x))) / 2
 
 
 def mod_numbers(m, n, d=None):
