@@ -120,6 +120,7 @@ ROWS = [
     ("Composition[f, Identity, g][x]", "f[g[x]]"),
     ("Composition[][x]", "x"),
     ("Composition[f]", "f"),
+    ("Composition[f, Identity, g] === Composition[f, g]", "True"),
     ("Composition[f, Composition[g, h]][x]", "f[g[h[x]]]"),
     ("Composition[Length, Range][5]", "5"),
     ("RightComposition[f, g][x]", "g[f[x]]"),

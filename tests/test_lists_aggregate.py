@@ -125,7 +125,7 @@ ROWS = [
     ("Variance[{1, 2, 3, 4}]", "5/3"),
     ("Variance[{1., 2., 4.}]", "2.33333"),
     ("Variance[{{1, 2}, {3, 5}}]", "{2, 9/2}"),
-    ("Variance[{a, b}]", "((a - b) (Conjugate[a] - Conjugate[b]))/2"),
+    ("Variance[{a, b}]", "1/2 (a - b) (Conjugate[a] - Conjugate[b])"),
     ("Variance[{1, 1}]", "0"),
     ("Variance[{1}]", "Variance[{1}]",
      ["Variance::shlen: The argument {1} should have at least 2 elements."]),
