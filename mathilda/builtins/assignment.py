@@ -245,14 +245,30 @@ def _tagset(ev, expr, delayed, name):
         ev.defs.add_rule(tag, "own", Rule(core, rhs, delayed))
     elif isinstance(core, Expression) and core.head is tag:
         ev.defs.add_rule(tag, "down", Rule(lhs, rhs, delayed))
-    elif isinstance(core, Expression) and any(
-            a is tag or (isinstance(a, Expression) and a.head_symbol is tag)
-            for a in core.args):
+    elif isinstance(core, Expression) and any(_mentions_tag(a, tag) for a in core.args):
         ev.defs.add_rule(tag, "up", Rule(lhs, rhs, delayed))
     else:
         ev.message(name, "tagnf", tag, core)
         return S["$Failed"]
     return S.Null if delayed else rhs
+
+
+def _mentions_tag(a, tag):
+    """Is ``a`` (an argument of a TagSet lhs) the tag, headed by it, or a pattern for it
+    (``x_tag``, ``_tag``, ``x : tag[...]``)?"""
+    if a is tag:
+        return True
+    if not isinstance(a, Expression):
+        return False
+    if a.head_symbol is tag:
+        return True
+    h = a.head
+    if h in (S.Blank, S.BlankSequence, S.BlankNullSequence):
+        return bool(a.args) and a.args[0] is tag
+    if h in (S.Pattern, S.Condition, S.PatternTest, S.HoldPattern, S.Optional) and a.args:
+        return _mentions_tag(a.args[1] if h is S.Pattern and len(a.args) > 1 else a.args[0],
+                             tag)
+    return False
 
 
 _TAG_MESSAGES = {"tagnf": "Tag `1` not found in `2`.",

@@ -43,6 +43,11 @@ def _span_indices(span, n, whole):
         if start < 1:
             raise PartError("take", Integer(vals[0]), Integer(stop), whole)
         return list(range(start, stop + 1, step))
+    if start > n or stop < 1:
+        if start < stop - 1 or (start > n and start > stop) or (stop < 1 and start >= 1):
+            raise PartError("take", Integer(vals[0] if vals else 1),
+                            Integer(vals[1] if len(vals) > 1 and vals[1] is not None else -1),
+                            whole)
     return list(range(start, stop - 1, step))
 
 
@@ -94,7 +99,7 @@ def get_part(expr, specs, whole=None):
         return Expression(expr.head, tuple(get_part(a, rest, whole) for a in args))
     if isinstance(spec, Expression):
         if spec.head is S.Span:
-            idx = _span_indices(spec, n, whole)
+            idx = _span_indices(spec, n, expr)
             return Expression(expr.head, tuple(get_part(args[i - 1], rest, whole)
                                                for i in idx))
         if spec.head is S.List:
@@ -127,7 +132,7 @@ def _replace_at(expr, specs, value, whole):
     if spec is S.All:
         idx = list(range(1, n + 1))
     elif isinstance(spec, Expression) and spec.head is S.Span:
-        idx = _span_indices(spec, n, whole)
+        idx = _span_indices(spec, n, expr)
     elif isinstance(spec, Expression) and spec.head is S.List and \
             all(type(s) is Integer for s in spec.args):
         idx = [_index(s.value, n, whole, expr) for s in spec.args]
