@@ -129,7 +129,7 @@ class Session:
             self._syntax_message(e)
             return None
         except RecursionError:
-            self.ev.message("General", "interr", String("input nested too deeply to parse"))
+            self.ev.message("General", "interr", "input nested too deeply to parse")
             return None
 
     def _syntax_message(self, e):
@@ -195,7 +195,7 @@ class Session:
             ev.message("General", "memory")
             return S["$Failed"]
         except Exception as e:  # never let a Python exception escape
-            ev.message("General", "interr", String("%s: %s" % (type(e).__name__, e)))
+            ev.message("General", "interr", "%s: %s" % (type(e).__name__, e))
             return S["$Failed"]
 
     def call(self, name, *args):

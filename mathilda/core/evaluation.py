@@ -379,7 +379,7 @@ class Evaluation:
             self.message("General", "memory")
             return S["$Failed"]
         except Exception as e:  # a bug in a builtin: report it, never crash
-            self.message("General", "interr", String("%s in %s: %s" % (
+            self.message("General", "interr", ("%s in %s: %s" % (
                 type(e).__name__, spec.name, e)))
             return S["$Failed"]
 

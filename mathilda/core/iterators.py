@@ -71,6 +71,11 @@ def iterator_values(ev, spec, name):
         diff = ev.evaluate(Expression(S.Plus, (hi_e, Expression(S.Times, (Integer(-1),
                                                                            lo_e)))))
         d, s = _num(diff), _num(st_e)
+        if s is None and st_e != Integer(0):
+            # a symbolic step: {i, a, a + 2 b, b} takes (hi - lo)/step steps
+            d = _num(ev.evaluate(Expression(S.Times, (diff, Expression(
+                S.Power, (st_e, Integer(-1)))))))
+            s = 1
         if d is None or s is None or s == 0:
             ev.message(name, "iterb", spec)
             return None

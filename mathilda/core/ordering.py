@@ -138,6 +138,8 @@ def _symbol_key(sym):
 
 def _factor(x, key):
     """(base, exponent) of one factor of a product, from the factor's full key."""
+    if type(x) is String:                 # a string factor: its own base, exponent 1
+        return (key, _ONE_KEY)
     if type(x) is Symbol or key[3] == _K_POWER or key[3] == _K_OTHER:
         return key[1][0]
     if key[0] == _TERM:

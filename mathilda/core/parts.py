@@ -96,10 +96,20 @@ def get_part(expr, specs, whole=None):
             return expr.args[_index(i, n, whole, expr) - 1]
         return get_part(args[_index(i, n, whole, expr) - 1], rest, whole)
     if spec is S.All:
+        if not rest:
+            return expr if type(expr) is Expression else Expression(expr.head, args)
         return Expression(expr.head, tuple(get_part(a, rest, whole) for a in args))
     if isinstance(spec, Expression):
         if spec.head is S.Span:
             idx = _span_indices(spec, n, expr)
+            if not rest:
+                if idx:
+                    lo, hi = idx[0], idx[-1]
+                    step = idx[1] - idx[0] if len(idx) > 1 else 1
+                    stop = hi - 2 if hi - 2 >= 0 else None
+                    return Expression(expr.head, args[lo - 1:hi:step] if step > 0
+                                      else args[lo - 1:stop:step])
+                return Expression(expr.head, ())
             return Expression(expr.head, tuple(get_part(args[i - 1], rest, whole)
                                                for i in idx))
         if spec.head is S.List:

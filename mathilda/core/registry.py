@@ -110,6 +110,11 @@ def builtin(name, *, nargs=None, attributes=("Protected",), usage="", examples=(
                              % (name, spec.func.__module__, func.__module__))
         if sub:
             spec.sub = func
+            if spec.func is not None:       # an operator form added to an existing
+                spec.examples.extend(examples)   # builtin keeps its registration
+                if usage and not spec.usage:
+                    spec.usage = usage
+                return func
         else:
             spec.func = func
         spec.attributes = A.from_names(attributes)
