@@ -87,8 +87,10 @@ def _gamma_exact(x):
         n = x.value
         if n <= 0:
             return COMPLEX_INFINITY
+        if n > MAX_FACTORIAL:
+            return None
         return Integer(math.factorial(n - 1))
-    if type(x) is Rational and x.value.denominator == 2:
+    if type(x) is Rational and x.value.denominator == 2 and abs(x.value) < MAX_FACTORIAL:
         return _half_integer_gamma(x.value)
     return None
 
@@ -252,7 +254,7 @@ def fibonacci(ev, expr):
     x = expr.args[0]
     if type(x) is Integer:
         n = x.value
-        if abs(n) * 0.7 > MAX_RESULT_BITS * 4:
+        if abs(n) * 7 > MAX_RESULT_BITS * 40:
             return None
         f = _fib(abs(n))[0]
         if n < 0 and n % 2 == 0:

@@ -104,16 +104,30 @@ def directed_infinity(ev, expr):
 
 # --- N ------------------------------------------------------------------------------------------
 
+def _small_positive(p):
+    """The value of a positive real number below 10^8 as a float, else None."""
+    if not p.is_number or type(p) is Complex:
+        return None
+    if type(p) is Integer and not 0 < p.value < 10 ** 8:
+        return None
+    try:
+        v = float(p.value)
+    except OverflowError:
+        return None
+    if 0 < v < 1e8:
+        return v
+    return None
+
+
 def _precision_arg(ev, expr, p):
     """The level asked for by N's second argument, or None after N::precbd."""
     if p is S.MachinePrecision:
         return MACHINE
-    if p.is_number and type(p) is not Complex:
-        v = float(p.value) if type(p) is not Real else float(p.value)
-        if v > 0 and math.isfinite(v) and v < 1e8:
-            if type(p) is Real and p.prec is None and v == MACHINE_DIGITS:
-                return MACHINE
-            return v
+    v = _small_positive(p)
+    if v is not None:
+        if type(p) is Real and p.prec is None and v == MACHINE_DIGITS:
+            return MACHINE
+        return v
     ev.message("N", "precbd", p)
     return None
 
@@ -257,8 +271,8 @@ def set_precision(ev, expr):
     x, p = expr.args
     if p is S.MachinePrecision:
         lv = MACHINE
-    elif p.is_number and type(p) is not Complex and 0 < float(p.value) < 1e8:
-        lv = float(p.value)
+    elif _small_positive(p) is not None:
+        lv = _small_positive(p)
     else:
         ev.message("SetPrecision", "precbd", p)
         return None

@@ -41,9 +41,13 @@ def unit_direction(z):
             if re == 0:
                 return Complex(Integer(0), Integer(1 if im > 0 else -1))
             return None
-        c = complex(float(z.re.value), float(z.im.value))
-        u = c / abs(c)
-        return Complex(Real(u.real), Real(u.imag))
+        from mathilda.numbers.precision import mp, to_mpf
+        m = mp()
+        re, im = to_mpf(z.re), to_mpf(z.im)
+        a = m.hypot(re, im)
+        if not a or m.isinf(a) or m.isnan(a):
+            return None
+        return Complex(Real(float(re / a)), Real(float(im / a)))
     if t is Real:
         return Real(1.0 if z.value > 0 else -1.0)
     return Integer(1 if z.value > 0 else -1)

@@ -85,8 +85,9 @@ def _half_ulp(x, v):
     if v == 0:
         return Fraction(0)
     digits = int(x.prec)
-    mag = Fraction(10) ** (math.floor(math.log10(abs(float(v)) or 1e-300)) - digits + 1)
-    return mag / 2
+    a = abs(v)
+    e10 = int((a.numerator.bit_length() - a.denominator.bit_length()) * 0.30102999566398120)
+    return Fraction(10) ** (e10 - digits + 1) / 2
 
 
 def exact_fraction(x):
