@@ -41,6 +41,8 @@ CASES = [
 
 
 def time_case(text, runs):
+    """(median, first, result): the first run also pays one-time costs (mpmath's constant
+    caches, SymPy's import)."""
     times = []
     result = None
     for _ in range(runs):
@@ -48,7 +50,7 @@ def time_case(text, runs):
         t = time.perf_counter()
         result = s.evaluate(text)
         times.append(time.perf_counter() - t)
-    return statistics.median(times), result
+    return statistics.median(times), times[0], result
 
 
 def describe(result):
@@ -70,17 +72,17 @@ def describe(result):
 def main():
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else 5
     specs = load_all()
-    print("%-45s %12s   %s" % ("expression", "median", "result"))
+    print("%-45s %10s %10s   %s" % ("expression", "median", "first", "result"))
     for text, needs in CASES:
         spec = specs.get(needs)
         if spec is None or (spec.func is None and not spec.rules):
-            print("%-45s %12s   (%s not available)" % (text, "-", needs))
+            print("%-45s %10s %10s   (%s not available)" % (text, "-", "-", needs))
             continue
         if needs == "Expand":
             print("SymPy imported by the arithmetic above:",
                   "yes" if "sympy" in sys.modules else "no")
-        med, r = time_case(text, runs)
-        print("%-45s %10.1f ms   %s" % (text, med * 1000, describe(r)))
+        med, first, r = time_case(text, runs)
+        print("%-45s %7.1f ms %7.1f ms   %s" % (text, med * 1000, first * 1000, describe(r)))
 
 
 if __name__ == "__main__":
