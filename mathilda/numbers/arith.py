@@ -168,11 +168,32 @@ def add(a, b):
             return make_complex(add(ar, br), add(ai, bi))
         return make_complex(_add_real_at(ar, br, lv), _add_real_at(ai, bi, lv))
     lv = min(level(a), level(b))
-    return _inexact_binop(a, b, lv, _fadd, _madd)
+    return _add_real_at(a, b, lv)
 
 
 def _add_real_at(a, b, lv):
-    return _inexact_binop(a, b, lv, _fadd, _madd)
+    r = _inexact_binop(a, b, lv, _fadd, _madd)
+    if lv != MACHINE and type(r) is Real and r.prec is not None:
+        p = _sum_precision(a, b, r)
+        if p < r.prec:
+            return Real(r.value, prec=p)
+    return r
+
+
+def _sum_precision(a, b, r):
+    """Precision left in the sum r = a + b of arbitrary-precision numbers: the digits of r
+    that the accuracies (digits after the point) of a and b still determine.  Cancellation
+    loses precision: N[Pi, 30] - 3.14159265358979323846264338327 keeps about one digit."""
+    m = mp()
+    if not r.value:
+        return r.prec
+    acc = math.inf
+    for x in (a, b):
+        if type(x) is Real and x.prec is not None and x.value:
+            acc = min(acc, x.prec - float(m.log10(abs(x.value))))
+    if math.isinf(acc):
+        return r.prec
+    return max(1.0, acc + float(m.log10(abs(r.value))))
 
 
 def _madd(x, y):
