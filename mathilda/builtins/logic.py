@@ -38,29 +38,35 @@ def unsame_q(ev, expr):
     return TRUE
 
 
+def _connective(ev, expr, head, absorbing, neutral):
+    """And/Or: evaluate the arguments in order; ``absorbing`` (False for And) decides at
+    once, ``neutral`` (True for And) drops out, the rest stay (flattened)."""
+    rest = []
+    for a in expr.args:
+        v = ev.evaluate(a)
+        if v is absorbing:
+            return absorbing
+        if v is neutral:
+            continue
+        if isinstance(v, Expression) and v.head is head:
+            rest.extend(v.args)
+        else:
+            rest.append(v)
+    if not rest:
+        return neutral
+    if len(rest) == 1:
+        return rest[0]
+    new = Expression(head, tuple(rest))
+    return None if new == expr else new
+
+
 @builtin("And", attributes=("Flat", "HoldAll", "OneIdentity", "Protected"),
          usage="e1 && e2 && ... is the logical AND: it evaluates its arguments in order, "
                "giving False as soon as one is False.",
          examples=[("True && False", "False"), ("True && a", "a"), ("a && True && b", "a && b"),
                    ("And[]", "True")])
 def and_(ev, expr):
-    rest = []
-    for a in expr.args:
-        v = ev.evaluate(a)
-        if v is FALSE:
-            return FALSE
-        if v is TRUE:
-            continue
-        if isinstance(v, Expression) and v.head is S.And:
-            rest.extend(v.args)
-        else:
-            rest.append(v)
-    if not rest:
-        return TRUE
-    if len(rest) == 1:
-        return rest[0]
-    new = Expression(S.And, tuple(rest))
-    return None if new == expr else new
+    return _connective(ev, expr, S.And, FALSE, TRUE)
 
 
 @builtin("Or", attributes=("Flat", "HoldAll", "OneIdentity", "Protected"),
@@ -68,23 +74,7 @@ def and_(ev, expr):
                "giving True as soon as one is True.",
          examples=[("False || True", "True"), ("False || a", "a"), ("Or[]", "False")])
 def or_(ev, expr):
-    rest = []
-    for a in expr.args:
-        v = ev.evaluate(a)
-        if v is TRUE:
-            return TRUE
-        if v is FALSE:
-            continue
-        if isinstance(v, Expression) and v.head is S.Or:
-            rest.extend(v.args)
-        else:
-            rest.append(v)
-    if not rest:
-        return FALSE
-    if len(rest) == 1:
-        return rest[0]
-    new = Expression(S.Or, tuple(rest))
-    return None if new == expr else new
+    return _connective(ev, expr, S.Or, TRUE, FALSE)
 
 
 @builtin("Not", nargs=1, usage="!expr is the logical NOT.",
