@@ -18,7 +18,8 @@ from mathilda.numbers.arith import (
     make_complex, mul, neg,
 )
 from mathilda.numbers.elementary import (
-    inverse_trig_value, looks_negative, negate, numeric_apply, pi_multiple, trig_value,
+    inverse_trig_value, looks_negative, negate, numeric_apply, pi_multiple, trig_shift,
+    trig_value,
 )
 from mathilda.numbers.infinity import (
     COMPLEX_INFINITY, INFINITY, MINUS_INFINITY, is_infinite,
@@ -104,6 +105,9 @@ def _exact_value(ev, name, x):
         r = pi_multiple(x)
         if r is not None:
             return trig_value(ev, name, r, x)
+        r = trig_shift(name, x)
+        if r is not None:
+            return r
     elif name in ("ArcSin", "ArcCos", "ArcTan"):
         return inverse_trig_value(ev, name, x)
     elif name in ("ArcCot", "ArcSec", "ArcCsc") and is_exact_numeric(x):

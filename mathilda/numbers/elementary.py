@@ -23,7 +23,7 @@ from mathilda.numbers.precision import (
 )
 
 __all__ = ["numeric_apply", "pi_multiple", "trig_value", "inverse_trig_value",
-           "looks_negative", "negate"]
+           "looks_negative", "negate", "trig_shift"]
 
 
 def _inv(f):
@@ -359,3 +359,46 @@ def looks_negative(x):
 
 def negate(ev, x):
     return ev.evaluate(Expression(S.Times, (Integer(-1), x)))
+
+
+# f[x + k Pi/2] in terms of f or its co-function: quarter turns k -> (sign, function)
+_SHIFTS = {
+    "Sin": (2, {1: (1, "Cos"), 2: (-1, "Sin"), 3: (-1, "Cos")}),
+    "Cos": (2, {1: (-1, "Sin"), 2: (-1, "Cos"), 3: (1, "Sin")}),
+    "Sec": (2, {1: (-1, "Csc"), 2: (-1, "Sec"), 3: (1, "Csc")}),
+    "Csc": (2, {1: (1, "Sec"), 2: (-1, "Csc"), 3: (-1, "Sec")}),
+    "Tan": (1, {1: (-1, "Cot")}),
+    "Cot": (1, {1: (-1, "Tan")}),
+}
+
+
+def trig_shift(name, x):
+    """Sin[x + 2 Pi] -> Sin[x], Cos[x + Pi/2] -> -Sin[x], Sin[x + 7 Pi/3] -> Sin[Pi/3 + x]:
+    the rational multiples of Pi in a sum, reduced by the period; None if nothing to do."""
+    if type(x) is not Expression or x.head is not S.Plus:
+        return None
+    total = Fraction(0)
+    rest = []
+    found = False
+    for t in x.args:
+        r = pi_multiple(t) if not t.is_number else None
+        if r is None:
+            rest.append(t)
+        else:
+            total += r
+            found = True
+    if not found or not rest:
+        return None
+    period, table = _SHIFTS[name]
+    red = total % period
+    arg = rest[0] if len(rest) == 1 else Expression(S.Plus, tuple(rest))
+    if (2 * red).denominator == 1:
+        k = int(2 * red)
+        if k == 0:
+            return Expression(Symbol(name), (arg,))
+        sign, other = table[k]
+        f = Expression(Symbol(other), (arg,))
+        return f if sign > 0 else Expression(S.Times, (Integer(-1), f))
+    if red == total:
+        return None
+    return Expression(Symbol(name), (Expression(S.Plus, (_pi_times(red), arg)),))
