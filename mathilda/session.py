@@ -37,6 +37,11 @@ def _tune_gc():
 class Session:
     """An interpreter session: definitions, In/Out history and messages."""
 
+    # issue 10: default limits of every top-level evaluation (None: none); a sandboxed
+    # session sets both (core/sandbox.py), and they may be changed from Python.
+    time_limit = None        # seconds
+    memory_limit = None      # bytes of growth of the process's memory
+
     def __init__(self, sandbox=False, output=None, message_sink=None):
         self.sandbox = sandbox
         self.defs = Definitions()
@@ -52,8 +57,9 @@ class Session:
         self.input_file = None
         self.script_args = []
         self.exit_code = None          # set by Exit[n] / Quit[n]
-        if sandbox:
-            self.ev.max_result_size = 10 ** 7
+        if sandbox:     # issue 10: forbidden builtins, $MaxResultSize cap, default limits
+            from mathilda.core.sandbox import confine
+            confine(self)
         _tune_gc()
         self._load_rules()
 
@@ -147,6 +153,8 @@ class Session:
         ev.depth = 0
         ev.reclim_unwinding = False
         ev.abort_requested = False
+        if timeout is None:
+            timeout = self.time_limit      # issue 10: the session's default limit
         self._timeout = timeout
         if timeout is not None:
             import time
@@ -154,7 +162,9 @@ class Session:
         else:
             ev.deadline = None
         try:
-            result = run_deep(self._eval_top, expr, on_interrupt=self.interrupt)
+            # issue 10: time/memory limits enforced by the watchdog of core/sandbox.py
+            from mathilda.core.sandbox import run_limited
+            result = run_deep(run_limited, self, expr, timeout, on_interrupt=self.interrupt)
         finally:
             ev.deadline = None
         if history:

@@ -78,6 +78,8 @@ class Evaluation:
         self.check_stack = []       # Check[] frames: lists of messages seen
         self.abort_requested = False
         self.deadline = None        # time.monotonic() value for the innermost time limit
+        self.abort_reason = "abort"  # issue 10: "timeout"/"memory" when the limits'
+                                     # watchdog (core/sandbox.py) requested the abort
         self.message_counts = {}
         self.output = None          # callable(str) for Print; set by the Session
         self.message_sink = None    # callable(Message) for immediate display
@@ -590,7 +592,8 @@ class Evaluation:
 
     def _abort_now(self):
         self.abort_requested = False
-        raise AbortSignal("abort")
+        reason, self.abort_reason = self.abort_reason, "abort"   # issue 10: see sandbox.py
+        raise AbortSignal(reason)
 
     # --- messages ---------------------------------------------------------------------
     def message(self, sym, tag, *args):

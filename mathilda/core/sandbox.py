@@ -1,0 +1,431 @@
+"""Confinement of evaluations: sandboxed sessions, time limits and memory limits.
+
+Sandboxed sessions
+------------------
+``Session(sandbox=True)`` (and ``mathilda --sandbox``) calls ``confine(session)``:
+
+* the session gets its own copy of the builtin registry in which every name of
+  ``FORBIDDEN`` (reading or writing files, directories, processes, the environment, links,
+  the network, any escape into Python) is a builtin that refuses with
+  ``Name::sandbox: Name is not allowed in a sandboxed session.`` and gives ``$Failed``.
+  Names that are not implemented yet are refused the same way, so adding one later cannot
+  open a hole.  The copy is made once per process; the evaluator's hot path is untouched
+  (it already looks builtins up in ``defs.builtins``).
+* ``$MaxResultSize`` is capped at ``SANDBOX_MAX_RESULT_SIZE`` (a sandboxed program may
+  lower it, not raise it);
+* every top-level evaluation gets a time limit (``session.time_limit``, seconds) and a
+  memory limit (``session.memory_limit``, bytes of growth of the process's resident
+  memory), both settable from Python.
+
+Time and memory limits
+----------------------
+A limit is a ``Frame`` pushed on the evaluation's stack of limits (``ev.limit_frames``) by
+``Session.evaluate(timeout=...)``, the sandbox defaults, ``TimeConstrained`` and
+``MemoryConstrained``.  One watchdog thread per process sleeps until the earliest deadline
+(and polls memory every ``POLL`` seconds while a memory limit is armed).  When a limit is
+exceeded it
+
+1. sets ``ev.abort_reason`` ("timeout" or "memory") and ``ev.abort_requested``: the
+   evaluator's existing abort test raises ``AbortSignal(reason)`` at its next step, so
+   stopping costs nothing while nothing is wrong;
+2. if the evaluation is still inside the frame ``GRACE`` seconds later (a long stretch of
+   Python code that never re-enters the evaluator: a SymPy computation, a builtin's own
+   loop, a printer), raises the abort asynchronously in the evaluating thread
+   (``PyThreadState_SetAsyncExc``), again every ``GRACE`` seconds until the frame is left.
+
+The frame whose limit was exceeded catches the abort (``owner``); an enclosing frame's
+abort passes through an inner ``TimeConstrained`` untouched.
+
+What cannot be interrupted: a single long call into C (one multiplication of two
+million-digit integers, one NumPy operation) runs to its end before the asynchronous abort
+lands.  The size guards (``ev.check_size`` against ``$MaxResultSize``) keep such calls
+bounded.
+
+Memory is the growth of the process's resident set size (``/proc/self/statm``) since the
+frame began, polled every ``POLL`` seconds: it costs nothing between polls, memory freed and
+reused inside the process is not counted twice, and memory taken meanwhile by other threads
+of the process counts too.  (``tracemalloc`` would count Python's allocations exactly, but
+it slowed evaluation ten to twenty times in our measurements, so it is not used.)  In
+addition, inside a memory limit a builtin that asks ``ev.check_size(n)`` before building a
+result of ``n`` elements is stopped before it allocates when ``8 n`` bytes (a pointer per
+element, the least an element costs) would exceed what is left of the budget.
+"""
+
+import math
+import os
+import threading
+import time
+
+from mathilda.core.evaluation import AbortSignal, Evaluation
+from mathilda.core.expr import Symbol, S
+
+__all__ = ["FORBIDDEN", "confine", "sandbox_registry", "push", "pop", "owner",
+           "run_limited", "rss_bytes",
+           "SANDBOX_TIME_LIMIT", "SANDBOX_MAX_RESULT_SIZE", "sandbox_memory_limit"]
+
+# --- what a sandboxed session refuses -------------------------------------------------------
+
+FORBIDDEN = frozenset("""
+    Get Put PutAppend Import Export ReadString ReadList Read ReadLine Write WriteString
+    WriteLine BinaryRead BinaryReadList BinaryWrite OpenRead OpenWrite OpenAppend Close
+    Find FindList Skip StreamPosition SetStreamPosition Streams
+    Save DumpSave Splice Needs Install Uninstall LinkLaunch LinkCreate LinkConnect
+    Run RunProcess StartProcess KillProcess ProcessInformation SystemOpen
+    Environment SetEnvironment GetEnvironment
+    Directory SetDirectory ResetDirectory ParentDirectory DirectoryStack FileNames
+    FileExistsQ DirectoryQ FileType FileByteCount FileDate SetFileDate FileHash FindFile
+    FileInformation FilePrint CreateFile CreateTemporary DeleteFile CopyFile RenameFile
+    CreateDirectory DeleteDirectory CopyDirectory RenameDirectory
+    URLRead URLFetch URLExecute URLDownload URLSubmit URLSave
+    ExternalEvaluate StartExternalSession PythonEvaluate Compile
+    Exit Quit
+""".split())
+"""Names refused in a sandboxed session.  Most are not builtins of Mathilda (yet): they are
+refused all the same.  ``Exit``/``Quit`` are refused so that untrusted input cannot end the
+host's session or process.  There is no builtin that evaluates Python; ``PythonEvaluate``
+and ``ExternalEvaluate`` are listed so that one can never appear unnoticed."""
+
+SANDBOX_TIME_LIMIT = 10.0           # seconds per top-level evaluation
+SANDBOX_MAX_RESULT_SIZE = 10 ** 7   # elements a builtin may allocate in one result
+
+
+def sandbox_memory_limit():
+    """Bytes a sandboxed evaluation may add to the process: 1 GiB, or a quarter of the
+    machine's memory when that is smaller."""
+    limit = 1 << 30
+    try:
+        total = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+        if total > 0:
+            limit = min(limit, total // 4)
+    except (ValueError, OSError, AttributeError):
+        pass
+    return limit
+
+
+def _refuse(ev, expr):
+    name = expr.head.name if type(expr.head) is Symbol else "General"
+    ev.message(name, "sandbox", Symbol(name))
+    return S["$Failed"]
+
+
+_sandbox_registry = None
+
+
+def sandbox_registry(builtins):
+    """The registry a sandboxed session uses: ``builtins`` with every FORBIDDEN name
+    replaced by a builtin that refuses (made once; immutable afterwards)."""
+    global _sandbox_registry
+    if _sandbox_registry is None:
+        from mathilda.core.registry import BuiltinSpec
+        reg = dict(builtins)
+        for name in FORBIDDEN:
+            old = builtins.get(name)
+            spec = BuiltinSpec(name)
+            if old is not None:
+                spec.attributes = old.attributes
+                spec.usage = old.usage
+                spec.messages = dict(old.messages)
+                spec.module = old.module
+            spec.usage = spec.usage or "%s is not available in a sandboxed session." % name
+            spec.func = _refuse
+            reg[name] = spec
+        _sandbox_registry = reg
+    return _sandbox_registry
+
+
+class SandboxEvaluation(Evaluation):
+    """The evaluation context of a sandboxed session: ``$MaxResultSize`` may be lowered but
+    not raised above ``SANDBOX_MAX_RESULT_SIZE``."""
+
+    @property
+    def max_result_size(self):
+        return self._max_result_size
+
+    @max_result_size.setter
+    def max_result_size(self, value):
+        cap = SANDBOX_MAX_RESULT_SIZE
+        if value > cap:
+            if getattr(self, "_max_result_size", None) is not None:
+                self.message("$MaxResultSize", "sandbox",
+                             "Raising $MaxResultSize above %d" % cap)
+            value = cap
+        self._max_result_size = value
+
+
+def confine(session):
+    """Make ``session`` a sandboxed session (called by ``Session(sandbox=True)`` before any
+    definition is created)."""
+    defs = session.defs
+    defs.builtins = sandbox_registry(defs.builtins)
+    ev = session.ev
+    ev.__class__ = SandboxEvaluation
+    ev._max_result_size = None
+    ev.max_result_size = SANDBOX_MAX_RESULT_SIZE
+    session.time_limit = SANDBOX_TIME_LIMIT
+    session.memory_limit = sandbox_memory_limit()
+
+
+# --- memory probes --------------------------------------------------------------------------
+
+_PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
+
+
+def rss_bytes():
+    """The resident set size of this process in bytes (0 where /proc is unavailable)."""
+    try:
+        with open("/proc/self/statm", "rb") as f:
+            return int(f.read().split()[1]) * _PAGE
+    except (OSError, ValueError, IndexError):
+        return 0
+
+
+# --- frames and the watchdog -------------------------------------------------------------
+
+POLL = 0.01       # seconds between memory measurements while a memory limit is armed
+GRACE = 0.25      # seconds between an exceeded limit and (repeated) asynchronous aborts
+
+
+class TimeLimitAbort(AbortSignal):
+    """Raised asynchronously in an evaluation that overran its time limit."""
+
+    def __init__(self, reason="timeout"):
+        super().__init__(reason)
+
+
+class MemoryLimitAbort(AbortSignal):
+    """Raised asynchronously in an evaluation that overran its memory limit."""
+
+    def __init__(self, reason="memory"):
+        super().__init__(reason)
+
+
+_KICKS = {"timeout": TimeLimitAbort, "memory": MemoryLimitAbort}
+
+
+class Frame:
+    """One armed limit: a deadline and/or a memory budget for the code running inside."""
+
+    __slots__ = ("ev", "tid", "seconds", "deadline", "budget", "probe", "base", "fired",
+                 "fired_at", "kicked", "saved_check_size")
+
+    def __init__(self, ev, seconds, budget, probe):
+        self.ev = ev
+        self.tid = threading.get_ident()
+        self.seconds = seconds
+        now = time.monotonic()
+        self.deadline = now + seconds if seconds is not None and seconds != math.inf else None
+        self.budget = budget
+        self.probe = probe
+        self.base = probe() if probe is not None else 0
+        self.fired = None            # "timeout" / "memory" once the limit was exceeded
+        self.fired_at = None
+        self.kicked = None
+        self.saved_check_size = None
+
+    def used(self):
+        """Bytes used since the frame began (0 without a memory budget)."""
+        return self.probe() - self.base if self.probe is not None else 0
+
+
+class _Watchdog:
+    def __init__(self):
+        self.cond = threading.Condition(threading.Lock())
+        self.active = set()
+        self.thread = None
+
+    def add(self, frame):
+        with self.cond:
+            self.active.add(frame)
+            if self.thread is None or not self.thread.is_alive():
+                self.thread = threading.Thread(target=self._run, daemon=True,
+                                               name="mathilda-watchdog")
+                self.thread.start()
+            self.cond.notify()
+
+    def _run(self):
+        cond = self.cond
+        with cond:
+            while True:
+                now = time.monotonic()
+                wait = None
+                for f in list(self.active):
+                    if f.fired is None:
+                        if f.deadline is not None and now >= f.deadline:
+                            _fire(f, "timeout", now)
+                        elif f.budget is not None and f.used() > f.budget:
+                            _fire(f, "memory", now)
+                    if f.fired is not None:
+                        if now - f.kicked >= GRACE:
+                            _kick(f, now)
+                        w = f.kicked + GRACE - now
+                    else:
+                        w = f.deadline - now if f.deadline is not None else None
+                        if f.budget is not None:
+                            w = POLL if w is None else min(w, POLL)
+                    if w is not None:
+                        wait = w if wait is None else min(wait, w)
+                cond.wait(None if wait is None else max(wait, 0.001))
+
+
+_watchdog = _Watchdog()
+
+
+def _fire(f, reason, now):
+    f.fired = reason
+    f.fired_at = now
+    f.kicked = now
+    ev = f.ev
+    ev.abort_reason = reason
+    ev.abort_requested = True
+
+
+def _set_async_exc(tid, exc):
+    try:
+        import ctypes
+        ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(tid),
+                                                   ctypes.py_object(exc) if exc else None)
+    except Exception:  # pragma: no cover - ctypes unavailable: cooperative aborts only
+        pass
+
+
+def _kick(f, now):
+    """Abort the frame's thread asynchronously (called with the watchdog's lock held, only
+    while the frame is armed)."""
+    f.kicked = now
+    ev = f.ev
+    ev.abort_reason = f.fired
+    ev.abort_requested = True
+    _set_async_exc(f.tid, _KICKS[f.fired])
+
+
+def push(ev, seconds=None, budget=None):
+    """Arm a limit of ``seconds`` (None or math.inf: none) and/or ``budget`` bytes of memory
+    growth for the code that runs until ``pop(ev, frame)``."""
+    frame = Frame(ev, seconds, budget, rss_bytes if budget is not None else None)
+    frames = ev.__dict__.get("limit_frames")
+    if frames is None:
+        frames = ev.limit_frames = []
+    if budget is not None:
+        frame.saved_check_size = ev.__dict__.get("check_size")
+        ev.check_size = _budget_check_size(ev, frame)
+    with _watchdog.cond:
+        frames.append(frame)
+        ev.deadline = _earliest(frames)
+    if frame.deadline is not None or budget is not None:
+        _watchdog.add(frame)
+    return frame
+
+
+def pop(ev, frame):
+    """Disarm ``frame`` (always call it, in a ``finally``).  An asynchronous abort still
+    pending for this thread is cancelled; the abort request is left set only when an
+    enclosing limit was exceeded too."""
+    while True:
+        try:
+            _pop(ev, frame)
+            return
+        except AbortSignal:       # a last asynchronous abort landed here: disarm again
+            continue
+
+
+def _pop(ev, frame):
+    frames = ev.__dict__.get("limit_frames") or []
+    with _watchdog.cond:
+        # the frame and any frame above it (left behind when an abort landed between a
+        # push and its try block)
+        if frame in frames:
+            i = frames.index(frame)
+            gone = frames[i:]
+            del frames[i:]
+        else:
+            gone = [frame]
+        for g in gone:
+            _watchdog.active.discard(g)
+        ev.deadline = _earliest(frames)
+        fired = [g for g in frames if g.fired is not None]
+        if fired:
+            ev.abort_reason = fired[-1].fired
+            ev.abort_requested = True
+        else:
+            if getattr(ev, "abort_reason", "abort") != "abort":
+                ev.abort_requested = False
+                ev.abort_reason = "abort"
+            _set_async_exc(frame.tid, None)
+    for g in reversed(gone):
+        if g.budget is not None:
+            if g.saved_check_size is None:
+                ev.__dict__.pop("check_size", None)
+            else:
+                ev.check_size = g.saved_check_size
+
+
+def _earliest(frames):
+    dls = [f.deadline for f in frames if f.deadline is not None]
+    return min(dls) if dls else None
+
+
+def owner(ev, abort):
+    """The frame whose limit caused ``abort`` (an AbortSignal), or None for an abort that
+    no limit caused (Abort[], Ctrl+C).  Among frames whose limit was exceeded, the one
+    exceeded first wins; on a tie, the innermost."""
+    if abort.reason == "abort":
+        return None
+    frames = ev.__dict__.get("limit_frames") or []
+    now = time.monotonic()
+    best = None
+    best_t = None
+    for f in frames:                       # outermost first
+        if f.fired is not None:
+            t = f.fired_at if f.fired == "memory" else (f.deadline or f.fired_at)
+        elif f.deadline is not None and now >= f.deadline:
+            t = f.deadline
+        else:
+            continue
+        if best is None or t <= best_t:
+            best, best_t = f, t
+    return best
+
+
+def _budget_check_size(ev, frame):
+    previous = ev.check_size
+
+    def check_size(n, sym):
+        if frame.fired is None and frame.budget is not None and \
+                frame.used() + 8 * n > frame.budget:
+            with _watchdog.cond:
+                if frame.fired is None:
+                    _fire(frame, "memory", time.monotonic())
+            ev.abort_requested = False
+            raise AbortSignal("memory")
+        return previous(n, sym)
+    return check_size
+
+
+# --- top-level evaluation under the session's limits ---------------------------------------
+
+def run_limited(session, expr, timeout):
+    """``session._eval_top(expr)`` under ``timeout`` seconds (None: no limit) and
+    ``session.memory_limit`` bytes of memory growth (None: no limit).  Called on the
+    evaluation thread.  A limit exceeded gives ``$Aborted`` with ``General::timeout`` or
+    ``General::memory``."""
+    memory = getattr(session, "memory_limit", None)
+    if timeout is None and memory is None:
+        return session._eval_top(expr)
+    ev = session.ev
+    frame = push(ev, seconds=timeout, budget=memory)
+    result = None
+    try:
+        result = session._eval_top(expr)
+    except AbortSignal:           # an asynchronous abort landing after _eval_top's handlers
+        result = None
+    finally:
+        pop(ev, frame)
+    if frame.fired is not None or result is None:
+        if frame.fired == "memory":
+            if not any(m.tag == "memory" for m in ev.messages):
+                ev.message("General", "memory")
+        elif frame.fired == "timeout":
+            if not any(m.tag == "timeout" for m in ev.messages):
+                ev.message("General", "timeout", "%g" % timeout)
+        result = S["$Aborted"]
+    return result
