@@ -17,6 +17,13 @@ from mathilda.core.messages import Message
 
 from mathilda.core.deep import run_deep  # noqa: F401  (re-exported)
 
+import sys as _sys
+
+if hasattr(_sys, "set_int_max_str_digits"):
+    # exact integers of any size are this interpreter's business: ToString, IntegerDigits
+    # and friends must not hit CPython's 4300-digit conversion limit
+    _sys.set_int_max_str_digits(0)
+
 
 _gc_tuned = False
 

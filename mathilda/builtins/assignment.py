@@ -122,14 +122,16 @@ def assign(ev, lhs, rhs, delayed, name="Set"):
         if sym is None:
             ev.message(name, "setraw", core)
             return False
-    if _protected(ev, sym, name):
-        return False
     if sym is S.N and core.args:
+        # N[c] = v defines an NValue of c (N itself stays protected)
         inner = core.args[0]
         s2 = inner if type(inner) is Symbol else inner.head_symbol
-        if s2 is not None:
+        if s2 is not None and not _protected(ev, s2, name):
             ev.defs.add_rule(s2, "n", Rule(lhs, rhs, delayed))
             return True
+        return False
+    if _protected(ev, sym, name):
+        return False
     ev.defs.add_rule(sym, kind, Rule(lhs, rhs, delayed))
     return True
 
@@ -443,11 +445,17 @@ _reg_update("DivideBy", "div", False, 2, "/=",
 
 # --- system variables that the evaluator reads directly ---------------------------------------
 
+def _is_infinity(v):
+    """Infinity, which evaluates to DirectedInfinity[1]."""
+    return v is S.Infinity or (isinstance(v, Expression) and v.head is S.DirectedInfinity
+                               and v.args == (Integer(1),))
+
+
 def _set_recursion_limit(ev, value):
     if type(value) is Integer and value.value >= 20:
         ev.recursion_limit = value.value
         return True
-    if value is S.Infinity:
+    if _is_infinity(value):
         ev.recursion_limit = 10 ** 6
         return True
     ev.message("$RecursionLimit", "limset", value)
@@ -458,7 +466,7 @@ def _set_iteration_limit(ev, value):
     if type(value) is Integer and value.value >= 20:
         ev.iteration_limit = value.value
         return True
-    if value is S.Infinity:
+    if _is_infinity(value):
         ev.iteration_limit = float("inf")
         return True
     ev.message("$IterationLimit", "limset", value)
@@ -469,7 +477,7 @@ def _set_max_result_size(ev, value):
     if type(value) is Integer and value.value > 0:
         ev.max_result_size = value.value
         return True
-    if value is S.Infinity:
+    if _is_infinity(value):
         ev.max_result_size = float("inf")
         return True
     ev.message("$MaxResultSize", "limset", value)

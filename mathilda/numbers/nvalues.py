@@ -61,7 +61,9 @@ def numericize(ev, expr, lv):
         if hold and ((i == 0 and hold & A.NHOLD_FIRST) or (i > 0 and hold & A.NHOLD_REST)):
             continue
         if type(x) is Symbol and x.name not in CONSTANT_NAMES:
-            continue
+            d = ev.defs.table.get(x)
+            if d is None or not d.nvalues:
+                continue
         v = numericize(ev, x, lv)
         if v is not x:
             if new is None:

@@ -123,7 +123,12 @@ class Printer:
         if t is Symbol:
             self.out.append(x.name)
         elif t is Integer:
-            self.out.append(str(x.value))
+            v = x.value
+            if -(1 << 4000) < v < (1 << 4000):
+                self.out.append(str(v))
+            else:       # Python's str() refuses (and is quadratic on) huge integers
+                from mathilda.numbers.intstr import int_to_str
+                self.out.append(int_to_str(v))
         elif t is String:
             self.write_string(x)
         elif t is Real:
