@@ -456,8 +456,15 @@ def _complex_as_parsed(e):
     if type(e) is Complex:
         return parse(input_form(e))
     if isinstance(e, Expression):
-        return Expression(_complex_as_parsed(e.head),
-                          tuple(_complex_as_parsed(a) for a in e.args))
+        args = []
+        for a in e.args:
+            p = _complex_as_parsed(a)
+            if type(a) is Complex and isinstance(p, Expression) and p.head is e.head \
+                    and e.head in (S.Times, S.Plus):
+                args.extend(p.args)       # a*I/2 reads back as one flat product
+            else:
+                args.append(p)
+        return Expression(_complex_as_parsed(e.head), tuple(args))
     return e
 
 
