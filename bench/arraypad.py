@@ -1,23 +1,22 @@
 """ArrayPad benchmark.
 
     python bench/arraypad.py
+    python bench/arraypad.py --rows [--quick]
 
 1. A 1000x1000 machine-real matrix padded by 10 with each scheme: the vectorised path
    (mathilda.arrays.pad_numpy, what a packed array takes; through the ArrayPad builtin on a
    PackedArray when mathilda.core.packed exists) against numpy.pad in the same run.
 2. A 300x300 integer nested List padded by 5 through the general path, each scheme
    (the algorithm alone, and through Session evaluation of ArrayPad when available).
+
+With ``--rows`` it prints one JSON row per case for bench/run.py, median seconds: part 1
+("pad packed SCHEME", 15 runs, 5 with ``--quick``) against numpy.pad in the same run (the
+two alternately; no comparison for the schemes NumPy has no mode for), part 2 ("pad List
+SCHEME") the ArrayPad builtin (7 runs, 3 with ``--quick``; the algorithm alone as the row's
+extra "algorithm" figure).
 """
 
-import os
-import sys
-import time
-
-# run as a script, this directory comes first on sys.path: drop it, so that sibling benches
-# (bench/numbers.py) cannot shadow standard modules, and put the repository root first
-_HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path[:] = [p for p in sys.path if os.path.abspath(p or os.curdir) != _HERE]
-sys.path.insert(0, os.path.dirname(_HERE))
+import _common  # first: keeps bench/ off sys.path (bench/numbers.py), puts the root first
 
 import numpy as np  # noqa: E402
 
@@ -27,6 +26,7 @@ from mathilda.arrays.pad import pad_fill as _pad_fill, pad_scheme as _pad_scheme
 from mathilda.arrays.shape import no_gc  # noqa: E402
 from mathilda.arrays.pad_numpy import pad_fill_np, pad_scheme_np  # noqa: E402
 from mathilda.arrays.pad_plans import SCHEMES  # noqa: E402
+
 
 def pad_fill(*args):                # as the builtin runs it
     with no_gc():
@@ -46,15 +46,6 @@ NUMPY_MODES = {
 }
 
 
-def best(fn, repeat=5):
-    times = []
-    for _ in range(repeat):
-        t = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - t)
-    return min(times)
-
-
 def packed_session():
     try:
         from mathilda.core.packed import PackedArray  # noqa: F401
@@ -64,65 +55,108 @@ def packed_session():
         return None
 
 
-def part1():
+def measure1(repeat):
+    """Part 1: (scheme, times of ours, times of numpy.pad or None), and whether the ArrayPad
+    builtin on a PackedArray was timed (else the vectorised functions)."""
     a = np.random.default_rng(0).standard_normal((1000, 1000))
     amounts = [(10, 10), (10, 10)]
+    s = packed_session()
+    if s is not None:
+        from mathilda.core.expr import Real
+        from mathilda.core.packed import PackedArray
+        packed = PackedArray(a)
+    out = []
+    for scheme in ("0. (constant)",) + SCHEMES:
+        if scheme.startswith("0"):
+            ours = lambda: pad_fill_np(a, amounts, 0.0)  # noqa: E731
+            ref = lambda: np.pad(a, amounts)  # noqa: E731
+        else:
+            ours = lambda: pad_scheme_np(a, amounts, scheme)  # noqa: E731
+            ref = (lambda: np.pad(a, amounts, **NUMPY_MODES[scheme])) \
+                if scheme in NUMPY_MODES else None
+        if s is not None:
+            padding = Real(0.0) if scheme.startswith("0") else String(scheme)
+            call = Expression(S.ArrayPad, (packed, Integer(10), padding))
+            ours = lambda: s.ev.evaluate(call)  # noqa: E731
+            assert type(s.ev.evaluate(call)) is PackedArray
+        if ref is None:
+            out.append((scheme, _common.timings(ours, repeat), None))
+        else:
+            out.append((scheme,) + _common.pair_timings(ours, ref, repeat))
+    return out, s is not None
+
+
+def part1():
     print("1000x1000 reals padded by 10 (ms, best of 5); mathilda: the ArrayPad builtin on a")
     print("PackedArray (ev.evaluate of the call; the constant is 0. on this real matrix)")
     print("%-22s %10s %10s %8s" % ("scheme", "mathilda", "numpy.pad", "ratio"))
-    s = packed_session()
-    if s is not None:
-        from mathilda.core.packed import PackedArray
-        packed = PackedArray(a)
-    for scheme in ("0. (constant)",) + SCHEMES:
-        if scheme.startswith("0"):
-            ours = best(lambda: pad_fill_np(a, amounts, 0.0))
-            ref = best(lambda: np.pad(a, amounts))
-        else:
-            ours = best(lambda: pad_scheme_np(a, amounts, scheme))
-            ref = best(lambda: np.pad(a, amounts, **NUMPY_MODES[scheme])) \
-                if scheme in NUMPY_MODES else None
-        if s is not None:
-            from mathilda.core.expr import Real
-            padding = Real(0.0) if scheme.startswith("0") else String(scheme)
-            call = Expression(S.ArrayPad, (packed, Integer(10), padding))
-            ours = best(lambda: s.ev.evaluate(call))
-            assert type(s.ev.evaluate(call)) is PackedArray
+    results, builtin = measure1(5)
+    for scheme, ours, ref in results:
+        ours = min(ours)
+        ref = None if ref is None else min(ref)
         print("%-22s %10.2f %10s %8s" % (
             scheme, ours * 1e3, "-" if ref is None else "%.2f" % (ref * 1e3),
             "-" if ref is None else "%.2f" % (ours / ref)))
-    if s is None:
+    if not builtin:
         print("(PackedArray does not exist yet: the vectorised functions were timed directly)")
 
 
-def part2():
+def measure2(repeat):
+    """Part 2: (scheme, times of the algorithm, times of the builtin or None)."""
     rng = np.random.default_rng(1)
     data = rng.integers(-1000, 1000, size=(300, 300))
     e = Expression(S.List, tuple(Expression(S.List, tuple(Integer(int(x)) for x in row))
                                  for row in data))
     dims = dimensions(e)
     amounts = [(5, 5), (5, 5)]
-    print()
-    print("300x300 integer nested List padded by 5, general path (ms, best of 5): the")
-    print("algorithm alone, and the ArrayPad builtin (ev.evaluate, which also re-walks the")
-    print("new result to its fixed point)")
     try:
         from mathilda.session import Session
         s = Session()
     except ImportError:
         s = None
-    print("%-22s %10s %10s" % ("scheme", "algorithm", "ArrayPad"))
+    out = []
     for scheme in ("0 (constant)",) + SCHEMES:
         if scheme.startswith("0"):
-            t = best(lambda: pad_fill(e, dims, amounts, Integer(0)))
+            t = _common.timings(lambda: pad_fill(e, dims, amounts, Integer(0)), repeat)
             call = Expression(S.ArrayPad, (e, Integer(5)))
         else:
-            t = best(lambda: pad_scheme(e, dims, amounts, scheme))
+            t = _common.timings(lambda: pad_scheme(e, dims, amounts, scheme), repeat)
             call = Expression(S.ArrayPad, (e, Integer(5), String(scheme)))
-        tb = best(lambda: s.ev.evaluate(call)) if s is not None else None
+        tb = _common.timings(lambda: s.ev.evaluate(call), repeat) if s is not None else None
+        out.append((scheme, t, tb))
+    return out
+
+
+def part2():
+    print()
+    print("300x300 integer nested List padded by 5, general path (ms, best of 5): the")
+    print("algorithm alone, and the ArrayPad builtin (ev.evaluate, which also re-walks the")
+    print("new result to its fixed point)")
+    print("%-22s %10s %10s" % ("scheme", "algorithm", "ArrayPad"))
+    for scheme, t, tb in measure2(5):
+        t, tb = min(t), (None if tb is None else min(tb))
         print("%-22s %10.2f %10s" % (scheme, t * 1e3, "-" if tb is None else "%.2f" % (tb * 1e3)))
 
 
+def rows(quick):
+    results, builtin = measure1(5 if quick else 15)
+    for scheme, ours, ref in results:
+        _common.row("pad packed " + scheme, _common.median(ours), _common.median(ref),
+                    "numpy.pad", data="1000x1000 reals by 10",
+                    timed="ArrayPad builtin" if builtin else "vectorised function")
+    for scheme, t, tb in measure2(3 if quick else 7):
+        if tb is None:          # no Session: the algorithm is all there is to time
+            _common.row("pad alg. " + scheme, _common.median(t),
+                        data="300x300 integers by 5")
+        else:
+            _common.row("pad List " + scheme, _common.median(tb), data="300x300 integers by 5",
+                        algorithm=_common.median(t))
+
+
 if __name__ == "__main__":
-    part1()
-    part2()
+    want_rows, quick, _ = _common.flags()
+    if want_rows:
+        rows(quick)
+    else:
+        part1()
+        part2()

@@ -1,17 +1,16 @@
 """Evaluator micro-benchmarks (issue 3): prints the median time of each case.
 
-    python bench/core.py [--repeat N]
+    python bench/core.py [--repeat N] [--quick]
+
+``--quick`` takes one run per case.  ``--rows`` prints nothing: these cases are part of
+bench/run.py's own evaluator table (which times them there, in a fresh session per run).
 """
 
-import os
-import sys
-
-# run from the repository: import mathilda from the tree, and keep bench/ itself off the
-# path (bench/numbers.py would shadow the standard library's numbers module)
-sys.path[0] = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+import _common  # noqa: F401  (keeps bench/ off sys.path: bench/numbers.py; root first)
 
 import argparse  # noqa: E402
 import statistics  # noqa: E402
+import sys  # noqa: E402
 import time  # noqa: E402
 
 sys.setrecursionlimit(100000)
@@ -41,8 +40,15 @@ def measure(setup, code, repeat):
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__)
-    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--repeat", type=int, default=None)
+    ap.add_argument("--quick", action="store_true", help="one run per case")
+    ap.add_argument("--rows", action="store_true",
+                    help="print nothing (bench/run.py measures these cases itself)")
     args = ap.parse_args(argv)
+    if args.rows:
+        return
+    if args.repeat is None:
+        args.repeat = 1 if args.quick else 3
     print("%-28s %12s" % ("case", "median s"))
     for name, setup, code in CASES:
         print("%-28s %12.4f" % (name, measure(setup, code, args.repeat)))

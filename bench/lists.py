@@ -1,6 +1,7 @@
 """List and functional builtins benchmark (medians of several runs).
 
     python bench/lists.py [--runs N]
+    python bench/lists.py --rows [--quick] [--runs N]
 
 Each case builds its data once in a Session (not timed), then times one evaluation of the
 expression through ``Session.evaluate`` (parse + evaluate; parsing is negligible here):
@@ -14,16 +15,12 @@ expression through ``Session.evaluate`` (parse + evaluate; parsing is negligible
 
 When the packed-array engineer's fast paths are loaded, Range[10^6] is packed and Part runs
 on the NumPy buffer; the general path is timed too, on an unpacked copy of the list.
+
+With ``--rows`` it prints one JSON row per case for bench/run.py (median seconds, no
+comparison); ``--quick`` takes 3 runs instead of 5.
 """
 
-import os
-import sys
-
-# run as a script, this directory comes first on sys.path: drop it (bench/numbers.py would
-# shadow the standard numbers module) and put the repository root first
-_HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path[:] = [p for p in sys.path if os.path.abspath(p or os.curdir) != _HERE]
-sys.path.insert(0, os.path.dirname(_HERE))
+import _common  # first: keeps bench/ off sys.path (bench/numbers.py), puts the root first
 
 import statistics  # noqa: E402
 import time  # noqa: E402
@@ -67,25 +64,34 @@ CASES = [
 ]
 
 UNPACKED = [
-    ("Part: span 1;;-1;;2 of 10^6 (unpacked)", "bigu[[1 ;; -1 ;; 2]];"),
-    ("Part: 10^5 positions of 10^6 (unpacked)", "bigu[[pos]];"),
+    ("Part: 1;;-1;;2 of unpacked 10^6", "bigu[[1 ;; -1 ;; 2]];"),
+    ("Part: 10^5 pos. of unpacked 10^6", "bigu[[pos]];"),
 ]
 
 
-def main():
-    runs = 5
-    if "--runs" in sys.argv:
-        runs = int(sys.argv[sys.argv.index("--runs") + 1])
+def measured(runs):
+    """(title, median seconds) of each case, in order."""
     s = Session()
-    print("%-44s %12s" % ("case", "median"))
     for title, setup, text in CASES:
         s.evaluate(setup)
-        t, _ = median_time(s, text, runs)
-        print("%-44s %9.2f ms" % (title, t * 1e3))
+        yield title, median_time(s, text, runs)[0]
     s.evaluate("big = Range[10^6]; pos = Table[Mod[7919 i, 10^6] + 1, {i, 10^5}];")
     unpacked(s, "big")
     for title, text in UNPACKED:
-        t, _ = median_time(s, text, runs)
+        yield title, median_time(s, text, runs)[0]
+
+
+def main():
+    want_rows, quick, rest = _common.flags()
+    runs = 3 if quick else 5
+    if "--runs" in rest:
+        runs = int(rest[rest.index("--runs") + 1])
+    if want_rows:
+        for title, t in measured(runs):
+            _common.row(title, t)
+        return
+    print("%-44s %12s" % ("case", "median"))
+    for title, t in measured(runs):
         print("%-44s %9.2f ms" % (title, t * 1e3))
 
 

@@ -1,6 +1,7 @@
 """Packed-array benchmark: whole-array operations through the evaluator against plain NumPy.
 
     python bench/packed.py [--quick]
+    python bench/packed.py --rows [--quick]
 
 Each row evaluates a call (parsed once, evaluated with ``ev.evaluate``, so the time includes
 the evaluator's dispatch, the packed path's checks -- integer bounds, finiteness -- and the
@@ -13,15 +14,15 @@ affects both alike), and the ratio is mathilda / NumPy.
     m . m, m a 500x500 real matrix           m @ m
     ArrayPad[m, 10, scheme], m 1000x1000 reals, each scheme   np.pad (matching mode)
     Unsqueeze[x, 0], x of 10^7 reals         np.expand_dims(x, 0)
+
+With ``--rows`` it prints one JSON row per case for bench/run.py: the medians of 15 runs
+(5 with ``--quick``) of the call and of NumPy, run alternately.  The ArrayPad and Unsqueeze
+cases are left out there: bench/arraypad.py and bench/unsqueeze.py time the same builtins
+on packed arrays of the same sizes against numpy.pad and np.expand_dims, and the table
+should have each case once.  A case whose result is wrong is marked so in its name.
 """
 
-import os
-import sys
-import time
-
-_HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path[:] = [p for p in sys.path if os.path.abspath(p or os.curdir) != _HERE]
-sys.path.insert(0, os.path.dirname(_HERE))
+import _common  # first: keeps bench/ off sys.path (bench/numbers.py), puts the root first
 
 import numpy as np  # noqa: E402
 
@@ -41,29 +42,18 @@ NUMPY_PAD = {
 }
 
 
-def best_pair(ours, ref, repeat):
-    """The best times of two functions run alternately (fair under a fluctuating load)."""
-    a, b = [], []
-    for _ in range(repeat):
-        t = time.perf_counter()
-        ours()
-        a.append(time.perf_counter() - t)
-        t = time.perf_counter()
-        ref()
-        b.append(time.perf_counter() - t)
-    return min(a), min(b)
-
-
 def row(name, times, check=None):
-    ours, ref = times
+    ours, ref = min(times[0]), min(times[1])
     ratio = ours / ref if ref > 0 else float("inf")
     print("%-46s %11.3f %11.3f %7.2f%s" % (name, ours * 1e3, ref * 1e3, ratio,
                                           "" if check is None else "  " + check))
     return ratio
 
 
-def main(quick=False):
-    repeat = 3 if quick else 15
+def cases():
+    """Yield (name, ours, numpy_reference, check, elsewhere) for each case, in order, after
+    its set-up and a check of its result (``check`` text starts with "ok" when right);
+    ``elsewhere`` is true for the cases another bench script reports in --rows mode."""
     s = Session()
     ev = s.ev
 
@@ -71,14 +61,12 @@ def main(quick=False):
         expr = parse(text)
         return lambda: ev.evaluate(expr)
 
-    print("%-46s %11s %11s %7s" % ("operation", "mathilda ms", "numpy ms", "ratio"))
-
     # Total[Range[10^7]]
     n = 10 ** 7
     r = ev.evaluate(parse("Total[Range[10^7]]"))
     ok = "ok" if r.value == n * (n + 1) // 2 else "WRONG"
-    row("Total[Range[10^7]]", best_pair(run("Total[Range[10^7]]"),
-                                         lambda: np.arange(1, n + 1).sum(), repeat), ok)
+    yield ("Total[Range[10^7]]", run("Total[Range[10^7]]"), lambda: np.arange(1, n + 1).sum(),
+           ok, False)
 
     # Sin[RandomReal[1, 10^6]]
     s.evaluate("SeedRandom[1]; x6 = RandomReal[1, 10^6];")
@@ -87,15 +75,14 @@ def main(quick=False):
     a6 = x6.array
     r = ev.evaluate(parse("Sin[x6]"))
     ok = "ok" if type(r) is PackedArray and np.array_equal(r.array, np.sin(a6)) else "WRONG"
-    row("Sin[x], x = RandomReal[1, 10^6]",
-        best_pair(run("Sin[x6]"), lambda: np.sin(a6), repeat), ok)
+    yield "Sin[x], x = RandomReal[1, 10^6]", run("Sin[x6]"), lambda: np.sin(a6), ok, False
 
     # m . m
     s.evaluate("m5 = RandomReal[1, {500, 500}];")
     m5 = ev.evaluate(parse("m5")).array
     r = ev.evaluate(parse("m5 . m5"))
     ok = "ok" if type(r) is PackedArray and np.allclose(r.array, m5 @ m5) else "WRONG"
-    row("m . m, m 500x500 reals", best_pair(run("m5 . m5"), lambda: m5 @ m5, repeat), ok)
+    yield "m . m, m 500x500 reals", run("m5 . m5"), lambda: m5 @ m5, ok, False
 
     # ArrayPad of a 1000x1000 real matrix by 10, each scheme
     s.evaluate("m1k = RandomReal[1, {1000, 1000}];")
@@ -110,8 +97,8 @@ def main(quick=False):
         if scheme in ("Fixed", "Periodic", "Reflected", "Reversed", "0. (constant)"):
             ok += " (= numpy)" if np.array_equal(r.array, np.pad(m1k, 10, **mode)) \
                 else " (differs from numpy!)"
-        row("ArrayPad 1000x1000 by 10, " + scheme,
-            best_pair(run(text), lambda: np.pad(m1k, 10, **mode), repeat), ok)
+        yield ("ArrayPad 1000x1000 by 10, " + scheme, run(text),
+               lambda: np.pad(m1k, 10, **mode), ok, True)
 
     # Unsqueeze of a 10^7 array
     big = np.random.default_rng(0).random(n)
@@ -119,10 +106,31 @@ def main(quick=False):
     ev.defs.set_own(parse("x7"), PackedArray(big))
     r = ev.evaluate(parse("Unsqueeze[x7, 0]"))
     ok = "ok" if type(r) is PackedArray and r.array.shape == (1, n) else "WRONG"
-    row("Unsqueeze[x, 0], x of 10^7 reals",
-        best_pair(run("Unsqueeze[x7, 0]"), lambda: np.expand_dims(big, 0), repeat),
-        ok + " (both O(1) views)")
+    yield ("Unsqueeze[x, 0], x of 10^7 reals", run("Unsqueeze[x7, 0]"),
+           lambda: np.expand_dims(big, 0), ok + " (both O(1) views)", True)
+
+
+def main(quick=False):
+    repeat = 3 if quick else 15
+    print("%-46s %11s %11s %7s" % ("operation", "mathilda ms", "numpy ms", "ratio"))
+    for name, ours, ref, check, _ in cases():
+        row(name, _common.pair_timings(ours, ref, repeat), check)
+
+
+def rows(quick):
+    repeat = 5 if quick else 15
+    for name, ours, ref, check, elsewhere in cases():
+        if elsewhere:
+            continue
+        a, b = _common.pair_timings(ours, ref, repeat)
+        if not check.startswith("ok"):
+            name += " (WRONG RESULT)"
+        _common.row(name, _common.median(a), _common.median(b), "NumPy")
 
 
 if __name__ == "__main__":
-    main("--quick" in sys.argv)
+    want_rows, quick, _ = _common.flags()
+    if want_rows:
+        rows(quick)
+    else:
+        main(quick)

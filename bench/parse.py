@@ -1,17 +1,21 @@
 """Parser throughput: parse a generated ~1 MB input of mixed expressions, print MB/s.
 
     python bench/parse.py [size_in_MB]
+    python bench/parse.py --rows [--quick] [size_in_MB]
 
 The input is many lines of typical Wolfram Language code (definitions, arithmetic,
 patterns, rules, lists, strings, pure functions, comments), generated from a fixed seed.
+
+With ``--rows`` it prints one JSON row for bench/run.py: the median time of the fast driver
+over the input against Lark's LALR driver (``parse_all(text, engine="lalr")``) on the same
+text, run alternately, after checking that both give the same expressions (1 MB and 5 runs;
+0.2 MB and 3 runs with ``--quick``).
 """
 
-import os
-import random
-import sys
-import time
+import _common  # first: keeps bench/ off sys.path (bench/numbers.py), puts the root first
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import random  # noqa: E402
+import time  # noqa: E402
 
 from mathilda.syntax.parser import parse_all  # noqa: E402
 
@@ -49,8 +53,28 @@ def generate(size):
     return "\n".join(lines) + "\n"
 
 
+def rows(mb, quick):
+    text = generate(int(mb * 1_000_000))
+    repeat = 3 if quick else 5
+    fast = parse_all(text)                   # also builds both parsers
+    lalr = parse_all(text, engine="lalr")
+    case = "parse %g MB of mixed code" % mb
+    if fast != lalr:
+        case = "parse %g MB: DRIVERS DISAGREE" % mb
+    ours, other = _common.pair_timings(lambda: parse_all(text),
+                                       lambda: parse_all(text, engine="lalr"), repeat,
+                                       warmup=False)     # warmed up by the check above
+    size = len(text.encode("utf-8")) / 1e6
+    ours, other = _common.median(ours), _common.median(other)
+    _common.row(case, ours, other, "Lark LALR", mb_per_s=size / ours, expressions=len(fast))
+
+
 def main():
-    mb = float(sys.argv[1]) if len(sys.argv) > 1 else 1.0
+    want_rows, quick, rest = _common.flags()
+    if want_rows:
+        rows(float(rest[0]) if rest else (0.2 if quick else 1.0), quick)
+        return
+    mb = float(rest[0]) if rest else 1.0
     text = generate(int(mb * 1_000_000))
     t0 = time.perf_counter()
     parse_all("1")                       # builds the parser (Lark grammar + scanner)

@@ -167,7 +167,8 @@ def script_rows(quick):
     """Rows from the other bench scripts (each prints JSON rows with --rows)."""
     rows = []
     for fname in sorted(os.listdir(HERE)):
-        if not fname.endswith(".py") or fname in ("run.py", "fuzz.py", "core.py"):
+        if not fname.endswith(".py") or fname in ("run.py", "fuzz.py", "core.py",
+                                                   "_common.py"):
             continue
         cmd = [sys.executable, os.path.join(HERE, fname), "--rows"]
         if quick:
