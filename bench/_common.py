@@ -2,14 +2,13 @@
 
 Import it first, before anything else that could import the standard ``numbers`` module::
 
-    import _common  # first: keeps bench/ off sys.path (bench/numbers.py), puts the root first
+    import _common  # first: keeps bench/ off sys.path , puts the repository root first
 
     import time  # noqa: E402
 
-Run as a script, a bench file has bench/ first on sys.path, and bench/numbers.py would then
-shadow the standard library's ``numbers`` (imported by fractions, decimal, statistics); this
-module drops bench/ from the path and puts the repository root first, so that ``mathilda``
-is imported from this checkout.
+Run as a script, a bench file has bench/ first on sys.path, where a file named like a
+standard module would shadow it; this module drops bench/ from the path and puts the
+repository root first, so that ``mathilda`` is imported from this checkout.
 
 The scripts' ``--rows`` mode (what bench/run.py collects) prints one JSON line per case::
 

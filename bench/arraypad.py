@@ -16,7 +16,7 @@ SCHEME") the ArrayPad builtin (7 runs, 3 with ``--quick``; the algorithm alone a
 extra "algorithm" figure).
 """
 
-import _common  # first: keeps bench/ off sys.path (bench/numbers.py), puts the root first
+import _common  # first: keeps bench/ off sys.path , puts the repository root first
 
 import numpy as np  # noqa: E402
 

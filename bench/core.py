@@ -6,7 +6,7 @@
 bench/run.py's own evaluator table (which times them there, in a fresh session per run).
 """
 
-import _common  # noqa: F401  (keeps bench/ off sys.path: bench/numbers.py; root first)
+import _common  # noqa: F401  (keeps bench/ off sys.path, puts the repository root first)
 
 import argparse  # noqa: E402
 import statistics  # noqa: E402

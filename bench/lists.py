@@ -20,7 +20,7 @@ With ``--rows`` it prints one JSON row per case for bench/run.py (median seconds
 comparison); ``--quick`` takes 3 runs instead of 5.
 """
 
-import _common  # first: keeps bench/ off sys.path (bench/numbers.py), puts the root first
+import _common  # first: keeps bench/ off sys.path , puts the repository root first
 
 import statistics  # noqa: E402
 import time  # noqa: E402

@@ -22,7 +22,7 @@ on packed arrays of the same sizes against numpy.pad and np.expand_dims, and the
 should have each case once.  A case whose result is wrong is marked so in its name.
 """
 
-import _common  # first: keeps bench/ off sys.path (bench/numbers.py), puts the root first
+import _common  # first: keeps bench/ off sys.path , puts the repository root first
 
 import numpy as np  # noqa: E402
 

@@ -12,7 +12,7 @@ text, run alternately, after checking that both give the same expressions (1 MB 
 0.2 MB and 3 runs with ``--quick``).
 """
 
-import _common  # first: keeps bench/ off sys.path (bench/numbers.py), puts the root first
+import _common  # first: keeps bench/ off sys.path , puts the repository root first
 
 import random  # noqa: E402
 import time  # noqa: E402

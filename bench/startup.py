@@ -14,7 +14,7 @@ With ``--rows`` it prints one JSON row for bench/run.py: the median against the 
 interpreter's as the comparison (11 and 5 runs; 5 and 3 with ``--quick``).
 """
 
-import _common  # first: keeps bench/ off sys.path (bench/numbers.py), puts the root first
+import _common  # first: keeps bench/ off sys.path , puts the repository root first
 
 import os  # noqa: E402
 import shutil  # noqa: E402

@@ -16,7 +16,7 @@ comparison (15 runs of 20 calls, 9 with ``--quick``: its thread hop varies a lot
 part 2 the builtin (the algorithm alone as the row's extra "algorithm" figure).
 """
 
-import _common  # first: keeps bench/ off sys.path (bench/numbers.py), puts the root first
+import _common  # first: keeps bench/ off sys.path , puts the repository root first
 
 import numpy as np  # noqa: E402
 

@@ -1,6 +1,6 @@
 """Numbers and native arithmetic benchmark.
 
-    python bench/numbers.py [runs]
+    python bench/numeric.py [runs] [--rows] [--quick]
 
 Times, through Session evaluation (median of ``runs`` runs, default 5):
 
@@ -14,16 +14,10 @@ Times, through Session evaluation (median of ``runs`` runs, default 5):
 and reports whether SymPy was imported by any of the arithmetic ones.
 """
 
-import os
-import sys
-
-# this file is named numbers.py: keep its directory off sys.path so that the standard
-# library's ``numbers`` module (imported by fractions, decimal, statistics) is found
-_HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path[:] = [p for p in sys.path if os.path.abspath(p or os.curdir) != _HERE]
-sys.path.insert(0, os.path.dirname(_HERE))
+import _common  # first: keeps bench/ off sys.path, puts the repository root first
 
 import statistics  # noqa: E402
+import sys  # noqa: E402
 import time  # noqa: E402
 
 from mathilda.core.registry import load_all  # noqa: E402
@@ -70,8 +64,17 @@ def describe(result):
 
 
 def main():
-    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 5
+    rows, quick, rest = _common.flags()
+    runs = int(rest[0]) if rest else (3 if quick else 5)
     specs = load_all()
+    if rows:
+        for text, needs in CASES:
+            spec = specs.get(needs)
+            if spec is None or (spec.func is None and not spec.rules):
+                continue
+            med, _, _ = time_case(text, runs)
+            _common.row(text[:34], med)
+        return
     print("%-45s %10s %10s   %s" % ("expression", "median", "first", "result"))
     for text, needs in CASES:
         spec = specs.get(needs)
