@@ -26,6 +26,10 @@ HOLD_FIRST = A.HOLD_FIRST_MASK
 HOLD_REST = A.HOLD_REST_MASK
 _ANY_HOLD = A.HOLD_FIRST_MASK | A.HOLD_REST_MASK
 _SEQ_HOLD = A.SEQUENCE_HOLD | A.HOLD_ALL_COMPLETE
+_HOLD_ALL_COMPLETE = A.HOLD_ALL_COMPLETE
+_FLAT = A.FLAT
+_ORDERLESS = A.ORDERLESS
+_LISTABLE = A.LISTABLE
 _LIST = S.List
 _SEQUENCE = S.Sequence
 _UNEVALUATED = S.Unevaluated
@@ -246,7 +250,7 @@ class Evaluation:
                     new_args[i] = v
                 i += 1
             new_args = args if new_args is None else tuple(new_args)
-        elif attrs & A.HOLD_ALL_COMPLETE:
+        elif attrs & _HOLD_ALL_COMPLETE:
             new_args = args
         else:
             new_args = None
@@ -278,19 +282,24 @@ class Evaluation:
         if has_seq and not (attrs & _SEQ_HOLD):
             new_args = _splice_sequences(new_args)
             unevaluated = None
-        if attrs & A.FLAT:
+        if attrs & _FLAT:
             for a in new_args:
                 if type(a) is Expression and a.head is head:
                     new_args = _flatten(head, new_args)
                     break
-        if attrs & A.ORDERLESS and len(new_args) > 1:
-            new_args = _sort_args(new_args)
+        if attrs & _ORDERLESS and len(new_args) > 1:
+            if len(new_args) == 2:
+                a0, a1 = new_args
+                if type(a0) is not Integer or type(a1) is not Integer or a0.value > a1.value:
+                    new_args = _sort_args(new_args)
+            else:
+                new_args = _sort_args(new_args)
         if new_args is not args:
             expr = Expression(head, new_args)
         args = new_args
 
         # --- Listable ---------------------------------------------------------------------
-        if has_list and attrs & A.LISTABLE:
+        if has_list and attrs & _LISTABLE:
             spec = d.builtin if d is not None else None
             if spec is not None and spec.vector is not None:
                 r = spec.vector(self, expr)
@@ -302,7 +311,7 @@ class Evaluation:
             return expr, False
 
         # --- UpValues ---------------------------------------------------------------------
-        if defs.up_count and not (attrs & A.HOLD_ALL_COMPLETE):
+        if defs.up_count and not (attrs & _HOLD_ALL_COMPLETE):
             for a in args:
                 if type(a) is Symbol:
                     s = a
