@@ -124,7 +124,7 @@ def permutations_(ev, expr):
             return None
         lengths = _lengths(*r, n)
     total = sum(factorial(n) // factorial(n - k) for k in lengths)
-    if not ev.check_size(total, "Permutations"):
+    if not ev.check_size(total * max(1, max(lengths, default=0)), "Permutations"):
         return None
     out = []
     distinct = len(set(items)) == n
