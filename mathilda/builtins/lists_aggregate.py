@@ -409,15 +409,15 @@ def outer(ev, expr):
             depths.append(v)
         else:
             depths.append(10 ** 9)
-    if not levels:
-        r = _outer_native(f, lists)
-        if r is not None:
-            return r
     size = 1
     for x, d in zip(lists, depths):
         size *= max(1, sum(1 for _ in _leaves(x, x.head, d)))
     if not ev.check_size(size, "Outer"):
         return None
+    if not levels:
+        r = _outer_native(f, lists)
+        if r is not None:
+            return r
     head = heads[0]
 
     def rec(x, left, idx, prefix):
