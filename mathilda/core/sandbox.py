@@ -205,11 +205,12 @@ _KICKS = {"timeout": TimeLimitAbort, "memory": MemoryLimitAbort}
 class Frame:
     """One armed limit: a deadline and/or a memory budget for the code running inside."""
 
-    __slots__ = ("ev", "tid", "seconds", "deadline", "budget", "probe", "base", "fired",
-                 "fired_at", "kicked", "saved_check_size")
+    __slots__ = ("ev", "thread", "tid", "seconds", "deadline", "budget", "probe", "base",
+                 "fired", "fired_at", "kicked", "saved_check_size")
 
     def __init__(self, ev, seconds, budget, probe):
         self.ev = ev
+        self.thread = threading.current_thread()
         self.tid = threading.get_ident()
         self.seconds = seconds
         now = time.monotonic()
@@ -246,25 +247,38 @@ class _Watchdog:
         cond = self.cond
         with cond:
             while True:
-                now = time.monotonic()
-                wait = None
-                for f in list(self.active):
-                    if f.fired is None:
-                        if f.deadline is not None and now >= f.deadline:
-                            _fire(f, "timeout", now)
-                        elif f.budget is not None and f.used() > f.budget:
-                            _fire(f, "memory", now)
-                    if f.fired is not None:
-                        if now - f.kicked >= GRACE:
-                            _kick(f, now)
-                        w = f.kicked + GRACE - now
-                    else:
-                        w = f.deadline - now if f.deadline is not None else None
-                        if f.budget is not None:
-                            w = POLL if w is None else min(w, POLL)
-                    if w is not None:
-                        wait = w if wait is None else min(wait, w)
+                try:
+                    wait = self._scan()
+                except Exception:        # MemoryError: try again a little later
+                    wait = POLL
                 cond.wait(None if wait is None else max(wait, 0.001))
+
+    def _scan(self):
+        """Fire and kick what is due; the seconds until the next thing to do (or None)."""
+        now = time.monotonic()
+        wait = None
+        for f in list(self.active):
+            if not f.thread.is_alive():
+                # its thread ended without disarming it (cannot happen unless pop() itself
+                # failed); never kick a thread that might now reuse the same id
+                self.active.discard(f)
+                continue
+            if f.fired is None:
+                if f.deadline is not None and now >= f.deadline:
+                    _fire(f, "timeout", now)
+                elif f.budget is not None and f.used() > f.budget:
+                    _fire(f, "memory", now)
+            if f.fired is not None:
+                if now - f.kicked >= GRACE:
+                    _kick(f, now)
+                w = f.kicked + GRACE - now
+            else:
+                w = f.deadline - now if f.deadline is not None else None
+                if f.budget is not None:
+                    w = POLL if w is None else min(w, POLL)
+            if w is not None:
+                wait = w if wait is None else min(wait, w)
+        return wait
 
 
 _watchdog = _Watchdog()
@@ -305,8 +319,8 @@ def push(ev, seconds=None, budget=None):
     frames = ev.__dict__.get("limit_frames")
     if frames is None:
         frames = ev.limit_frames = []
+    frame.saved_check_size = ev.__dict__.get("check_size")
     if budget is not None:
-        frame.saved_check_size = ev.__dict__.get("check_size")
         ev.check_size = _budget_check_size(ev, frame)
     with _watchdog.cond:
         frames.append(frame)
@@ -320,27 +334,28 @@ def pop(ev, frame):
     """Disarm ``frame`` (always call it, in a ``finally``).  An asynchronous abort still
     pending for this thread is cancelled; the abort request is left set only when an
     enclosing limit was exceeded too."""
-    while True:
+    for _ in range(1000):
         try:
             _pop(ev, frame)
             return
-        except AbortSignal:       # a last asynchronous abort landed here: disarm again
-            continue
+        except BaseException:     # a last asynchronous abort (or a MemoryError) landed
+            continue              # here: disarm again
+    _watchdog.active.discard(frame)
 
 
 def _pop(ev, frame):
+    """Idempotent: pop() calls it again when an exception lands in the middle."""
     frames = ev.__dict__.get("limit_frames") or []
+    active = _watchdog.active
     with _watchdog.cond:
-        # the frame and any frame above it (left behind when an abort landed between a
-        # push and its try block)
+        active.discard(frame)
         if frame in frames:
+            # with it go the frames above it (left behind when an abort landed between a
+            # push and its try block)
             i = frames.index(frame)
-            gone = frames[i:]
+            for g in frames[i:]:
+                active.discard(g)
             del frames[i:]
-        else:
-            gone = [frame]
-        for g in gone:
-            _watchdog.active.discard(g)
         ev.deadline = _earliest(frames)
         fired = [g for g in frames if g.fired is not None]
         if fired:
@@ -351,12 +366,10 @@ def _pop(ev, frame):
                 ev.abort_requested = False
                 ev.abort_reason = "abort"
             _set_async_exc(frame.tid, None)
-    for g in reversed(gone):
-        if g.budget is not None:
-            if g.saved_check_size is None:
-                ev.__dict__.pop("check_size", None)
-            else:
-                ev.check_size = g.saved_check_size
+    if frame.saved_check_size is None:
+        ev.__dict__.pop("check_size", None)
+    else:
+        ev.check_size = frame.saved_check_size
 
 
 def _earliest(frames):
