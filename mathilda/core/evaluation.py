@@ -34,6 +34,7 @@ _LIST = S.List
 _SEQUENCE = S.Sequence
 _UNEVALUATED = S.Unevaluated
 _EVALUATE = S.Evaluate
+_CONDITION = S.Condition
 
 
 class ControlFlow(Exception):
@@ -457,15 +458,20 @@ class Evaluation:
             m = rule.matcher
             if m is None:
                 m = rule.matcher = compile_pattern(rule.lhs)
-            if getattr(m, "simple", None) is not None:
+            if m.simple is not None:
                 b = m.match_simple(expr, self)
                 if b is None:
                     continue
                 if b is not NOT_SIMPLE:
-                    r = self._rhs(rule, b)
-                    if r is not _FAILED:
-                        return r
-                    continue
+                    rhs = _subst(rule.rhs, b) if b else rule.rhs
+                    if not rule.delayed:
+                        return rhs
+                    if type(rhs) is Expression and rhs.head is _CONDITION and \
+                            len(rhs.args) == 2:
+                        if self.evaluate(rhs.args[1]) is not TRUE:
+                            continue
+                        return rhs.args[0]
+                    return rhs
             for b in m.match(expr, {}, self):
                 if "__opts__" in b:
                     b["__head__"] = expr.head_symbol

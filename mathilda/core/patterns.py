@@ -96,6 +96,7 @@ def specificity(lhs):
 # --- matchers ------------------------------------------------------------------------------
 
 class Matcher:
+    simple = None           # see Normal._simple_spec
     is_seq = False          # matches a run of arguments rather than one
     min_len = 1
     max_len = 1
