@@ -1,0 +1,229 @@
+"""Sandboxed sessions: every forbidden action is refused with a message, and nothing on disk
+(or in the process's environment or current directory) changes.
+
+Each test works in a temporary directory holding a few files; the listing and the contents
+of every file are compared before and after.  A control test shows that an ordinary session
+really does write there, so the refusals are what keeps the directory unchanged."""
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from mathilda.core.expr import NULL
+from mathilda.core.sandbox import FORBIDDEN, SANDBOX_MAX_RESULT_SIZE, SANDBOX_TIME_LIMIT
+from mathilda.session import Session
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def snapshot(root):
+    """{relative path: bytes or None for a directory} for everything under ``root``."""
+    out = {}
+    for d, dirs, files in os.walk(root):
+        for name in dirs:
+            out[os.path.relpath(os.path.join(d, name), root)] = None
+        for name in files:
+            p = os.path.join(d, name)
+            with open(p, "rb") as f:
+                out[os.path.relpath(p, root)] = f.read()
+    return out
+
+
+@pytest.fixture
+def box(tmp_path):
+    (tmp_path / "data.m").write_text("secret = 42\n")
+    (tmp_path / "notes.txt").write_text("keep me\n")
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "inner.csv").write_text("1,2\n3,4\n")
+    return tmp_path
+
+
+def refused(name):
+    return "%s::sandbox: %s is not allowed in a sandboxed session." % (name, name)
+
+
+def actions(d):
+    """(input, the builtin that must refuse) for every forbidden action, on files in ``d``."""
+    f = lambda name: '"%s"' % os.path.join(str(d), name)      # noqa: E731
+    return [
+        ("Get[%s]" % f("data.m"), "Get"),
+        ("<< %s" % os.path.join(str(d), "data.m"), "Get"),
+        ("Put[1, %s]" % f("new.m"), "Put"),
+        ("Put[1, %s]" % f("notes.txt"), "Put"),
+        ("x >> %s" % f("notes.txt"), "Put"),
+        ("PutAppend[1, %s]" % f("notes.txt"), "PutAppend"),
+        ("x >>> %s" % f("notes.txt"), "PutAppend"),
+        ("ReadString[%s]" % f("notes.txt"), "ReadString"),
+        ("ReadList[%s]" % f("data.m"), "ReadList"),
+        ("Import[%s]" % f("sub/inner.csv"), "Import"),
+        ('Import[%s, "Text"]' % f("notes.txt"), "Import"),
+        ("Export[%s, {1, 2}]" % f("out.csv"), "Export"),
+        ("Export[%s, 7]" % f("notes.txt"), "Export"),
+        ("FileExistsQ[%s]" % f("data.m"), "FileExistsQ"),
+        ("Directory[]", "Directory"),
+        ("SetDirectory[%s]" % f("sub"), "SetDirectory"),
+        ("ResetDirectory[]", "ResetDirectory"),
+        ("FileNames[\"*\", %s]" % f(""), "FileNames"),
+        ("DeleteFile[%s]" % f("notes.txt"), "DeleteFile"),
+        ("CreateFile[%s]" % f("made"), "CreateFile"),
+        ("CopyFile[%s, %s]" % (f("notes.txt"), f("copy.txt")), "CopyFile"),
+        ("RenameFile[%s, %s]" % (f("notes.txt"), f("moved.txt")), "RenameFile"),
+        ("CreateDirectory[%s]" % f("newdir"), "CreateDirectory"),
+        ("DeleteDirectory[%s]" % f("sub"), "DeleteDirectory"),
+        ("OpenWrite[%s]" % f("w.txt"), "OpenWrite"),
+        ("OpenAppend[%s]" % f("notes.txt"), "OpenAppend"),
+        ("OpenRead[%s]" % f("notes.txt"), "OpenRead"),
+        ('WriteString[%s, "x"]' % f("notes.txt"), "WriteString"),
+        ("Save[%s, secret]" % f("saved.m"), "Save"),
+        ("DumpSave[%s, secret]" % f("dump.mx"), "DumpSave"),
+        ('Run["touch %s"]' % os.path.join(str(d), "ran"), "Run"),
+        ('RunProcess[{"touch", %s}]' % f("ran2"), "RunProcess"),
+        ('StartProcess[{"touch", %s}]' % f("ran3"), "StartProcess"),
+        ('Environment["HOME"]', "Environment"),
+        ('SetEnvironment["MATHILDA_SANDBOX_TEST" -> "1"]', "SetEnvironment"),
+        ('Install["prog"]', "Install"),
+        ('LinkLaunch["prog"]', "LinkLaunch"),
+        ('URLRead["http://localhost/"]', "URLRead"),
+        ('ExternalEvaluate["Python", "1 + 1"]', "ExternalEvaluate"),
+        ("Exit[3]", "Exit"),
+        ("Quit[]", "Quit"),
+    ]
+
+
+def test_forbidden_set_covers_every_action():
+    for _, name in actions("/tmp"):
+        assert name in FORBIDDEN
+
+
+@pytest.mark.parametrize("i", range(len(actions("/tmp"))))
+def test_each_forbidden_action_is_refused(box, i):
+    text, name = actions(box)[i]
+    before = snapshot(box)
+    cwd = os.getcwd()
+    env = dict(os.environ)
+    s = Session(sandbox=True)
+    r = s.evaluate(text)
+    assert str(r) == "$Failed", text
+    assert [str(m) for m in s.messages] == [refused(name)], text
+    assert snapshot(box) == before, text
+    assert os.getcwd() == cwd
+    assert dict(os.environ) == env
+    assert s.exit_code is None
+    assert str(s.evaluate("1 + 1")) == "2"      # the session goes on
+
+
+INDIRECT = [
+    # every way of reaching a forbidden builtin goes through the same registry
+    'ToExpression["Put[1, \\"%s\\"]"]',
+    'ToExpression["Put"][1, "%s"]',
+    'Apply[Put, {1, "%s"}]',
+    'Put @@ {1, "%s"}',
+    'Map[Put[1, #] &, {"%s"}]',
+    'f[1, "%s"] /. f -> Put',
+    'With[{g = Put}, g[1, "%s"]]',
+    'Module[{h}, h = Put; h[1, "%s"]]',
+    'Through[{Put}[1, "%s"]]',
+    'Function[{p}, p[1, "%s"]][Put]',
+    'ReleaseHold[Hold[Put[1, "%s"]]]',
+    'Block[{Put}, Put[1, "%s"]]',
+    'Unprotect[Put]; ClearAll[Put]; Put[1, "%s"]',
+    'Put[1, FileNameJoin[{"%s"}]]',
+    'Catch[Put[1, "%s"]]',
+    'TimeConstrained[Put[1, "%s"], 5]',
+]
+
+
+@pytest.mark.parametrize("template", INDIRECT)
+def test_indirect_routes_are_refused(box, template):
+    target = os.path.join(str(box), "indirect.m")
+    before = snapshot(box)
+    s = Session(sandbox=True)
+    s.evaluate(template % target)
+    assert refused("Put") in [str(m) for m in s.messages], template
+    assert snapshot(box) == before
+    assert not os.path.exists(target)
+
+
+def test_ordinary_session_does_write(box):
+    """The control: without the sandbox the same inputs change the directory."""
+    before = snapshot(box)
+    s = Session()
+    assert s.evaluate('Put[1, "%s"]' % os.path.join(str(box), "new.m")) is NULL
+    assert str(s.evaluate('ReadString["%s"]' % os.path.join(str(box), "notes.txt"))) \
+        == "keep me\n"
+    after = snapshot(box)
+    assert after != before and after["new.m"] == b"1\n"
+
+
+def test_sandbox_does_not_leak_into_other_sessions(box):
+    Session(sandbox=True).evaluate("1")
+    s = Session()
+    assert str(s.evaluate('FileExistsQ["%s"]' % os.path.join(str(box), "data.m"))) == "True"
+    t = Session(sandbox=True)
+    assert str(t.evaluate('FileExistsQ["%s"]' % os.path.join(str(box), "data.m"))) == "$Failed"
+
+
+def test_harmless_builtins_still_work():
+    s = Session(sandbox=True)
+    assert str(s.evaluate('ImportString["1,2\\n3,4", "CSV"]')) == "{{1, 2}, {3, 4}}"
+    assert str(s.evaluate('FileNameJoin[{"a", "b.m"}]')) == "a/b.m"
+    assert str(s.evaluate('FileExtension["x.csv"]')) == "csv"
+    assert str(s.evaluate('ToExpression["1 + 2"]')) == "3"
+    assert str(s.evaluate("ArrayPad[{1, 2}, 1]")) == "{0, 1, 2, 0}"
+    assert s.messages == []
+
+
+def test_default_limits():
+    s = Session(sandbox=True)
+    assert s.time_limit == SANDBOX_TIME_LIMIT
+    assert 0 < s.memory_limit <= 2 ** 30
+    assert str(s.evaluate("$MaxResultSize")) == str(SANDBOX_MAX_RESULT_SIZE)
+    assert Session().time_limit is None and Session().memory_limit is None
+
+
+def test_max_result_size_can_be_lowered_not_raised():
+    s = Session(sandbox=True)
+    s.evaluate("$MaxResultSize = 10^12")
+    assert [str(m) for m in s.messages] == [
+        "$MaxResultSize::sandbox: Raising $MaxResultSize above 10000000 is not allowed in a "
+        "sandboxed session."]
+    assert str(s.evaluate("$MaxResultSize")) == "10000000"
+    assert str(s.evaluate("Range[2 10^7]")) == "Range[20000000]"
+    assert [str(m) for m in s.messages] == [
+        "Range::rsize: The result would have 20000000 elements, more than $MaxResultSize "
+        "(10000000)."]
+    assert str(s.evaluate("$MaxResultSize = 100; Range[200]")) == "Range[200]"
+    assert str(s.evaluate("$MaxResultSize = Infinity; $MaxResultSize")) == "10000000"
+
+
+def test_time_limit_applies_by_default():
+    s = Session(sandbox=True)
+    s.time_limit = 0.2                # the default is SANDBOX_TIME_LIMIT seconds
+    assert str(s.evaluate("While[True]")) == "$Aborted"
+    assert [str(m) for m in s.messages] == [
+        "General::timeout: The evaluation took longer than 0.2 seconds and was stopped."]
+    # TimeConstrained inside cannot extend it
+    assert str(s.evaluate("TimeConstrained[While[True], 100, late]")) == "$Aborted"
+    assert str(s.evaluate("1 + 1")) == "2"
+
+
+def test_memory_limit_applies_by_default():
+    s = Session(sandbox=True)
+    s.memory_limit = 40 * 2 ** 20
+    r = s.evaluate("l = {}; While[True, AppendTo[l, RandomReal[1, 10^5]]]")
+    assert str(r) == "$Aborted"
+    assert [str(m) for m in s.messages] == [
+        "General::memory: The evaluation needed more memory than allowed."]
+
+
+def test_command_line_sandbox(box):
+    before = snapshot(box)
+    env = dict(os.environ, PYTHONPATH=ROOT)
+    p = subprocess.run([sys.executable, "-m", "mathilda", "--sandbox", "-c",
+                        'Put[1, "made.m"]; ReadString["notes.txt"]'],
+                       cwd=str(box), capture_output=True, text=True, env=env, timeout=60)
+    assert p.stdout == "$Failed\n"
+    assert p.stderr == (refused("Put") + "\n" + refused("ReadString") + "\n")
+    assert snapshot(box) == before
