@@ -181,7 +181,10 @@ class Session:
 
     def interrupt(self):
         """Abort the running evaluation (it returns $Aborted)."""
-        self.ev.abort_requested = True
+        # issue 10: sets ev.abort_requested, and aborts asynchronously a long stretch of
+        # Python code (SymPy, a builtin's loop) that does not reach the evaluator's check
+        from mathilda.core.sandbox import interrupt
+        interrupt(self.ev)
 
     def _eval_top(self, expr):
         ev = self.ev

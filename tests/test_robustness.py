@@ -382,3 +382,24 @@ def test_abort_inside_time_constrained_is_not_swallowed():
     assert str(s.evaluate("TimeConstrained[Abort[], 1, tc]")) == "$Aborted"
     assert str(s.evaluate("{TimeConstrained[Abort[], 1, tc], 2}")) == "$Aborted"
     assert str(s.evaluate("CheckAbort[TimeConstrained[Abort[], 1, tc], ca]")) == "ca"
+
+
+@pytest.mark.parametrize("code,expected", [
+    ("While[True]", "$Aborted"),
+    ("Expand[(a + b + c + d)^100]", "$Aborted"),        # SymPy: an asynchronous abort
+    ("CheckAbort[Expand[(a + b + c + d)^100], caught]", "caught"),
+    ("TimeConstrained[Expand[(a + b + c + d)^100], 30, late]", "$Aborted"),
+])
+def test_interrupt_stops_long_python_code(code, expected):
+    """Session.interrupt (Ctrl+C in the front ends) from another thread."""
+    import threading
+    s = Session()
+    timer = threading.Timer(0.2, s.interrupt)
+    timer.start()
+    t0 = time.monotonic()
+    r = s.evaluate(code)
+    timer.join()
+    assert str(r) == expected
+    assert time.monotonic() - t0 < 0.2 + SLACK
+    assert s.messages == []
+    assert str(s.evaluate("Pause[0.4]; 1 + 1")) == "2"      # nothing left pending

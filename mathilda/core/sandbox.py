@@ -59,7 +59,7 @@ import time
 from mathilda.core.evaluation import AbortSignal, Evaluation
 from mathilda.core.expr import Symbol, S
 
-__all__ = ["FORBIDDEN", "confine", "sandbox_registry", "push", "pop", "owner",
+__all__ = ["FORBIDDEN", "confine", "sandbox_registry", "push", "pop", "owner", "interrupt",
            "run_limited", "rss_bytes",
            "SANDBOX_TIME_LIMIT", "SANDBOX_MAX_RESULT_SIZE", "sandbox_memory_limit"]
 
@@ -199,7 +199,15 @@ class MemoryLimitAbort(AbortSignal):
         super().__init__(reason)
 
 
-_KICKS = {"timeout": TimeLimitAbort, "memory": MemoryLimitAbort}
+class UserAbort(AbortSignal):
+    """Raised asynchronously in an evaluation interrupted (Ctrl+C) that did not stop by
+    itself within GRACE seconds."""
+
+    def __init__(self, reason="abort"):
+        super().__init__(reason)
+
+
+_KICKS = {"timeout": TimeLimitAbort, "memory": MemoryLimitAbort, "abort": UserAbort}
 
 
 class Frame:
@@ -236,12 +244,15 @@ class _Watchdog:
 
     def add(self, frame):
         with self.cond:
-            self.active.add(frame)
-            if self.thread is None or not self.thread.is_alive():
-                self.thread = threading.Thread(target=self._run, daemon=True,
-                                               name="mathilda-watchdog")
-                self.thread.start()
+            self.add_locked(frame)
             self.cond.notify()
+
+    def add_locked(self, frame):
+        self.active.add(frame)
+        if self.thread is None or not self.thread.is_alive():
+            self.thread = threading.Thread(target=self._run, daemon=True,
+                                           name="mathilda-watchdog")
+            self.thread.start()
 
     def _run(self):
         cond = self.cond
@@ -263,6 +274,11 @@ class _Watchdog:
                 # failed); never kick a thread that might now reuse the same id
                 self.active.discard(f)
                 continue
+            if f.fired == "abort":
+                w = self._interrupted(f, now)
+                if w is not None:
+                    wait = w if wait is None else min(wait, w)
+                continue
             if f.fired is None:
                 if f.deadline is not None and now >= f.deadline:
                     _fire(f, "timeout", now)
@@ -280,8 +296,39 @@ class _Watchdog:
                 wait = w if wait is None else min(wait, w)
         return wait
 
+    def _interrupted(self, f, now):
+        """An interrupt is one abort: kick once if the evaluator has not taken the abort
+        request within GRACE seconds, then the frame is armed as before."""
+        ev = f.ev
+        if ev.abort_requested and now - f.kicked < GRACE:
+            return f.kicked + GRACE - now
+        if ev.abort_requested:
+            ev.abort_requested = False
+            _set_async_exc(f.tid, UserAbort)
+        f.fired = None
+        if f.deadline is None and f.budget is None:
+            self.active.discard(f)
+        return 0.0
+
 
 _watchdog = _Watchdog()
+
+
+def interrupt(ev):
+    """Abort the evaluation running in ``ev`` (Ctrl+C): the evaluator stops at its next step;
+    a long stretch of Python code that does not reach one (SymPy, a builtin's loop) gets the
+    abort raised asynchronously after GRACE seconds."""
+    ev.abort_requested = True
+    frames = ev.__dict__.get("limit_frames")
+    if not frames:
+        return
+    f = frames[0]
+    with _watchdog.cond:
+        if f.fired is None and f in frames:
+            f.fired = "abort"
+            f.fired_at = f.kicked = time.monotonic()
+            _watchdog.add_locked(f)
+            _watchdog.cond.notify()
 
 
 def _fire(f, reason, now):
@@ -357,7 +404,7 @@ def _pop(ev, frame):
                 active.discard(g)
             del frames[i:]
         ev.deadline = _earliest(frames)
-        fired = [g for g in frames if g.fired is not None]
+        fired = [g for g in frames if g.fired is not None and g.fired != "abort"]
         if fired:
             ev.abort_reason = fired[-1].fired
             ev.abort_requested = True
@@ -388,6 +435,8 @@ def owner(ev, abort):
     best = None
     best_t = None
     for f in frames:                       # outermost first
+        if f.fired == "abort":
+            continue
         if f.fired is not None:
             t = f.fired_at if f.fired == "memory" else (f.deadline or f.fired_at)
         elif f.deadline is not None and now >= f.deadline:
@@ -422,9 +471,8 @@ def run_limited(session, expr, timeout):
     evaluation thread.  A limit exceeded gives ``$Aborted`` with ``General::timeout`` or
     ``General::memory``."""
     memory = getattr(session, "memory_limit", None)
-    if timeout is None and memory is None:
-        return session._eval_top(expr)
     ev = session.ev
+    # a frame even without limits: interrupt() finds the evaluation's thread through it
     frame = push(ev, seconds=timeout, budget=memory)
     result = None
     try:
@@ -433,7 +481,7 @@ def run_limited(session, expr, timeout):
         result = None
     finally:
         pop(ev, frame)
-    if frame.fired is not None or result is None:
+    if (frame.fired is not None and frame.fired != "abort") or result is None:
         if frame.fired == "memory":
             if not any(m.tag == "memory" for m in ev.messages):
                 ev.message("General", "memory")
