@@ -305,6 +305,8 @@ def _output_rules(cls):
     r["InputForm"] = (cls.p_form, cls.w_input_form)
     for name in ("MatrixForm", "TableForm", "Row", "Column"):
         r[name] = (cls.p_display, cls.w_display)
+    from mathilda.printing.forms import RULES as form_rules   # NumberForm, BaseForm, Short..
+    r.update(form_rules)
     return r
 
 
