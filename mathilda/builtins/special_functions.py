@@ -11,7 +11,7 @@ import math
 from fractions import Fraction
 
 from mathilda.core.expr import Complex, Expression, Integer, Rational, Real, S, make_rational
-from mathilda.core.registry import builtin
+from mathilda.core.registry import after_load, builtin, wrap_builtin
 from mathilda.numbers.arith import MINUS_ONE, ONE, ZERO, is_zero
 from mathilda.numbers.elementary import looks_negative, negate
 from mathilda.numbers.infinity import COMPLEX_INFINITY, INFINITY, MINUS_INFINITY
@@ -626,3 +626,34 @@ def airy_ai(ev, expr):
     if z == INFINITY or z == MINUS_INFINITY:
         return ZERO
     return None
+
+
+# --- the incomplete gamma function (Gamma itself is registered by builtins/integers.py) --------
+
+MAX_GAMMA_EXPANSION = 100
+
+
+def _incomplete_gamma(ev, expr, general):
+    """Gamma[a, z] in closed form: 0 at z = Infinity, E^-z times a polynomial for a positive
+    integer a, Sqrt[Pi] Erfc[Sqrt[z]] for a = 1/2; the general implementation otherwise."""
+    args = expr.args
+    if len(args) == 2 and not inexact(*args):
+        a, z = args
+        if z == INFINITY:
+            return ZERO
+        n = _int(a)
+        if n is not None and 1 < n <= MAX_GAMMA_EXPANSION and not (z.is_number and is_zero(z)):
+            terms = []
+            for k in range(n):
+                c = Integer(math.factorial(n - 1) // math.factorial(k))
+                terms.append(c if k == 0 else _times(c, _power(z, Integer(k))))
+            return ev.evaluate(_times(_power(S.E, _times(MINUS_ONE, z)), _plus(*terms)))
+        if a == HALF and not (z.is_number and is_zero(z)):
+            return ev.evaluate(_times(_power(S.Pi, HALF), _call(
+                S.Erfc, _power(z, HALF))))
+    return general(ev, expr)
+
+
+@after_load
+def _hook_gamma():
+    wrap_builtin("Gamma")(_incomplete_gamma)
