@@ -505,7 +505,8 @@ def _prime_range(spec):
         return 2, spec.value
     if isinstance(spec, Expression) and spec.head is S.List and len(spec.args) == 2 and \
             _ints(spec.args):
-        return spec.args[0].value, spec.args[1].value
+        lo, hi = spec.args[0].value, spec.args[1].value
+        return (lo, hi) if lo <= hi else (hi, lo)
     return None
 
 
@@ -544,8 +545,6 @@ def random_prime(ev, expr):
     if r is None:
         return None
     lo, hi = r
-    if lo > hi:
-        lo, hi = hi, lo
     dims = None
     if len(args) == 2:
         spec = args[1]

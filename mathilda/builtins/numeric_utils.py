@@ -332,7 +332,7 @@ def threshold(ev, expr):
                 S.Power, (delta, Integer(2))), _inv(x))))
         return ev.evaluate(_times(sgn, Expression(S.Sqrt, (_plus(
             Expression(S.Power, (x, Integer(2))),
-            _times(MINUS_ONE, Expression(S.Power, (delta, Integer(2)))))),)))
+            _times(MINUS_ONE, Expression(S.Power, (delta, Integer(2))))),))))
 
     return _map_leaves(args[0], one)
 

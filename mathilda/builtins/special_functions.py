@@ -110,6 +110,18 @@ def _int(x):
     return x.value if type(x) is Integer else None
 
 
+def _integral(x):
+    """The value of an Integer or of an integer-valued Real (N[f[0, x]] gives f[0., x.]),
+    else None."""
+    if type(x) is Integer:
+        return x.value
+    if type(x) is Real:
+        v = to_mpf(x)
+        if v == int(v) and abs(v) < 10 ** 9:
+            return int(v)
+    return None
+
+
 def _rat(x):
     if type(x) is Integer or type(x) is Rational:
         return Fraction(x.value)
@@ -336,6 +348,7 @@ def polygamma(ev, expr):
     n, z = args
     nv = _int(n)
     if inexact(n, z):
+        nv = _integral(n)
         if nv is None or nv < 0:
             return None
         if type(z) is Real and float(z.value).is_integer() and z.value <= 0:
@@ -485,13 +498,13 @@ def product_log(ev, expr):
     args = expr.args
     if len(args) == 2:
         k, z = args
-        if type(k) is not Integer:
+        kv = _integral(k)
+        if kv is None:
             return None
-        if k.value == 0:
-            return _call(S.ProductLog, z)
-        if inexact(z):
-            kv = k.value
+        if inexact(k, z):
             return mp_apply(lambda m, a: m.lambertw(a, kv), [z])
+        if kv == 0:
+            return _call(S.ProductLog, z)
         if k.value == -1 and z == ev.evaluate(_MINUS_INV_E):
             return MINUS_ONE
         return None
@@ -533,6 +546,8 @@ def hypergeometric_2f1(ev, expr):
         return mp_apply(lambda m, p, q, r, x: m.hyp2f1(p, q, r, x), [a, b, c, z])
     if z == ZERO or a == ZERO or b == ZERO:
         return ONE
+    if c == b or c == a:
+        return _power(_plus(ONE, _times(MINUS_ONE, z)), _times(MINUS_ONE, a if c == b else b))
     av, bv, cv = _rat(a), _rat(b), _rat(c)
     if av is None or bv is None or cv is None:
         return None
