@@ -427,8 +427,13 @@ def harmonic_mean(ev, expr):
         n = len(items)
         if vals is not None and all(v != 0 for v in vals):
             if type(vals[0]) is float:
-                return Real(n / math.fsum(1 / v for v in vals))
-            return make_rational(n / sum(1 / v for v in vals))
+                total = math.fsum(1 / v for v in vals)
+                if total != 0:
+                    return Real(n / total)
+            else:
+                total = sum(1 / v for v in vals)
+                if total != 0:
+                    return make_rational(n / total)
         return ev.evaluate(times(Integer(n), power(
             plus(*[power(x, Integer(-1)) for x in items]), Integer(-1))))
     return by_column(data, one)
