@@ -193,6 +193,25 @@ def dnf_terms(e, index, neg=False):
     raise KeyError(e)
 
 
+def merge_terms(terms):
+    """Combine pairs X && a || X && !a into X (repeatedly), then absorb."""
+    terms = _reduce_terms(list(terms))
+    changed = True
+    while changed and len(terms) <= 512:
+        changed = False
+        seen = set(terms)
+        for t in terms:
+            for lit in t:
+                other = (t - {lit}) | {(lit[0], not lit[1])}
+                if other in seen:
+                    terms = _reduce_terms(terms + [t - {lit}])
+                    changed = True
+                    break
+            if changed:
+                break
+    return terms
+
+
 def _term_key(term, n):
     pol = dict(term)
     return tuple(0 if pol.get(i) is True else 1 if pol.get(i) is False else 2
@@ -215,7 +234,7 @@ def terms_to_dnf(terms, variables):
         return TRUE
     n = len(variables)
     out = []
-    for t in sort_terms(terms, n):
+    for t in sort_terms(merge_terms(terms), n):
         lits = [_literal(variables[i], p) for i, p in sorted(t)]
         out.append(lits[0] if len(lits) == 1 else Expression(S.And, tuple(lits)))
     return out[0] if len(out) == 1 else Expression(S.Or, tuple(out))
@@ -227,7 +246,7 @@ def terms_to_cnf(neg_terms, variables):
         return TRUE
     if any(not t for t in neg_terms):
         return FALSE
-    clauses = [frozenset((i, not p) for i, p in t) for t in neg_terms]
+    clauses = [frozenset((i, not p) for i, p in t) for t in merge_terms(neg_terms)]
     n = len(variables)
     out = []
     for c in sort_terms(clauses, n):

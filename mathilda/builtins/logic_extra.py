@@ -277,13 +277,24 @@ def tautology_q(ev, expr):
 
 # --- normal forms -------------------------------------------------------------------------------
 
+def _always_true(e, vs):
+    """A tautology in at most 12 variables (a || !a): its normal form is True."""
+    if len(vs) > 12:
+        return False
+    f = bf.compile_bool(e, {v: i for i, v in enumerate(vs)})
+    return all(f(values) for values in bf.assignments(len(vs)))
+
+
 def _dnf(ev, e):
     vs = bf.boolean_variables(e)
     index = {v: i for i, v in enumerate(vs)}
     try:
-        return ev.evaluate(bf.terms_to_dnf(bf.dnf_terms(e, index), vs))
+        terms = bf.dnf_terms(e, index)
     except bf.TooLarge:
         return None
+    if terms and _always_true(e, vs):
+        return TRUE
+    return ev.evaluate(bf.terms_to_dnf(terms, vs))
 
 
 def _cnf(ev, e):

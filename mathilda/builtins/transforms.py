@@ -317,15 +317,23 @@ def _reduce_term(ev, t):
     return ev.evaluate(Expression(S.Times, tuple(rest) + (r,)))
 
 
+def _reduce_walk(ev, x):
+    """Top-down: the terms of sums and whole products are reduced (so that Sin[x]^2 Cos[x]^2
+    is reduced as one product), the arguments of other functions recursively."""
+    if not isinstance(x, Expression) or x.head in (S.Hold, S.HoldForm, S.Function):
+        return x
+    if x.head is S.Plus:
+        return ev.evaluate(Expression(S.Plus, tuple(_reduce_walk(ev, t) for t in x.args)))
+    if x.head is S.Times or (x.head is S.Power and _is_trig_factor(x)):
+        factors = x.args if x.head is S.Times else (x,)
+        inner = tuple(f if _is_trig_factor(f) else _reduce_walk(ev, f) for f in factors)
+        return _reduce_term(ev, ev.evaluate(Expression(S.Times, inner)))
+    args = tuple(_reduce_walk(ev, a) for a in x.args)
+    return x if args == x.args else ev.evaluate(Expression(x.head, args))
+
+
 def trig_reduce(ev, e):
-    def node(ev_, x):
-        if x.head is S.Plus:
-            return ev_.evaluate(Expression(S.Plus, tuple(_reduce_term(ev_, t)
-                                                         for t in x.args)))
-        if x.head is S.Times or (x.head is S.Power and _is_trig_factor(x)):
-            return _reduce_term(ev_, x)
-        return None
-    r = _map_bottom_up(ev, e, node)
+    r = _reduce_walk(ev, e)
     if r == e:
         return e
     return ev.call("Together", ev.call("Expand", r))
@@ -565,8 +573,33 @@ def _function_expand_node(ev, node):
                    ("FunctionExpand[Pochhammer[a, 3]]", "a (1 + a) (2 + a)"),
                    ("FunctionExpand[n!]", "Gamma[1 + n]")])
 def function_expand(ev, expr):
-    return _thread(ev, expr.args[0],
-                   lambda ev_, e: _map_bottom_up(ev_, e, _function_expand_node))
+    return _thread(ev, expr.args[0], _function_expand)
+
+
+def _function_expand(ev, e):
+    r = _map_bottom_up(ev, e, _function_expand_node)
+    if _has_head(r, S.Gamma):
+        # ratios of Gamma functions whose arguments differ by integers: Gamma[2 + n]/Gamma[n]
+        s = bridge.try_to_sympy(r)
+        if s is not None:
+            sp = bridge.sympy_module()
+            try:
+                g = sp.gammasimp(s)
+            except Exception as exc:  # SymPy cannot simplify this product
+                if isinstance(exc, (KeyboardInterrupt, MemoryError)):
+                    raise
+                return r
+            w = bridge.try_from_sympy(g, ev)
+            from mathilda.builtins.algebra import leaf_count
+            if w is not None and leaf_count(w) < leaf_count(r):
+                return w
+    return r
+
+
+def _has_head(e, h):
+    if isinstance(e, Expression):
+        return e.head is h or any(_has_head(a, h) for a in e.args)
+    return False
 
 
 # --- ExpandNumerator, ExpandDenominator --------------------------------------------------------
