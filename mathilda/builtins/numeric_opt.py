@@ -149,18 +149,30 @@ def local_minimize(ev, fun, grad, x0, max_iter=100):
             p = [-v for v in g]
             slope = _dot(g, p)
         t = 1.0
+        gn = None
+        noise = 1e-14 * max(1.0, abs(f))
         while True:
             xn = [xi + t * pi for xi, pi in zip(x, p)]
             try:
                 fn = fun(xn)
             except NotReal:
                 fn = math.inf
-            if fn <= f + 1e-4 * t * slope:
+            if fn <= f + 1e-4 * t * slope and fn < f - noise:
                 break
+            if abs(fn - f) <= noise:
+                # the values no longer resolve the decrease: accept a step that reduces the
+                # gradient (the derivatives are still informative)
+                try:
+                    gt = grad(xn)
+                except NotReal:
+                    gt = None
+                if gt is not None and max(abs(v) for v in gt) < gnorm:
+                    gn = gt
+                    break
             t *= 0.5
             if t < 1e-20:
                 return x, f, "ok" if gnorm <= 1e-7 * max(1.0, abs(f)) else "lstol"
-        if t == 1.0:
+        if t == 1.0 and gn is None:
             # the full step was accepted: extend it while the decrease keeps its rate (a
             # function unbounded below runs off quickly instead of one step at a time)
             while t < 1e120:
@@ -169,7 +181,7 @@ def local_minimize(ev, fun, grad, x0, max_iter=100):
                     ft = fun(xt)
                 except NotReal:
                     break
-                if not ft <= f + 0.5 * 2 * t * slope:
+                if not (ft <= f + 0.5 * 2 * t * slope and ft < fn - noise):
                     break
                 t, xn, fn = 2 * t, xt, ft
         if fn < -1e100 or max(abs(v) for v in xn) > 1e100:

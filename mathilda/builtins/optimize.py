@@ -44,6 +44,13 @@ def _list(*xs):
     return Expression(S.List, tuple(xs))
 
 
+def _snap(values):
+    """Machine reals for a numeric point; coordinates below 1e-10 of the point's scale are
+    rounding noise around zero (an optimum at 0 found as 1e-12) and become 0."""
+    scale = max([1.0] + [abs(v) for v in values])
+    return [Real(0.0 if abs(v) < 1e-10 * scale else v + 0.0) for v in values]
+
+
 def _result(value, vars_, point):
     return _list(value, Expression(S.List, tuple(Expression(S.Rule, (v, p))
                                                  for v, p in zip(vars_, point))))
@@ -181,7 +188,7 @@ def _find_extremum(ev, expr, name, sign):
         ev.message(name, "cvmit", Integer(maxit))
     elif status == "lstol":
         ev.message(name, "lstol")
-    return _result(Real(sign * value + 0.0), vars_, [Real(p + 0.0) for p in point])
+    return _result(_snap([sign * value])[0], vars_, _snap(point))
 
 
 @builtin("FindMinimum", nargs=(2, None), attributes=("HoldAll", "Protected"),
@@ -342,7 +349,7 @@ def _nextremum(ev, expr, name, sign):
     if r is None:
         return None
     value, point = r
-    return _result(Real(sign * value + 0.0), vars_, [Real(p + 0.0) for p in point])
+    return _result(_snap([sign * value])[0], vars_, _snap(point))
 
 
 @builtin("NMinimize", nargs=(2, None), options={"Method": "Automatic"}, messages=_COMMON,
@@ -392,10 +399,16 @@ def _exact_univariate(ev, f, cons, x):
     if sf is None or sx is None or not sx.is_Symbol:
         raise _Fallback
     num, den = sp.fraction(sp.together(sf))
-    if not (num.is_polynomial(sx) and den.is_polynomial(sx)) or den.free_symbols - {sx}:
+    rational = num.is_polynomial(sx) and den.is_polynomial(sx)
+    if not rational and sf.free_symbols - {sx}:
+        raise _Fallback
+    if rational and den.free_symbols - {sx}:
         raise _Fallback
     try:
         feas = real_set(ev, Expression(S.And, tuple(cons)) if cons else TRUE, sx)
+        if not rational:        # where the function is real and continuous (x Log[x])
+            from sympy.calculus.util import continuous_domain
+            feas = sp.Intersection(feas, continuous_domain(sf, sx, sp.S.Reals))
         parts = pieces(feas, sp)
     except Unsupported:
         raise _Fallback
@@ -405,10 +418,14 @@ def _exact_univariate(ev, f, cons, x):
     if dnum.free_symbols - {sx}:
         return _parametric_univariate(sp, sf, sx, dnum, cons)
     try:
-        crit = [r for r in sp.Poly(dnum, sx).real_roots()] if dnum.has(sx) else []
-        poles = [r for r in sp.Poly(den, sx).real_roots()] if den.has(sx) else []
+        if rational:
+            crit = [r for r in sp.Poly(dnum, sx).real_roots()] if dnum.has(sx) else []
+            poles = [r for r in sp.Poly(den, sx).real_roots()] if den.has(sx) else []
+        else:
+            crit = _finite_real_zeros(sp, sp.diff(sf, sx), sx)
+            poles = _finite_real_zeros(sp, sp.together(1 / sf), sx) if den.has(sx) else []
     except Exception as exc:  # roots SymPy cannot isolate
-        if isinstance(exc, (KeyboardInterrupt, MemoryError)):
+        if isinstance(exc, (KeyboardInterrupt, MemoryError)) or isinstance(exc, _Fallback):
             raise
         raise _Fallback
     if any(isinstance(r, sp.CRootOf) for r in crit):
@@ -460,6 +477,14 @@ def _exact_univariate(ev, f, cons, x):
     if key(best)[0] == float("inf"):
         raise _Fallback
     return best
+
+
+def _finite_real_zeros(sp, e, sx):
+    """The real zeros of e when SymPy finds them as a finite set (else _Fallback)."""
+    z = sp.solveset(e, sx, sp.S.Reals)
+    if not isinstance(z, sp.FiniteSet) and z is not sp.S.EmptySet:
+        raise _Fallback
+    return list(z) if isinstance(z, sp.FiniteSet) else []
 
 
 def _parametric_univariate(sp, sf, sx, dnum, cons):
@@ -572,7 +597,7 @@ def _minimize(ev, expr, name, sign):
     if r is None:
         return None
     value, point = r
-    return _result(Real(sign * value + 0.0), vars_, [Real(p + 0.0) for p in point])
+    return _result(_snap([sign * value])[0], vars_, _snap(point))
 
 
 @builtin("Minimize", nargs=(2, None), messages=dict(_COMMON, **_NATT),

@@ -392,6 +392,8 @@ def _parametric_linear(ev, system, x):
         raise Unsupported
     lhs = ev.evaluate(Expression(S.Plus, (system.args[0], Expression(S.Times, (
         Integer(-1), system.args[1])))))
+    if ev.call("PolynomialQ", lhs, x) is not TRUE:
+        raise Unsupported
     coeffs = ev.call("CoefficientList", lhs, x)
     if not (isinstance(coeffs, Expression) and coeffs.head is S.List):
         raise Unsupported
