@@ -33,6 +33,8 @@ ROWS = [
     ("Quantile[{1, 2, 3, 4}, 1/2, {{1/2, 0}, {0, 1}}]", "5/2"),
     ("Quantile[{{1, 10}, {2, 20}, {3, 30}}, {1/4, 3/4}]", "{{1, 10}, {3, 30}}"),
     ("Quantile[{a, b}, 1/2]", "Quantile[{a, b}, 1/2]"),
+    ("Quantile[{Pi, E, 1}, 1/2]", "E"),
+    ("TrimmedMean[{Pi, 1, 2, 100}, 1/4]", "(2 + Pi)/2"),
     ("Quantile[{1, 2, 3}, 2]", "Quantile[{1, 2, 3}, 2]",
      ["Quantile::nquan: The Quantile specification 2 should be a number or a list of numbers "
       "between 0 and 1."]),

@@ -14,7 +14,7 @@ from fractions import Fraction
 
 from mathilda.builtins.lists_common import is_list, make_list
 from mathilda.builtins.lists_stats import mean_of
-from mathilda.core.expr import Complex, Expression, Integer, Rational, Real, S, \
+from mathilda.core.expr import Complex, Expression, Integer, Rational, Real, S, String, \
     make_rational
 from mathilda.core.registry import builtin
 
@@ -190,12 +190,15 @@ def _params(p):
     return (vals[0], vals[1]), (vals[2], vals[3])
 
 
-def sorted_values(items):
+def sorted_values(items, ev=None):
     """(key, expr) pairs of real numbers sorted by value, or None if one is not a real
-    number (machine or exact)."""
+    number.  Exact and machine numbers are their own keys; with ``ev``, other numeric
+    quantities (Pi, Sqrt[2], arbitrary-precision reals) are ordered by their N value."""
     pairs = []
     for a in items:
         v = value(a)
+        if v is None and ev is not None and type(a) is not String and not is_list(a):
+            v = value(ev.evaluate(Expression(S.N, (a,))))
         if v is None:
             return None
         pairs.append((v, a))
@@ -214,7 +217,7 @@ def _combine(ev, lo, hi, w):
 
 def quantile_of(ev, items, q, params):
     """The q-th quantile of items (real numbers) with parameters {{a, b}, {c, d}}, or None."""
-    pairs = sorted_values(items)
+    pairs = sorted_values(items, ev)
     if pairs is None:
         return None
     n = len(pairs)
@@ -548,7 +551,7 @@ def trimmed_mean(ev, expr):
         return None
 
     def one(items):
-        pairs = sorted_values(items)
+        pairs = sorted_values(items, ev)
         if pairs is None:
             return None
         n = len(pairs)
