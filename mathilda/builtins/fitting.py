@@ -275,9 +275,10 @@ def _evaluated(ev, model, psyms, vsyms):
     return f, jac
 
 
-def levenberg_marquardt(f, jac, xs, ys, p0, max_iter=500):
+def levenberg_marquardt(f, jac, xs, ys, p0, max_iter=500, tick=None):
     """Minimize |f(xs, p) - ys|^2 from p0; the parameters (floats) or None if the residuals
-    are not finite reals at the start."""
+    are not finite reals at the start.  ``tick()`` is called once per iteration (to let the
+    evaluator abort a long search)."""
     import numpy as np
     p = np.array(p0, dtype=float)
 
@@ -294,6 +295,8 @@ def levenberg_marquardt(f, jac, xs, ys, p0, max_iter=500):
     cost = float(r @ r)
     lam = 1e-3
     for _ in range(max_iter):
+        if tick is not None:
+            tick()
         J = jac(xs, p).real
         if not np.all(np.isfinite(J)):
             break
@@ -366,17 +369,25 @@ def find_fit(ev, expr):
     xs = [np.array([float(row[j]) for row in xv]) for j in range(len(variables))]
     y = np.array([float(v) for v in yv])
     psyms = [s for s, _ in params]
-    fj = _compiled(model, psyms, variables) or _evaluated(ev, model, psyms, variables)
-    p = levenberg_marquardt(fj[0], fj[1], xs, y, [v for _, v in params])
+    start = np.array([v for _, v in params])
+    fj = _compiled(model, psyms, variables)
+    if fj is not None:
+        try:                    # lambdify may name functions NumPy does not have
+            fj[0](xs, start)
+            fj[1](xs, start)
+        except Exception:
+            fj = None
+    if fj is None:
+        fj = _evaluated(ev, model, psyms, variables)
+    p = levenberg_marquardt(fj[0], fj[1], xs, y, list(start), tick=ev.check_interrupt)
     if p is None:
-        start = [v for _, v in params]
-        prules = [Expression(S.Rule, (s, Real(v))) for s, v in zip(psyms, start)]
+        prules = [Expression(S.Rule, (s, Real(float(v)))) for s, v in zip(psyms, start)]
         shown = make_list(ev.evaluate(Expression(S.N, (plus(Expression(S.ReplaceAll, (
             model, make_list(prules + [Expression(S.Rule, (s, c)) for s, c in
                                        zip(variables, pt)]))), times(Integer(-1), yy)),)))
             for pt, yy in zip(points, ys))
         ev.message("FindFit", "nrlnum", shown, make_list((Integer(len(yv)),)),
-                   make_list(psyms), make_list(Real(v) for v in start))
+                   make_list(psyms), make_list(Real(float(v)) for v in start))
         return None
     return make_list(Expression(S.Rule, (s, Real(float(v)))) for s, v in zip(psyms, p))
 
