@@ -50,6 +50,8 @@ class Session:
     memory_limit = None      # bytes of growth of the process's memory
 
     def __init__(self, sandbox=False, output=None, message_sink=None):
+        import time
+        self.start_time = time.time()      # SessionTime[] counts from here
         self.sandbox = sandbox
         self.defs = Definitions()
         self.ev = Evaluation(self, self.defs)

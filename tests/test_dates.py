@@ -146,7 +146,7 @@ ROWS = [
     ("SessionTime[] >= 0", "True"),
     ("Head[SessionTime[]]", "Real"),
     ("SessionTime[1]", "SessionTime[1]",
-     ["SessionTime::args: SessionTime called with 1 arguments; no argument is expected."]),
+     ["SessionTime::argsu: SessionTime called with 1 argument; no arguments are expected."]),
 ]
 
 

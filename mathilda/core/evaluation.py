@@ -406,7 +406,10 @@ class Evaluation:
             if lo == 1:
                 self.message(name, "argx", sym, Integer(n))
             elif lo == 0:
-                self.message(name, "args", sym, Integer(n))
+                if n == 1:
+                    self.message(name, "argsu", sym)
+                else:
+                    self.message(name, "args", sym, Integer(n))
             elif n == 1:
                 self.message(name, "argr", sym, Integer(lo))
             else:

@@ -42,6 +42,8 @@ def numericize(ev, expr, lv):
     head = expr.head
     if head is S.List and type(expr) is not Expression:
         return expr            # a packed array is already numeric
+    if head is S.DirectedInfinity:
+        return expr            # Infinity, -Infinity, ComplexInfinity stay as they are
     hs = expr.head_symbol
     if hs is not None:
         v = _user_nvalue(ev, hs, expr, lv)
