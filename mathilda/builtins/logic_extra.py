@@ -136,14 +136,21 @@ def _var_list(spec):
 
 
 def _bad_vars(vs):
+    from mathilda.core.patterns import is_pattern_free
     for v in vs:
-        if v.is_number or type(v) is String or v is TRUE or v is FALSE:
+        if v.is_number or type(v) is String or v is TRUE or v is FALSE or \
+                not is_pattern_free(v):
             return v
     return None
 
 
 def _block_values(ev, vars_, values, body):
-    """Evaluate body with the variables bound to the values (as Block does)."""
+    """Evaluate body with the variables bound to the values: symbols as Block binds them,
+    other variables (x > 0, f[x]) replaced in the evaluated body."""
+    if not all(type(v) is Symbol for v in vars_):
+        rules = Expression(S.List, tuple(Expression(S.Rule, (v, x))
+                                         for v, x in zip(vars_, values)))
+        return ev.evaluate(Expression(S.ReplaceAll, (ev.evaluate(body), rules)))
     defs = ev.defs
     saved = [defs.get(v).own for v in vars_]
     try:

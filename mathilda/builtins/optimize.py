@@ -33,7 +33,19 @@ _COMMON = {
     "ivar": "`1` is not a valid variable.",
     "cvdiv": "Failed to converge to a minimum; the function may be unbounded.",
     "nnum": "The function value `1` is not a number at `2` = `3`.",
+    "objfs": "The objective function `1` should be scalar-valued.",
 }
+
+
+def _scalar_objective(ev, f, name):
+    """False (after ::objfs) for an objective that is a list, a relation, a logical
+    combination or a string."""
+    if type(f).__name__ == "String" or f is TRUE or f is FALSE or (
+            isinstance(f, Expression) and (f.head in RELATIONS or f.head in (
+                S.List, S.And, S.Or, S.Not, S.Inequality))):
+        ev.message(name, "objfs", f)
+        return False
+    return True
 _NATT = {"natt": "The minimum is not attained at any point satisfying the given "
                  "constraints."}
 _NATT_MAX = {"natt": "The maximum is not attained at any point satisfying the given "
@@ -145,6 +157,8 @@ def _find_extremum(ev, expr, name, sign):
     if len(pos) < 2:
         return None
     f, cons = _split_objective(pos[0])
+    if not _scalar_objective(ev, f, name):
+        return None
     specs = _search_specs(ev, pos[1] if len(pos) == 2 else _list(*pos[1:]), name)
     if specs is None:
         return None
@@ -339,6 +353,8 @@ def _nextremum(ev, expr, name, sign):
     if len(pos) != 2:
         return None
     f, cons = _split_objective(pos[0])
+    if not _scalar_objective(ev, f, name):
+        return None
     spec = _global_vars(ev, pos[1], name)
     if spec is None:
         return None
@@ -551,6 +567,8 @@ def _minimize(ev, expr, name, sign):
     if len(pos) != 2:
         return None
     f, cons = _split_objective(pos[0])
+    if not _scalar_objective(ev, f, name):
+        return None
     spec = pos[1]
     vars_ = list(spec.args) if isinstance(spec, Expression) and spec.head is S.List \
         else [spec]
@@ -589,8 +607,9 @@ def _minimize(ev, expr, name, sign):
     except _Fallback:
         pass
     except Exception as exc:  # SymPy gives up on the exact method
-        if isinstance(exc, (KeyboardInterrupt, MemoryError)) or \
-                not type(exc).__module__.startswith("sympy"):
+        if isinstance(exc, (KeyboardInterrupt, MemoryError)) or not (
+                type(exc).__module__.startswith("sympy") or
+                isinstance(exc, (NotImplementedError, ValueError, TypeError))):
             raise
     del sp
     r = global_minimize(ev, f, cons, vars_, [None] * len(vars_), name)

@@ -37,7 +37,7 @@ def _factor_structure(e, sp):
     for f in factors:
         if f.is_number:
             c = bridge.try_to_sympy(f)
-            if c is None:
+            if c is None or not isinstance(c, sp.Expr):
                 return None
             content *= c
             continue
@@ -46,7 +46,7 @@ def _factor_structure(e, sp):
                 and f.args[1].value > 0:
             base, n = f.args[0], f.args[1].value
         b = bridge.try_to_sympy(base)
-        if b is None:
+        if b is None or not isinstance(b, sp.Expr):
             return None
         c, p = sp.expand(b).as_content_primitive()
         if p.is_number:
@@ -267,10 +267,12 @@ def _mod_polynomial(sp, p, m, x):
                    ("PolynomialMod[x/2 + 1, 3]", "1 + 2 x")])
 def polynomial_mod(ev, expr):
     p, m = expr.args
+    if isinstance(p, Expression) and p.head is S.List:
+        return Expression(S.List, tuple(Expression(S.PolynomialMod, (a, m)) for a in p.args))
     mods = m.args if isinstance(m, Expression) and m.head is S.List else (m,)
     sp = bridge.sympy_module()
     sp_ = bridge.try_to_sympy(p)
-    if sp_ is None:
+    if sp_ is None or not isinstance(sp_, sp.Expr):
         return None
     r = sp.expand(sp_)
     try:

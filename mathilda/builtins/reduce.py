@@ -495,7 +495,8 @@ def reduce_(ev, expr):
         vars_ = list(spec.args) if isinstance(spec, Expression) and spec.head is S.List \
             else [spec]
         for v in vars_:
-            if v.is_number or type(v).__name__ == "String" or v is TRUE or v is FALSE:
+            if v.is_number or type(v).__name__ == "String" or v is TRUE or v is FALSE or \
+                    isinstance(v, Expression) and v.head is S.List:
                 ev.message("Reduce", "ivar", v)
                 return None
     else:

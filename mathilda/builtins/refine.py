@@ -100,8 +100,8 @@ def _refine_sympy(ev, e, assum):
     from mathilda.builtins.algebra import _assumption_symbols
     sp = bridge.sympy_module()
     s = bridge.try_to_sympy(e)
-    if s is None:
-        return None
+    if s is None or not isinstance(s, sp.Expr):
+        return None         # relations are decided by their solution sets (see _decide)
     table = {}
     _assumption_symbols(ev, assum, sp, table)
     reps = {}
