@@ -117,6 +117,25 @@ def _basis_key(b, x, sp):
         return None
 
 
+def _pair_key(keys, c):
+    """The Wolfram order of the two constants of a second-order linear equation: distinct
+    real exponentials in increasing rate (E^-x C[1] + E^(2 x) C[2]) except a symmetric pair
+    (y'' == y gives E^x C[1] + E^-x C[2]); an oscillation Cos before Sin when undamped
+    (C[1] Cos[x] + C[2] Sin[x]) and Sin before Cos when damped."""
+    (k1, k2) = keys.values()
+    rate, power, freq, kind = keys[c]
+    const = (0.0, 0.0, 0.0, 0)
+    if const in (k1, k2) and k1[1] == k2[1] == 0:
+        return (1 if keys[c] == const else 0,)  # y'' == y': E^x C[1] + C[2] (integrated)
+    if k1[2] == 0 and k2[2] == 0 and k1[1] == k2[1] and k1[0] != k2[0]:
+        if k1[0] == -k2[0]:
+            return (rate, power)        # symmetric rates: E^x first (the key holds -rate)
+        return (-rate, power)           # increasing rate
+    if k1[2] != 0 and k1[2] == k2[2] and k1[0] == k2[0] and rate != 0:
+        return (rate, power, freq, -kind)   # damped oscillation: Sin first
+    return keys[c]
+
+
 def _rename_constants(sols, x, sp):
     """A map from SymPy's C1, C2, ... to C[k] in the Wolfram order (see the module notes)."""
     cs = []
@@ -145,7 +164,7 @@ def _rename_constants(sols, x, sp):
             break
     order = list(cs)
     if keys is not None and len(keys) == len(cs):
-        order = sorted(cs, key=lambda c: keys[c])
+        order = sorted(cs, key=lambda c: _pair_key(keys, c) if len(cs) == 2 else keys[c])
     C = sp.Function("C")
     return {c: C(sp.Integer(i + 1)) for i, c in enumerate(order)}
 
