@@ -74,6 +74,15 @@ ROWS = [
     ("DSolve[y''[x] - y[x] == 0, y[x], x]", "{{y[x] -> E^x C[1] + E^(-x) C[2]}}"),
     ("DSolve[y''[x] + 2 y'[x] + y[x] == 0, y[x], x]",
      "{{y[x] -> E^(-x) C[1] + E^(-x) x C[2]}}"),
+    # the constants in the order of the Wolfram Language's own answers
+    ("DSolve[y''[x] - y'[x] - 2 y[x] == 0, y[x], x]", "{{y[x] -> E^(-x) C[1] + E^(2 x) C[2]}}"),
+    ("DSolve[y''[x] + y'[x] - 2 y[x] == 0, y[x], x]", "{{y[x] -> E^(-2 x) C[1] + E^x C[2]}}"),
+    ("DSolve[y''[x] + 2 y'[x] + 5 y[x] == 0, y[x], x]",
+     "{{y[x] -> E^(-x) C[2] Cos[2 x] + E^(-x) C[1] Sin[2 x]}}"),
+    ("DSolve[y''[x] == y'[x], y[x], x]", "{{y[x] -> E^x C[1] + C[2]}}"),
+    ("DSolve[y'''[x] == y[x], y[x], x]",
+     "{{y[x] -> E^x C[1] + E^(-x/2) C[2] Cos[(Sqrt[3] x)/2] + "
+     "E^(-x/2) C[3] Sin[(Sqrt[3] x)/2]}}"),
     ("DSolve[y'[x] + y[x] == Sin[x], y[x], x]",
      "{{y[x] -> E^(-x) C[1] + (-Cos[x] + Sin[x])/2}}"),
     ("DSolve[y'[x] == y[x] + Exp[x], y[x], x]", "{{y[x] -> E^x x + E^x C[1]}}"),
