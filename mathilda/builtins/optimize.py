@@ -202,7 +202,7 @@ def _find_extremum(ev, expr, name, sign):
         ev.message(name, "cvmit", Integer(maxit))
     elif status == "lstol":
         ev.message(name, "lstol")
-    return _result(_snap([sign * value])[0], vars_, _snap(point))
+    return _result(Real(sign * value + 0.0), vars_, _snap(point))
 
 
 @builtin("FindMinimum", nargs=(2, None), attributes=("HoldAll", "Protected"),
@@ -365,7 +365,7 @@ def _nextremum(ev, expr, name, sign):
     if r is None:
         return None
     value, point = r
-    return _result(_snap([sign * value])[0], vars_, _snap(point))
+    return _result(Real(sign * value + 0.0), vars_, _snap(point))
 
 
 @builtin("NMinimize", nargs=(2, None), options={"Method": "Automatic"}, messages=_COMMON,
@@ -616,7 +616,7 @@ def _minimize(ev, expr, name, sign):
     if r is None:
         return None
     value, point = r
-    return _result(_snap([sign * value])[0], vars_, _snap(point))
+    return _result(Real(sign * value + 0.0), vars_, _snap(point))
 
 
 @builtin("Minimize", nargs=(2, None), messages=dict(_COMMON, **_NATT),
