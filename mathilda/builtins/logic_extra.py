@@ -518,7 +518,7 @@ def not_element(ev, expr):
     return _element(ev, expr, True)
 
 
-# --- assumptions ------------------------------------------------------------------------------------
+# --- assumptions -------------------------------------------------------------------------------
 
 def _assumptions_value(ev):
     return ev.evaluate(S["$Assumptions"])

@@ -583,7 +583,6 @@ def _minimize(ev, expr, name, sign):
         return _result(S.Infinity if sign > 0 else Expression(S.DirectedInfinity, (
             Integer(-1),)), vars_, [S.Indeterminate] * len(vars_))
     cons = [c for c in cons if c is not TRUE]
-    sp = bridge.sympy_module()
     try:
         if len(vars_) == 1:
             best = _exact_univariate(ev, f, cons, vars_[0])
@@ -591,12 +590,12 @@ def _minimize(ev, expr, name, sign):
                 return _result(S.Infinity if sign > 0 else Expression(
                     S.DirectedInfinity, (Integer(-1),)), vars_, [S.Indeterminate])
             value, point, attained = best
-            if not attained:
-                ev.message(name, "natt")
             wv = bridge.try_from_sympy(sign * value, ev)
             wp = bridge.try_from_sympy(point, ev)
             if wv is None or wp is None:
                 raise _Fallback
+            if not attained:
+                ev.message(name, "natt")
             return _result(wv, vars_, [wp])
         value, point = _exact_quadratic(ev, f, cons, vars_)
         wv = bridge.try_from_sympy(sign * value, ev)
@@ -611,7 +610,6 @@ def _minimize(ev, expr, name, sign):
                 type(exc).__module__.startswith("sympy") or
                 isinstance(exc, (NotImplementedError, ValueError, TypeError))):
             raise
-    del sp
     r = global_minimize(ev, f, cons, vars_, [None] * len(vars_), name)
     if r is None:
         return None

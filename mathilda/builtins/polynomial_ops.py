@@ -16,7 +16,7 @@ the number.
 from mathilda.bridges import sympy as bridge
 from mathilda.builtins.polynomial import is_polynomial
 from mathilda.core.expr import (
-    Complex, Expression, Integer, Rational, Real, Symbol, S, TRUE,
+    Complex, Expression, Integer, Real, Symbol, S,
 )
 from mathilda.core.registry import builtin
 

@@ -9,10 +9,9 @@
 
 from mathilda.bridges import sympy as bridge
 from mathilda.builtins.reduce import (
-    RELATIONS, Unsupported, normalize, real_set, relations_of,
+    RELATIONS, Unsupported, normalize, real_set,
 )
-from mathilda.builtins.polynomial import free_of
-from mathilda.core.expr import Expression, Integer, Symbol, S, TRUE, FALSE
+from mathilda.core.expr import Expression, Symbol, S, TRUE, FALSE
 
 _LOGIC = frozenset((S.And, S.Or, S.Not))
 
