@@ -13,13 +13,19 @@ result or a message, never a Python exception, never a hang.
              pure functions, nested calls), through Session.evaluate
 
 Every case runs in a fresh sandboxed Session (nothing can touch the disk) with a time limit
-of T seconds (default 1).  Failures are printed as they are found, then summarised:
+of T seconds (default 1), in a worker process with a capped address space (--max-memory
+GiB), which is replaced when a case kills it or is still running after --stuck seconds.
+Failures are printed as they are found, then summarised:
 
     exception  a Python exception escaped parse_all (other than a syntax error) or evaluate
-    hang       the case took more than T + 2 seconds
+    hang       the case took more than T + 2 seconds (but ended)
+    stuck      the case was still running after --stuck seconds: a long call into C that the
+               time limit cannot interrupt; the worker was killed
+    crash      the worker process died (a hard crash, or the address-space cap)
     interr     a General::interr message: an internal error inside a builtin (the evaluator
                turned it into a message, but it is a bug in that builtin)
     printer    printing the result failed (the printer gave "<<Error: ...>>")
+    warning    a Python warning (from SymPy, NumPy, ...) would reach the user's terminal
     unusable   the session did not evaluate 1 + 1 to 2 afterwards
 
 Each failure is shown with its exact input, so it can be replayed with
@@ -114,14 +120,20 @@ def check_parse(text):
 
 def check_evaluate(text, timeout):
     """A list of (kind, detail) failures of one evaluation in a fresh sandboxed session."""
+    import warnings
     s = Session(sandbox=True)
     failures = []
     t0 = time.monotonic()
-    try:
-        r = s.evaluate(text, timeout=timeout)
-    except BaseException as e:   # noqa: BLE001
-        return [("exception", "%s: %s\n%s" % (type(e).__name__, e,
-                                               traceback.format_exc(limit=6)))]
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        try:
+            r = s.evaluate(text, timeout=timeout)
+        except BaseException as e:   # noqa: BLE001
+            return [("exception", "%s: %s\n%s" % (type(e).__name__, e,
+                                                   traceback.format_exc(limit=6)))]
+    for w in caught:
+        failures.append(("warning", "%s: %s" % (w.category.__name__,
+                                                str(w.message).strip().split("\n")[0])))
     elapsed = time.monotonic() - t0
     if elapsed > timeout + 2:
         failures.append(("hang", "took %.1f s" % elapsed))
@@ -143,12 +155,79 @@ def check_evaluate(text, timeout):
     return failures
 
 
+def _worker(conn, max_memory):
+    """Evaluate cases sent over ``conn`` in this (child) process: (kind, text, timeout) in,
+    a list of (failure kind, detail) out."""
+    if max_memory:
+        try:
+            import resource
+            cap = int(max_memory * 2 ** 30)
+            resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
+        except (ImportError, ValueError, OSError):
+            pass
+    while True:
+        try:
+            kind, text, timeout = conn.recv()
+        except EOFError:
+            return
+        failures = []
+        if kind != "trees":
+            f = check_parse(text)
+            if f:
+                failures.append(f)
+        failures += check_evaluate(text, timeout)
+        conn.send(failures)
+
+
+class Worker:
+    """A child process running the cases, replaced when a case kills or wedges it (a long
+    call into C cannot be interrupted inside the process)."""
+
+    def __init__(self, max_memory):
+        import multiprocessing
+        self.ctx = multiprocessing.get_context("fork")
+        self.max_memory = max_memory
+        self.start()
+
+    def start(self):
+        self.conn, child = self.ctx.Pipe()
+        self.proc = self.ctx.Process(target=_worker, args=(child, self.max_memory),
+                                     daemon=True)
+        self.proc.start()
+        child.close()
+
+    def run(self, kind, text, timeout, stuck):
+        """The failures of one case; a case still running after ``stuck`` seconds is a
+        failure of its own ("stuck") and the worker is replaced."""
+        try:
+            self.conn.send((kind, text, timeout))
+            if self.conn.poll(stuck):
+                return self.conn.recv()
+            detail = "still running after %.0f s: killed" % stuck
+            self.proc.kill()
+        except (EOFError, OSError, BrokenPipeError):
+            detail = "the worker process died (exit code %s)" % self.proc.exitcode
+        self.proc.join(5)
+        self.start()
+        return [("stuck" if "killed" in detail else "crash", detail)]
+
+    def close(self):
+        self.conn.close()
+        self.proc.join(5)
+        if self.proc.is_alive():
+            self.proc.kill()
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--minutes", type=float, default=1.0)
     ap.add_argument("--seed", type=int, default=None)
     ap.add_argument("--timeout", type=float, default=1.0)
     ap.add_argument("--kinds", default="text,tokens,trees")
+    ap.add_argument("--stuck", type=float, default=30.0,
+                    help="seconds after which a case is killed with its worker process")
+    ap.add_argument("--max-memory", type=float, default=8.0,
+                    help="GiB of address space for the worker process (0: no limit)")
     args = ap.parse_args(argv)
     seed = args.seed if args.seed is not None else random.randrange(10 ** 9)
     rng = random.Random(seed)
@@ -160,6 +239,7 @@ def main(argv=None):
     last = time.monotonic()
     print("fuzz: seed %d, %.1f minutes, %d builtins, time limit %.1f s per case"
           % (seed, args.minutes, len(names), args.timeout), flush=True)
+    worker = Worker(args.max_memory)
     i = 0
     while time.monotonic() < end:
         kind = kinds[i % len(kinds)]
@@ -171,13 +251,7 @@ def main(argv=None):
         else:
             text = random_tree(rng, names)
         counts[kind] += 1
-        failures = []
-        if kind != "trees":
-            f = check_parse(text)
-            if f:
-                failures.append(f)
-        failures += check_evaluate(text, args.timeout)
-        for fkind, detail in failures:
+        for fkind, detail in worker.run(kind, text, args.timeout, args.stuck):
             key = (fkind, detail.split("\n")[0][:200])
             if key in found:
                 found[key][2] += 1
@@ -190,6 +264,7 @@ def main(argv=None):
             print("... %d cases (%s), %d distinct failures" % (
                 sum(counts.values()), ", ".join("%s %d" % kv for kv in counts.items()),
                 len(found)), flush=True)
+    worker.close()
     total = sum(counts.values())
     print("\ncases run: %d (%s)" % (total, ", ".join("%s %d" % kv for kv in counts.items())))
     by_kind = {}
@@ -200,7 +275,8 @@ def main(argv=None):
         print("  %s: %d" % (fkind, len(by_kind[fkind])))
         for text, detail, n in by_kind[fkind]:
             print("    %r  (x%d)\n        %s" % (text, n, detail.split("\n")[0][:300]))
-    return 1 if any(k in by_kind for k in ("exception", "hang", "unusable")) else 0
+    bad = ("exception", "hang", "stuck", "crash", "unusable")
+    return 1 if any(k in by_kind for k in bad) else 0
 
 
 if __name__ == "__main__":
