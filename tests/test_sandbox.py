@@ -227,3 +227,15 @@ def test_command_line_sandbox(box):
     assert p.stdout == "$Failed\n"
     assert p.stderr == (refused("Put") + "\n" + refused("ReadString") + "\n")
     assert snapshot(box) == before
+
+
+@pytest.mark.parametrize("text", [
+    "FindFit[{{1, 2}, {2, 3}, {3, 5}}, a x + exit[x], {a}, x]",
+    "FindFit[{{1, 2}, {2, 3}, {3, 5}}, a x + quit[x], {a}, x]",
+])
+def test_python_exit_reached_from_the_language_cannot_end_the_host(text):
+    """A symbol named like a Python builtin can reach Python through SymPy's lambdify
+    (FindFit compiles its model): exit() there must not end the host process."""
+    s = Session(sandbox=True)
+    s.evaluate(text)                     # SystemExit must not escape
+    assert str(s.evaluate("1 + 1")) == "2"

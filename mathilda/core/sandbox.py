@@ -479,6 +479,10 @@ def run_limited(session, expr, timeout):
         result = session._eval_top(expr)
     except AbortSignal:           # an asynchronous abort landing after _eval_top's handlers
         result = None
+    except SystemExit as e:       # Python code called exit() (e.g. through SymPy's
+        # lambdify of a function named exit): it must not end the host process
+        ev.message("General", "interr", "SystemExit raised during evaluation (%s)" % e)
+        result = S["$Failed"]
     finally:
         pop(ev, frame)
     if (frame.fired is not None and frame.fired != "abort") or result is None:
