@@ -75,7 +75,7 @@ FACTOR = [
     ("Factor[Sin[x]^2 - 1]", "(-1 + Sin[x]) (1 + Sin[x])"),
     ("Factor[x^2 + 1, GaussianIntegers -> True]", "(-I + x) (I + x)"),
     ("Factor[x^10 - 1]",
-     "(-1 + x) (1 + x) (1 + x + x^2 + x^3 + x^4) (1 - x + x^2 - x^3 + x^4)"),
+     "(-1 + x) (1 + x) (1 - x + x^2 - x^3 + x^4) (1 + x + x^2 + x^3 + x^4)"),
 ]
 
 RATIONAL = [

@@ -9,7 +9,7 @@ from mathilda.syntax.parser import parse
 
 # (elements, in the shape evaluation gives them; the canonical order, in OutputForm)
 ROWS = [
-    ("{b, a, 2 c, -b}", "{a, b, -b, 2 c}"),
+    ("{b, a, 2 c, -b}", "{a, -b, b, 2 c}"),
     ("{2 c, -b}", "{-b, 2 c}"),
     ("{-2 c, b, 2 a}", "{2 a, b, -2 c}"),
     ("{-3 b, 4 a}", "{4 a, -3 b}"),
@@ -40,7 +40,7 @@ ROWS = [
     ("{x, Power[x, -1]}", "{1/x, x}"),
     ("{Times[a, Power[b, -1]], a}", "{a, a/b}"),
     ("{x, Power[2, Rational[1, 2]], 1}", "{1, Sqrt[2], x}"),
-    ("{2 x, -x, x}", "{x, -x, 2 x}"),
+    ("{2 x, -x, x}", "{-x, x, 2 x}"),
     ("{f[x], x^2}", "{x^2, f[x]}"),
     ("{Sin[x], Cos[x]}", "{Cos[x], Sin[x]}"),
     ("{Log[1 + x], ArcTan[x]}", "{ArcTan[x], Log[1 + x]}"),

@@ -37,8 +37,8 @@ ROWS = [
     ("TrigReduce[Sin[2 x]]", "Sin[2 x]"),
     # --- TrigToExp / ExpToTrig ------------------------------------------------------------------
     ("TrigToExp[Sin[x]]", "(I E^(-I x))/2 - (I E^(I x))/2"),
-    ("TrigToExp[Cosh[x]]", "E^x/2 + E^(-x)/2"),
-    ("TrigToExp[Tanh[x]]", "(E^x - E^(-x))/(E^x + E^(-x))"),
+    ("TrigToExp[Cosh[x]]", "E^(-x)/2 + E^x/2"),
+    ("TrigToExp[Tanh[x]]", "(-E^(-x) + E^x)/(E^(-x) + E^x)"),
     ("TrigToExp[ArcTan[x]]", "(I Log[1 - I x])/2 - (I Log[1 + I x])/2"),
     ("TrigToExp[ArcSin[x]]", "-I Log[I x + Sqrt[1 - x^2]]"),
     ("TrigToExp[Sin[x] + Cos[x]]", "(1/2 + I/2) E^(-I x) + (1/2 - I/2) E^(I x)"),

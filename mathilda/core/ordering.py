@@ -23,8 +23,8 @@ The order, as the Wolfram Language defines it:
    * bases: numbers < strings < symbols < other normal expressions; symbols alphabetically
      (``a < A < b < B``), then by context; normal expressions by their head, then by length
      (shorter first), then by their elements from the first;
-   * among terms with the same monomial: the bare term (no coefficient) first, then by the
-     coefficient (``b``, ``-b``, ``2 b``), then plain symbols < powers < products < others.
+   * among terms with the same monomial: by the coefficient, a bare term counting as 1
+     (``-b``, ``b``, ``2 b``), then plain symbols < powers < products < others.
 """
 
 from fractions import Fraction
@@ -42,7 +42,9 @@ _B_NUMBER, _B_STRING, _B_SYMBOL, _B_EXPR = 0, 1, 2, 3
 # Kind rank among terms with equal monomial and coefficient.
 _K_SYMBOL, _K_POWER, _K_TIMES, _K_OTHER = 0, 1, 2, 3
 
-_NO_COEFF = (-1,)          # sorts before every numeric key (which start with 0)
+# A bare term counts as coefficient 1 (the key of the number 1): -x < x < 2 x, so that
+# (x - y) (x + y) and {1 - x, 1 + x} come out in Wolfram's order.
+_NO_COEFF = (0, 1, 0, 0, 0, 0)
 
 _Times = S.Times
 _Power = S.Power
