@@ -132,6 +132,9 @@ LOOPS = [   # (input, output, messages, time limit)
     ("TimeConstrained[TimeConstrained[While[True], 10, inner], 0.1, outer]", "outer", [], 5),
     ("CheckAbort[TimeConstrained[While[True], 0.1], caught]", "$Aborted", [], 5),
     ("TimeConstrained[Expand[(a + b + c + d)^100], 0.1, slow]", "slow", [], 5),
+    ("TimeConstrained[TimeConstrained[While[True], 0.1, in], 10^100]", "in", [], 5),
+    ("TimeConstrained[TimeRemaining[] > 10^99, 1.*^300]", "True", [], 5),
+    ("TimeConstrained[1 + 1, 10^-9]", "2", [], 5),
 ]
 
 SELF_REFERENCE = [

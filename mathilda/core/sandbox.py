@@ -262,7 +262,8 @@ class _Watchdog:
                     wait = self._scan()
                 except Exception:        # MemoryError: try again a little later
                     wait = POLL
-                cond.wait(None if wait is None else max(wait, 0.001))
+                # (a limit of 10^100 seconds is allowed; time_t is not that long)
+                cond.wait(None if wait is None else min(max(wait, 0.001), 3600.0))
 
     def _scan(self):
         """Fire and kick what is due; the seconds until the next thing to do (or None)."""
