@@ -282,7 +282,7 @@ MISC = [
       "MemoryConstrained[x, a]."]),
 ]
 
-ROWS = [r + (2.0,) for r in DEEP + HUGE + SELF_REFERENCE + PROTECTED + OPTIONS + SEEDS + MISC]
+ROWS = [r + (10.0,) for r in DEEP + HUGE + SELF_REFERENCE + PROTECTED + OPTIONS + SEEDS + MISC]
 ROWS += LOOPS
 
 
