@@ -1,0 +1,639 @@
+"""Shared machinery of the linear-algebra builtins (linalg.py, linalg_solve.py,
+linalg_eigen.py): nothing here is registered as a builtin.
+
+Matrices arrive as Lists of Lists (or packed arrays).  ``matrix_rows(x)`` gives the rows as
+tuples of Exprs for a non-empty rectangular matrix whose elements are not Lists, and
+``kind_of(rows)`` sorts them into the route that computes with them:
+
+    "int"   every entry an Integer               exact, Python ints (Bareiss, Fractions)
+    "rat"   Integers and Rationals               exact, Fractions
+    "num"   machine numbers (exact ones mixed)   NumPy (float64 / complex128)
+    "big"   arbitrary-precision reals/complexes  mpmath at the lowest precision present
+    "sym"   anything else (symbols, exact        SymPy expressions kept in lowest terms by
+            complexes, radicals, ...)             ``cancel`` (SymField)
+
+Elimination is written once over a *field* object (QQ, SymField, or an algebraic extension
+AlgExt of either) with the methods ``add sub mul div neg inv is_zero``; ``rref`` gives the
+reduced row echelon form and ``null_vectors`` the null space read off it in Wolfram's
+order (the last free variable first).  Integer determinants use Bareiss' fraction-free
+elimination, which stays in Python ints.
+"""
+
+from fractions import Fraction
+from math import gcd, isqrt
+import operator
+
+from mathilda.core.expr import Complex, Expression, Integer, Rational, Real, S
+
+LIST = S.List
+
+MATSQ = "Argument `1` at position `2` is not a non-empty square matrix."
+MATRIX = "Argument `1` at position `2` is not a non-empty rectangular matrix."
+SING = "Matrix `1` is singular."
+LUC = "Result for `1` of badly conditioned matrix `2` may contain significant numerical errors."
+
+
+# --- shapes -------------------------------------------------------------------------------------
+
+def is_list(x):
+    return isinstance(x, Expression) and x.head is LIST
+
+
+def vector_items(x):
+    """The elements of a non-empty List none of whose elements is a List, else None."""
+    if not is_list(x):
+        return None
+    arr = getattr(x, "array", None)
+    if arr is not None:
+        return x.args if arr.ndim == 1 else None
+    items = x.args
+    if not items:
+        return None
+    for a in items:
+        if isinstance(a, Expression) and a.head is LIST:
+            return None
+    return items
+
+
+def matrix_rows(x):
+    """The rows (tuples of Exprs) of a non-empty rectangular matrix, else None."""
+    if not is_list(x):
+        return None
+    arr = getattr(x, "array", None)
+    if arr is not None:
+        if arr.ndim != 2:
+            return None
+        return [r.args for r in x.args]
+    rows = x.args
+    if not rows:
+        return None
+    n = None
+    out = []
+    for r in rows:
+        items = vector_items(r)
+        if items is None:
+            return None
+        if n is None:
+            n = len(items)
+        elif len(items) != n:
+            return None
+        out.append(items)
+    return out
+
+
+def square_rows(ev, name, expr, pos=1):
+    """The rows of argument ``pos`` if it is a non-empty square matrix; else ``name::matsq``
+    and None."""
+    x = expr.args[pos - 1]
+    rows = matrix_rows(x)
+    if rows is None or len(rows) != len(rows[0]):
+        ev.message(name, "matsq", x, Integer(pos))
+        return None
+    return rows
+
+
+def rect_rows(ev, name, expr, pos=1):
+    """The rows of argument ``pos`` if it is a non-empty matrix; else ``name::matrix``."""
+    x = expr.args[pos - 1]
+    rows = matrix_rows(x)
+    if rows is None:
+        ev.message(name, "matrix", x, Integer(pos))
+        return None
+    return rows
+
+
+def make_list(items):
+    return Expression(LIST, tuple(items))
+
+
+def make_matrix(rows):
+    return Expression(LIST, tuple(Expression(LIST, tuple(r)) for r in rows))
+
+
+# --- kinds ---------------------------------------------------------------------------------------
+
+def _entry_kind(x):
+    t = type(x)
+    if t is Integer:
+        return 0
+    if t is Rational:
+        return 1
+    if t is Real:
+        return 2 if x.prec is None else 3
+    if t is Complex:
+        re, im = x.re, x.im
+        if type(re) is Real or type(im) is Real:
+            if (type(re) is Real and re.prec is not None) or \
+                    (type(im) is Real and im.prec is not None):
+                return 3
+            return 2
+        return 4
+    return 5
+
+
+_KINDS = ("int", "rat", "num", "big", "sym", "sym")
+
+
+def kind_of(rows):
+    """'int', 'rat', 'num', 'big' or 'sym' (see the module docstring)."""
+    if rows and hasattr(rows, "array"):
+        return "num" if rows.array.dtype.kind in "fc" else "int"
+    seen = 0
+    machine = False
+    for r in rows:
+        for x in r:
+            k = _entry_kind(x)
+            if k == 2:
+                machine = True
+            elif k > seen:
+                seen = k
+    if seen == 5:
+        return "sym"
+    if machine:
+        return "num"
+    if seen == 4:
+        return "sym"
+    return _KINDS[seen]
+
+
+def matrix_kind(x, rows):
+    """kind_of for the matrix expression ``x`` (a packed array is read from its buffer)."""
+    arr = getattr(x, "array", None)
+    if arr is not None:
+        return "num" if arr.dtype.kind in "fc" else "int"
+    return kind_of(rows)
+
+
+def join_kinds(*kinds):
+    order = ("int", "rat", "num", "big", "sym")
+    ks = set(kinds)
+    if "sym" in ks:
+        return "sym"
+    if "num" in ks:
+        return "num"
+    return max(kinds, key=order.index)
+
+
+# --- NumPy ---------------------------------------------------------------------------------------
+
+def np_array(x, rows=None):
+    """A float64/complex128 NumPy array for a numeric matrix or vector expression."""
+    from mathilda.core.packed import numpy
+    np = numpy()
+    arr = getattr(x, "array", None)
+    if arr is not None:
+        return arr.astype(np.complex128 if arr.dtype.kind == "c" else np.float64)
+    if rows is None:
+        rows = [x.args]
+        vec = True
+    else:
+        vec = False
+    cplx = any(type(v) is Complex for r in rows for v in r)
+    data = [[_num(v, cplx) for v in r] for r in rows]
+    a = np.array(data, dtype=np.complex128 if cplx else np.float64)
+    return a[0] if vec else a
+
+
+def _num(v, cplx):
+    t = type(v)
+    if t is Complex:
+        return complex(_num(v.re, False), _num(v.im, False))
+    if t is Integer or t is Real:
+        return float(v.value)
+    if t is Rational:
+        return float(v.value)
+    raise TypeError("not a number")
+
+
+def np_result(arr):
+    """The expression for a NumPy result (packed when possible); complex arrays whose
+    imaginary parts are all zero stay complex, as Wolfram's machine complexes do."""
+    from mathilda.core.packed import from_numpy
+    return from_numpy(arr)
+
+
+def np_scalar(v):
+    from mathilda.core.packed import _py_atom
+    if isinstance(v, complex) or getattr(v, "dtype", None) is not None and v.dtype.kind == "c":
+        v = complex(v)
+        return _py_atom(v)
+    return _py_atom(float(v))
+
+
+# --- exact numbers -------------------------------------------------------------------------------
+
+def frac(x):
+    """Fraction of an Integer/Rational Expr."""
+    return Fraction(x.value)
+
+
+def frac_rows(rows):
+    return [[Fraction(v.value) for v in r] for r in rows]
+
+
+def int_rows(rows):
+    return [[v.value for v in r] for r in rows]
+
+
+def rat(v):
+    """Integer/Rational Expr for a Fraction or int."""
+    if type(v) is int:
+        return Integer(v)
+    if v.denominator == 1:
+        return Integer(v.numerator)
+    return Rational(v)
+
+
+def bareiss_det(a):
+    """Determinant of a square matrix of Python ints (a list of lists, consumed)."""
+    n = len(a)
+    sign = 1
+    prev = 1
+    for k in range(n - 1):
+        if a[k][k] == 0:
+            for i in range(k + 1, n):
+                if a[i][k] != 0:
+                    a[k], a[i] = a[i], a[k]
+                    sign = -sign
+                    break
+            else:
+                return 0
+        rowk = a[k]
+        akk = rowk[k]
+        for i in range(k + 1, n):
+            rowi = a[i]
+            aik = rowi[k]
+            for j in range(k + 1, n):
+                rowi[j] = (rowi[j] * akk - aik * rowk[j]) // prev
+        prev = akk
+    return sign * a[n - 1][n - 1]
+
+
+def exact_det(rows):
+    """Determinant (Fraction or int) of an int/rat matrix (rows of Exprs)."""
+    ints = []
+    scale = 1
+    for r in rows:
+        vals = [v.value for v in r]
+        den = 1
+        for v in vals:
+            if type(v) is Fraction:
+                den = den * v.denominator // gcd(den, v.denominator)
+        if den != 1:
+            vals = [int(v * den) for v in vals]
+            scale *= den
+        ints.append(vals)
+    d = bareiss_det(ints)
+    return Fraction(d, scale) if scale != 1 else d
+
+
+def squarefree_split(n):
+    """(k, r) with n == k^2 r and r squarefree (n a non-zero int; r keeps the sign)."""
+    sign = -1 if n < 0 else 1
+    n = abs(n)
+    k = 1
+    r = 1
+    p = 2
+    while p * p <= n:
+        e = 0
+        while n % p == 0:
+            n //= p
+            e += 1
+        k *= p ** (e // 2)
+        if e % 2:
+            r *= p
+        p += 1 if p == 2 else 2
+        if p > 10 ** 6:         # give up on a full factorisation: keep the rest under the root
+            break
+    s = isqrt(n)
+    if s * s == n:
+        k *= s
+    else:
+        r *= n
+    return k, sign * r
+
+
+def content_form(ev, terms):
+    """The Wolfram-style expression ``c (t1 + t2 + ...)`` for a sum of rational multiples of
+    fixed expressions: ``terms`` is a list of (Fraction, Expr or None for 1).  The common
+    content c is pulled out (1/6 (-3 + Sqrt[33]), 3/2 (5 + Sqrt[33]))."""
+    terms = [(Fraction(c), e) for c, e in terms if c != 0]
+    if not terms:
+        return Integer(0)
+    den = 1
+    for c, _ in terms:
+        den = den * c.denominator // gcd(den, c.denominator)
+    nums = [int(c * den) for c, _ in terms]
+    g = 0
+    for v in nums:
+        g = gcd(g, v)
+    parts = []
+    for v, (_, e) in zip(nums, terms):
+        k = Integer(v // g)
+        parts.append(k if e is None else Expression(S.Times, (k, e)))
+    inner = parts[0] if len(parts) == 1 else Expression(S.Plus, tuple(parts))
+    c = Fraction(g, den)
+    if len(parts) == 1 or c == 1:
+        return ev.evaluate(Expression(S.Times, (rat(c), inner)))
+    inner = ev.evaluate(inner)
+    return ev.evaluate(Expression(S.Times, (rat(c), inner)))
+
+
+# --- fields --------------------------------------------------------------------------------------
+
+class QQField:
+    """The rationals as Python Fractions (ints allowed)."""
+
+    zero = Fraction(0)
+    one = Fraction(1)
+    add = staticmethod(operator.add)
+    sub = staticmethod(operator.sub)
+    mul = staticmethod(operator.mul)
+    div = staticmethod(operator.truediv)
+    neg = staticmethod(operator.neg)
+
+    @staticmethod
+    def inv(a):
+        return 1 / Fraction(a)
+
+    @staticmethod
+    def is_zero(a):
+        return a == 0
+
+    @staticmethod
+    def from_expr(x):
+        return Fraction(x.value)
+
+    @staticmethod
+    def from_rat(v):
+        return Fraction(v)
+
+    @staticmethod
+    def to_expr(a, ev):
+        return rat(Fraction(a))
+
+
+QQ = QQField()
+
+
+class SymField:
+    """Expressions through SymPy, kept in lowest terms by ``cancel`` (rational functions of
+    the symbols, with I and radicals as generators)."""
+
+    def __init__(self):
+        from mathilda.bridges.sympy import sympy_module
+        sp = self.sp = sympy_module()
+        self.zero = sp.Integer(0)
+        self.one = sp.Integer(1)
+        self._cancel = sp.cancel
+
+    def norm(self, a):
+        try:
+            return self._cancel(a)
+        except Exception:       # SymPy's polys refuse some generators: keep the expression
+            return self.sp.simplify(a)
+
+    def add(self, a, b):
+        return self.norm(a + b)
+
+    def sub(self, a, b):
+        return self.norm(a - b)
+
+    def mul(self, a, b):
+        return self.norm(a * b)
+
+    def div(self, a, b):
+        return self.norm(a / b)
+
+    def neg(self, a):
+        return -a
+
+    def inv(self, a):
+        return self.norm(1 / a)
+
+    def is_zero(self, a):
+        if a == 0:
+            return True
+        if a.is_number:
+            z = a.equals(0)
+            return bool(z)
+        return False
+
+    def from_expr(self, x):
+        from mathilda.bridges.sympy import to_sympy
+        return self.norm(to_sympy(x))
+
+    def from_rat(self, v):
+        v = Fraction(v)
+        return self.sp.Rational(v.numerator, v.denominator)
+
+    def to_expr(self, a, ev):
+        from mathilda.bridges.sympy import from_sympy
+        return from_sympy(a, ev)
+
+
+class AlgExt:
+    """The algebraic extension base[t]/(f(t)) of a field ``base`` by a root t of the monic
+    irreducible ``f`` (coefficients c0..c_{d-1}, 1 in base elements).  Elements are tuples
+    of d base elements (coefficients of 1, t, t^2, ...)."""
+
+    def __init__(self, base, f):
+        self.base = base
+        self.f = list(f)
+        self.d = len(f) - 1
+        self.zero = tuple([base.zero] * self.d)
+        self.one = (base.one,) + tuple([base.zero] * (self.d - 1))
+
+    def elem(self, coeffs):
+        c = list(coeffs) + [self.base.zero] * (self.d - len(coeffs))
+        return tuple(c)
+
+    def from_base(self, b):
+        return (b,) + tuple([self.base.zero] * (self.d - 1))
+
+    def add(self, a, b):
+        B = self.base
+        return tuple(B.add(x, y) for x, y in zip(a, b))
+
+    def sub(self, a, b):
+        B = self.base
+        return tuple(B.sub(x, y) for x, y in zip(a, b))
+
+    def neg(self, a):
+        B = self.base
+        return tuple(B.neg(x) for x in a)
+
+    def is_zero(self, a):
+        B = self.base
+        return all(B.is_zero(x) for x in a)
+
+    def _reduce(self, p):
+        """p (a list of base elements) modulo f."""
+        B, f, d = self.base, self.f, self.d
+        p = list(p)
+        for k in range(len(p) - 1, d - 1, -1):
+            c = p[k]
+            if not B.is_zero(c):
+                for i in range(d):
+                    p[k - d + i] = B.sub(p[k - d + i], B.mul(c, f[i]))
+            p[k] = B.zero
+        return tuple(p[:d]) if len(p) >= d else self.elem(p)
+
+    def mul(self, a, b):
+        B = self.base
+        out = [B.zero] * (2 * self.d - 1)
+        for i, x in enumerate(a):
+            if B.is_zero(x):
+                continue
+            for j, y in enumerate(b):
+                if not B.is_zero(y):
+                    out[i + j] = B.add(out[i + j], B.mul(x, y))
+        return self._reduce(out)
+
+    def inv(self, a):
+        """Inverse through the extended Euclidean algorithm in base[t]."""
+        B = self.base
+        r0, r1 = _ptrim(B, list(self.f)), _ptrim(B, list(a))
+        s0, s1 = [B.zero], [B.one]
+        while len(r1) > 1 or not B.is_zero(r1[0]):
+            q, r = _pdivmod(B, r0, r1)
+            r0, r1 = r1, r
+            s0, s1 = s1, _ptrim(B, _psub(B, s0, _pmul(B, q, s1)))
+        # r0 is a non-zero constant
+        c = B.inv(r0[0])
+        return self._reduce([B.mul(c, x) for x in s0])
+
+    def div(self, a, b):
+        return self.mul(a, self.inv(b))
+
+
+def _ptrim(B, p):
+    while len(p) > 1 and B.is_zero(p[-1]):
+        p.pop()
+    return p
+
+
+def _psub(B, p, q):
+    n = max(len(p), len(q))
+    p = p + [B.zero] * (n - len(p))
+    q = q + [B.zero] * (n - len(q))
+    return [B.sub(x, y) for x, y in zip(p, q)]
+
+
+def _pmul(B, p, q):
+    out = [B.zero] * (len(p) + len(q) - 1)
+    for i, x in enumerate(p):
+        for j, y in enumerate(q):
+            out[i + j] = B.add(out[i + j], B.mul(x, y))
+    return out
+
+
+def _pdivmod(B, p, q):
+    p = list(p)
+    dq = len(q) - 1
+    lead = B.inv(q[-1])
+    if len(p) - 1 < dq:
+        return [B.zero], _ptrim(B, p)
+    quot = [B.zero] * (len(p) - dq)
+    for k in range(len(p) - 1, dq - 1, -1):
+        c = B.mul(p[k], lead)
+        quot[k - dq] = c
+        if not B.is_zero(c):
+            for i in range(dq + 1):
+                p[k - dq + i] = B.sub(p[k - dq + i], B.mul(c, q[i]))
+    rem = _ptrim(B, p[:dq] if dq else [B.zero])
+    return _ptrim(B, quot), rem
+
+
+# --- elimination ---------------------------------------------------------------------------------
+
+def rref(F, rows, ncols=None, ev=None):
+    """Reduce ``rows`` (lists of F elements, modified in place) to reduced row echelon form
+    on the first ``ncols`` columns; gives the list of pivot columns."""
+    m = len(rows)
+    n = len(rows[0]) if ncols is None else ncols
+    is_zero, mul, sub, inv = F.is_zero, F.mul, F.sub, F.inv
+    zero = F.zero
+    r = 0
+    pivots = []
+    for c in range(n):
+        if ev is not None:
+            ev.check_interrupt()
+        p = None
+        for i in range(r, m):
+            if not is_zero(rows[i][c]):
+                p = i
+                break
+        if p is None:
+            for i in range(r, m):
+                rows[i][c] = zero
+            continue
+        rows[r], rows[p] = rows[p], rows[r]
+        row = rows[r]
+        piv = row[c]
+        if piv != F.one:
+            s = inv(piv)
+            row = rows[r] = [zero] * c + [mul(v, s) for v in row[c:]]
+        for i in range(m):
+            if i != r:
+                ri = rows[i]
+                fct = ri[c]
+                if not is_zero(fct):
+                    rows[i] = ri[:c] + [zero] + [sub(a, mul(fct, b))
+                                                 for a, b in zip(ri[c + 1:], row[c + 1:])]
+                else:
+                    ri[c] = zero
+        pivots.append(c)
+        r += 1
+        if r == m:
+            break
+    return pivots
+
+
+def null_vectors(F, rows, pivots, n):
+    """Basis of the null space from a reduced matrix (Wolfram order: the vector of the
+    last free variable first)."""
+    free = [c for c in range(n) if c not in pivots]
+    out = []
+    for f in reversed(free):
+        v = [F.zero] * n
+        v[f] = F.one
+        for k, pc in enumerate(pivots):
+            v[pc] = F.neg(rows[k][f])
+        out.append(v)
+    return out
+
+
+def clear_denominators(v):
+    """A Fraction vector scaled to coprime integers (the scale positive)."""
+    den = 1
+    for x in v:
+        den = den * x.denominator // gcd(den, x.denominator)
+    ints = [int(x * den) for x in v]
+    g = 0
+    for x in ints:
+        g = gcd(g, x)
+    if g > 1:
+        ints = [x // g for x in ints]
+    return ints
+
+
+def field_for(kind):
+    return QQ if kind in ("int", "rat") else SymField()
+
+
+def to_field(F, rows):
+    if F is QQ:
+        return [[Fraction(v.value) for v in r] for r in rows]
+    return [[F.from_expr(v) for v in r] for r in rows]
+
+
+def from_field(F, ev, rows):
+    return make_matrix([[F.to_expr(v, ev) for v in r] for r in rows])
+
+
+def numeric_tolerance(np, a):
+    """The rank tolerance of NumPy's matrix_rank for the matrix ``a``."""
+    if a.size == 0:
+        return 0.0
+    return max(a.shape) * np.finfo(np.float64).eps * float(np.abs(a).max())
