@@ -217,7 +217,7 @@ def trig_to_exp(ev, e):
          usage="TrigToExp[expr] writes trigonometric and hyperbolic functions (and their "
                "inverses) in terms of exponentials (and logarithms).",
          examples=[("TrigToExp[Cos[x]]", "E^(-I x)/2 + E^(I x)/2"),
-                   ("TrigToExp[Sinh[x]]", "E^x/2 - E^(-x)/2"),
+                   ("TrigToExp[Sinh[x]]", "-E^(-x)/2 + E^x/2"),
                    ("TrigToExp[ArcSinh[x]]", "Log[x + Sqrt[1 + x^2]]")])
 def trig_to_exp_(ev, expr):
     return _thread(ev, expr.args[0], trig_to_exp)
