@@ -420,6 +420,11 @@ def kronecker_product(ev, expr):
     arrs = [_packed(a) for a in expr.args]
     if all(a is not None for a in arrs) and len({a.ndim for a in arrs}) == 1 and \
             arrs[0].ndim <= 2:
+        size = 1
+        for a in arrs:
+            size *= a.size
+        if not ev.check_size(size, "KroneckerProduct"):
+            return None
         np = _numpy()
         r = arrs[0]
         for a in arrs[1:]:

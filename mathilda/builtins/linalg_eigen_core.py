@@ -451,10 +451,14 @@ def _mp(v):
 
 
 def mp_expr(z, prec):
-    """Real or Complex Expr of an mpmath number at ``prec`` digits."""
+    """Real or Complex Expr of an mpmath number at ``prec`` digits (the mpf values are kept
+    as they are: building a new mpf would round to the current working precision)."""
     import mpmath
     if isinstance(z, mpmath.mpc):
         if z.imag == 0:
-            return Real(mpmath.mpf(z.real), prec=prec)
-        return Complex(Real(mpmath.mpf(z.real), prec=prec), Real(mpmath.mpf(z.imag), prec=prec))
-    return Real(mpmath.mpf(z), prec=prec)
+            return Real(z.real, prec=prec)
+        return Complex(Real(z.real, prec=prec), Real(z.imag, prec=prec))
+    if not isinstance(z, mpmath.mpf):
+        with mpmath.workdps(int(prec) + 5):
+            z = mpmath.mpf(z)
+    return Real(z, prec=prec)

@@ -253,6 +253,12 @@ def linear_solve(ev, expr):
     if kind == "num":
         return _numeric_solve(ev, m, rows, b, is_vec)
     n = len(rows[0])
+    if kind == "sym" and matrix_kind(m, rows) in ("int", "rat"):
+        sols = _solve_exact_symbolic_rhs(ev, rows, cols)
+        if sols is None:
+            ev.message("LinearSolve", "nosol")
+            return None
+        return _shape_result(sols, is_vec, lambda v: v)
     if kind == "sym" and n == len(rows):
         r = _sym_square_solve(ev, rows, cols, is_vec)
         if r is not None:
@@ -276,6 +282,30 @@ def linear_solve(ev, expr):
         ev.message("LinearSolve", "nosol")
         return None
     return _shape_result(sols, is_vec, lambda v: F.to_expr(v, ev))
+
+
+def _solve_exact_symbolic_rhs(ev, rows, cols):
+    """Solutions for a rational matrix and symbolic right-hand sides: the row operations
+    that reduce m, applied to b as explicit linear combinations ({-2 a + b, ...})."""
+    n = len(rows[0])
+    m = len(rows)
+    aug = [[Fraction(v.value) for v in r] + [Fraction(int(i == j)) for j in range(m)]
+           for i, r in enumerate(rows)]
+    piv = rref(QQ, aug, n, ev=ev)
+    sols = []
+    for col in cols:
+        tb = []
+        for line in aug:
+            terms = [Expression(S.Times, (rat(c), col[j]))
+                     for j, c in enumerate(line[n:]) if c]
+            tb.append(ev.evaluate(Expression(S.Plus, tuple(terms))) if terms else Integer(0))
+        if any(t != Integer(0) for t in tb[len(piv):]):
+            return None
+        x = [Integer(0)] * n
+        for i, pc in enumerate(piv):
+            x[pc] = tb[i]
+        sols.append(x)
+    return sols
 
 
 def _sym_square_solve(ev, rows, cols, is_vec):
@@ -307,35 +337,47 @@ def _numeric_solve(ev, m, rows, b, is_vec):
     a = np_array(m, rows)
     brows = None if is_vec else matrix_rows(b)
     bb = np_array(b, brows)
-    if a.dtype.kind == "c" and bb.dtype.kind != "c":
+    if a.dtype.kind == "c" or bb.dtype.kind == "c":
+        a = a.astype(np.complex128)
         bb = bb.astype(np.complex128)
-    x = None
     if a.shape[0] == a.shape[1]:
         try:
             x = np.linalg.solve(a, bb)
-            if _ill_conditioned(np, a):
-                ev.message("LinearSolve", "luc", S.LinearSolve, m)
         except np.linalg.LinAlgError:
             x = None
-    if x is None:
-        x = np.linalg.lstsq(a, bb, rcond=None)[0]
-        res = np.abs(a @ x - bb).max() if x.size else 0.0
-        scale = (np.abs(a).max() * (np.abs(x).max() if x.size else 0.0) + np.abs(bb).max())
-        if res > 1e-8 * max(scale, 1e-300):
-            ev.message("LinearSolve", "nosol")
-            return None
-    return np_result(x)
+        if x is not None:
+            if _ill_conditioned(np, a):
+                ev.message("LinearSolve", "luc", S.LinearSolve, m)
+            return np_result(x)
+    # singular or rectangular: the basic solution of the reduced system (free variables 0)
+    n = a.shape[1]
+    b2 = bb.reshape(-1, 1) if is_vec else bb
+    aug = np.concatenate([a, b2], axis=1)
+    red, piv = _numeric_rref(np, aug, n, numeric_tolerance(np, a))
+    rank = len(piv)
+    rest = red[rank:, n:]
+    if rest.size and np.abs(rest).max() > 1e3 * numeric_tolerance(np, aug):
+        ev.message("LinearSolve", "nosol")
+        return None
+    x = np.zeros((n, b2.shape[1]), dtype=aug.dtype)
+    for i, c in enumerate(piv):
+        x[c] = red[i, n:]
+    return np_result(x[:, 0].copy() if is_vec else x)
 
 
 # --- RowReduce, MatrixRank, NullSpace ------------------------------------------------------------
 
-def _numeric_rref(np, a):
+def _numeric_rref(np, a, ncols=None, tol=None):
+    """(reduced copy of a, pivot columns): Gauss-Jordan with partial pivoting on the first
+    ``ncols`` columns, entries below ``tol`` (NumPy's rank tolerance) taken as zero."""
     a = a.copy()
     m, n = a.shape
-    tol = numeric_tolerance(np, a)
+    ncols = n if ncols is None else ncols
+    if tol is None:
+        tol = numeric_tolerance(np, a)
     r = 0
     pivots = []
-    for c in range(n):
+    for c in range(ncols):
         if r == m:
             break
         p = r + int(np.argmax(np.abs(a[r:, c])))
