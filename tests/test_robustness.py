@@ -407,3 +407,25 @@ def test_interrupt_stops_long_python_code(code, expected):
     assert time.monotonic() - t0 < 0.2 + SLACK
     assert s.messages == []
     assert str(s.evaluate("Pause[0.4]; 1 + 1")) == "2"      # nothing left pending
+
+
+def test_abort_never_cuts_an_import_short():
+    """A time limit that expires while SymPy is being imported (lazily, by the first
+    evaluation that needs it) waits for the import to finish: an import cut short would
+    leave SymPy broken for the rest of the process.  In a fresh interpreter, with the
+    asynchronous abort made almost immediate."""
+    import subprocess
+    import sys
+    code = (
+        "import mathilda.core.sandbox as sb\n"
+        "sb.GRACE = 0.01\n"
+        "from mathilda.session import Session\n"
+        "s = Session()\n"
+        "print(s.evaluate('Factor[x^2 - 1]', timeout=0.01))\n"
+        "print(s.evaluate('Factor[x^2 - 1]'))\n"
+        "print(s.evaluate('Simplify[Sin[x]^2 + Cos[x]^2]'))\n")
+    p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                       timeout=120, cwd=__import__("os").path.dirname(
+                           __import__("os").path.dirname(__import__("os").path.abspath(
+                               __file__))))
+    assert p.stdout.splitlines()[1:] == ["(-1 + x) (1 + x)", "1"], p.stdout + p.stderr

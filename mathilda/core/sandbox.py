@@ -53,6 +53,7 @@ element, the least an element costs) would exceed what is left of the budget.
 
 import math
 import os
+import sys
 import threading
 import time
 
@@ -304,6 +305,9 @@ class _Watchdog:
         if ev.abort_requested and now - f.kicked < GRACE:
             return f.kicked + GRACE - now
         if ev.abort_requested:
+            if _importing(f.tid):
+                f.kicked = now - GRACE + RETRY
+                return RETRY
             ev.abort_requested = False
             _set_async_exc(f.tid, UserAbort)
         f.fired = None
@@ -352,12 +356,31 @@ def _set_async_exc(tid, exc):
 
 def _kick(f, now):
     """Abort the frame's thread asynchronously (called with the watchdog's lock held, only
-    while the frame is armed)."""
-    f.kicked = now
+    while the frame is armed).  Not while the thread is importing a module: an import cut
+    short leaves the package without its submodules for the rest of the process (SymPy,
+    imported lazily by the first evaluation that needs it, would stay broken); try again
+    a little later."""
     ev = f.ev
     ev.abort_reason = f.fired
     ev.abort_requested = True
+    if _importing(f.tid):
+        f.kicked = now - GRACE + RETRY
+        return
+    f.kicked = now
     _set_async_exc(f.tid, _KICKS[f.fired])
+
+
+RETRY = 0.05      # seconds before trying again to kick a thread that was importing
+
+
+def _importing(tid):
+    """Is the thread ``tid`` inside an import (executing a module's body)?"""
+    frame = sys._current_frames().get(tid)
+    while frame is not None:
+        if frame.f_code.co_filename.startswith("<frozen importlib"):
+            return True
+        frame = frame.f_back
+    return False
 
 
 def push(ev, seconds=None, budget=None):
