@@ -7,22 +7,16 @@ Map, Apply and friends build the new expression and return it: the evaluator the
 evaluates it once, so no builtin here calls the evaluator per element.
 """
 
-from mathilda.builtins.lists_common import (LIST, is_list, machine_int,
+from mathilda.builtins.lists_common import (LIST, is_list, level_args, machine_int,
                                             make_list, matcher, nonneg_machine_int,
                                             operator_form, split_opts, walk_levels)
 from mathilda.core.evaluation import ReturnSignal
 from mathilda.core.expr import Expression, Integer, S, TRUE
-from mathilda.core.levels import INF, depth, in_levels, map_levels, parse_levelspec
+from mathilda.core.levels import INF, depth, in_levels, map_levels
 from mathilda.core.parts import PartError
 from mathilda.core.registry import BUILTINS, builtin
 
 PARTW = "Part `1` of `2` does not exist."
-
-
-def _levels(ev, name, pos, i, default):
-    if len(pos) > i:
-        return parse_levelspec(ev, pos[i], name)
-    return default
 
 
 def _map_association(ev, f, x):
@@ -49,13 +43,11 @@ def _map_association(ev, f, x):
                     ["Map::level: Level specification x is not of the form n, {n}, or {m, "
                      "n}."])])
 def map_(ev, expr):
-    pos, opts = split_opts(ev, expr, 2, nargs=(1, 3))
-    if pos is None or len(pos) < 2:
+    args = level_args(ev, expr, "Map", (1, 1))
+    if args is None:
         return None
+    pos, opts, lv = args
     f, x = pos[0], pos[1]
-    lv = _levels(ev, "Map", pos, 2, (1, 1))
-    if lv is None:
-        return None
     heads = opts.get("Heads") is TRUE
     if lv == (1, 1) and not heads:
         if x.is_atom:
@@ -203,12 +195,10 @@ def _map_indexed(x, f, lo, hi, level, pos):
                     ["MapIndexed::level: Level specification z is not of the form n, {n}, "
                      "or {m, n}."])])
 def map_indexed(ev, expr):
-    pos, opts = split_opts(ev, expr, 2, nargs=(1, 3))
-    if pos is None or len(pos) < 2:
+    args = level_args(ev, expr, "MapIndexed", (1, 1))
+    if args is None:
         return None
-    lv = _levels(ev, "MapIndexed", pos, 2, (1, 1))
-    if lv is None:
-        return None
+    pos, opts, lv = args
     f, x = pos[0], pos[1]
     return _map_indexed(x, f, lv[0], lv[1], 0, ())
 
@@ -302,13 +292,11 @@ operator_form("MapThread", first=True)
                     ["Apply::level: Level specification y is not of the form n, {n}, or {m, "
                      "n}."])])
 def apply_(ev, expr):
-    pos, opts = split_opts(ev, expr, 2, nargs=(1, 3))
-    if pos is None or len(pos) < 2:
+    args = level_args(ev, expr, "Apply", (0, 0))
+    if args is None:
         return None
+    pos, opts, lv = args
     f, x = pos[0], pos[1]
-    lv = _levels(ev, "Apply", pos, 2, (0, 0))
-    if lv is None:
-        return None
     if lv == (0, 0):
         if x.is_atom:
             return x
@@ -335,13 +323,11 @@ operator_form("Apply", first=True)
                     ["Scan::level: Level specification z is not of the form n, {n}, or {m, "
                      "n}."])])
 def scan(ev, expr):
-    pos, opts = split_opts(ev, expr, 2, nargs=(1, 3))
-    if pos is None or len(pos) < 2:
+    args = level_args(ev, expr, "Scan", (1, 1))
+    if args is None:
         return None
+    pos, opts, lv = args
     f, x = pos[0], pos[1]
-    lv = _levels(ev, "Scan", pos, 2, (1, 1))
-    if lv is None:
-        return None
     heads = opts.get("Heads") is TRUE
     evaluate = ev.evaluate
     try:

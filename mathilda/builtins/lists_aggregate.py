@@ -9,9 +9,9 @@ from fractions import Fraction
 from operator import mul
 
 from mathilda.arrays.shape import dimensions, flatten_to_depth, nest
-from mathilda.builtins.lists_common import (LIST, is_list, make_list, matcher,
+from mathilda.builtins.lists_common import (LIST, is_list, level_args, make_list, matcher,
                                             nonneg_machine_int, operator_form,
-                                            require_normal, split_opts, walk_levels)
+                                            require_normal, walk_levels)
 from mathilda.core.expr import Expression, Integer, Rational, Real, S, TRUE, make_rational
 from mathilda.core.levels import map_levels, parse_levelspec
 from mathilda.core.registry import builtin
@@ -450,18 +450,11 @@ def _leaves(x, head, depth_):
                     ["Count::level: Level specification x is not of the form n, {n}, or "
                      "{m, n}."])])
 def count(ev, expr):
-    pos, opts = split_opts(ev, expr, 2, nargs=(1, 3))
-    if pos is None:
+    args = level_args(ev, expr, "Count", (1, 1))
+    if args is None:
         return None
-    if len(pos) < 2:
-        return None
+    pos, opts, (lo, hi) = args
     x, patt = pos[0], pos[1]
-    lo, hi = 1, 1
-    if len(pos) > 2:
-        lv = parse_levelspec(ev, pos[2], "Count")
-        if lv is None:
-            return None
-        lo, hi = lv
     heads = opts.get("Heads") is TRUE
     pred = matcher(ev, patt)
     if lo == 1 and hi == 1 and not heads:

@@ -11,6 +11,8 @@ few argument checks that emit the standard messages.
                                    Wolfram-order (post-order, heads first) walk of the
                                    subexpressions at levels lo..hi
     parse_levels(ev, spec, name, default_lo)    (lo, hi) or None after ``name::level``
+    level_args(ev, expr, name, default, most)   (pos, opts, (lo, hi)) of name[x, y, levelspec]
+    count_limit(ev, name, expr, x, pos)         a Cases-style count: int, None or False
     heads_option(opts, default)    the Heads -> True/False option as a bool
 """
 
@@ -102,6 +104,38 @@ def split_opts(ev, expr, min_pos, names=None, nargs=None):
             ev._argcount_message(expr.head.name, n, lo, hi)
             return None, None
     return ev.split_options(expr, n)
+
+
+def level_args(ev, expr, name, default, most=3):
+    """The arguments of ``name[x, y, levelspec, ..., opts]`` (Map, Apply, Count, Cases,
+    Position, ...): ``(pos, opts, (lo, hi))`` with the levels from the third positional
+    argument, else ``default``.  None when fewer than two positional arguments are given or
+    after a message (General::arg* for more than ``most``, ``name::level``)."""
+    pos, opts = split_opts(ev, expr, 2, nargs=(1, most))
+    if pos is None or len(pos) < 2:
+        return None
+    if len(pos) > 2:
+        lv = parse_levelspec(ev, pos[2], name)
+        if lv is None:
+            return None
+    else:
+        lv = default
+    return pos, opts, lv
+
+
+INNF = "Non-negative integer or Infinity expected at position `1` in `2`."
+
+
+def count_limit(ev, name, expr, x, pos):
+    """A count limit ``x`` at argument ``pos`` (Cases, Select, Position, ...): the int, None
+    for Infinity (no limit), or False after ``name::innf``."""
+    if is_infinity(x):
+        return None
+    v = nonneg_machine_int(x)
+    if v is None:
+        ev.message(name, "innf", Integer(pos), expr)
+        return False
+    return v
 
 
 def heads_option(opts, default=False):

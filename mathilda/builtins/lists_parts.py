@@ -4,8 +4,8 @@ PrependTo, Insert, Delete, ReplacePart, Position, Level.
 (Part and part assignment live in core/parts.py and builtins/logic.py.)
 """
 
-from mathilda.builtins.lists_common import (LIST, StopWalk, is_infinity, is_list, machine_int,
-                                            operator_form,
+from mathilda.builtins.lists_common import (INNF, LIST, StopWalk, count_limit, is_list,
+                                            level_args, machine_int, operator_form,
                                             make_list, matcher, nonneg_machine_int,
                                             require_normal, split_opts, walk_levels)
 from mathilda.core.evaluation import substitute
@@ -675,8 +675,7 @@ operator_form("ReplacePart")
 # --- Position, Level -------------------------------------------------------------------------
 
 @builtin("Position", options={"Heads": "True"},
-         messages={"innf": "Non-negative integer or Infinity expected at position `1` in "
-                           "`2`."},
+         messages={"innf": INNF},
          usage="Position[expr, pattern] gives the positions at which pattern matches in "
                "expr (heads included); Position[expr, pattern, levelspec] only at those "
                "levels; Position[expr, pattern, levelspec, n] only the first n.",
@@ -690,23 +689,15 @@ operator_form("ReplacePart")
                     ["Position::level: Level specification x is not of the form n, {n}, or "
                      "{m, n}."])])
 def position(ev, expr):
-    pos, opts = split_opts(ev, expr, 2, nargs=(1, 4))
-    if pos is None:
+    args = level_args(ev, expr, "Position", (0, INF), most=4)
+    if args is None:
         return None
-    if len(pos) < 2:
-        return None
+    pos, opts, (lo, hi) = args
     x, patt = pos[0], pos[1]
-    lo, hi = 0, INF
-    if len(pos) > 2:
-        lv = parse_levelspec(ev, pos[2], "Position")
-        if lv is None:
-            return None
-        lo, hi = lv
     limit = None
     if len(pos) > 3:
-        limit = nonneg_machine_int(pos[3])
-        if limit is None and not is_infinity(pos[3]):
-            ev.message("Position", "innf", Integer(4), expr)
+        limit = count_limit(ev, "Position", expr, pos[3], 4)
+        if limit is False:
             return None
     heads = opts.get("Heads") is not FALSE
     pred = matcher(ev, patt)

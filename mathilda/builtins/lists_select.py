@@ -1,26 +1,13 @@
 """Selecting and testing: Select, Cases, DeleteCases, MemberQ, FreeQ."""
 
-from mathilda.builtins.lists_common import (StopWalk, is_infinity, make_list, matcher,
-                                            nonneg_machine_int, operator_form,
-                                            require_normal, split_opts, walk_levels)
+from mathilda.builtins.lists_common import (INNF, StopWalk, count_limit, level_args,
+                                            make_list, matcher, operator_form,
+                                            require_normal, walk_levels)
 from mathilda.core.evaluation import substitute
-from mathilda.core.expr import Expression, Integer, S, TRUE, FALSE
+from mathilda.core.expr import Expression, S, TRUE, FALSE
 from mathilda.core.levels import INF, depth, in_levels, parse_levelspec
 from mathilda.core.patterns import compile_pattern
 from mathilda.core.registry import builtin
-
-INNF = "Non-negative integer or Infinity expected at position `1` in `2`."
-
-
-def _limit(ev, name, expr, x, pos):
-    """A count limit (None: no limit) or False after a message."""
-    if is_infinity(x):
-        return None
-    v = nonneg_machine_int(x)
-    if v is None:
-        ev.message(name, "innf", Integer(pos), expr)
-        return False
-    return v
 
 
 def _is_assoc(x):
@@ -47,7 +34,7 @@ def select(ev, expr):
     x, crit = args[0], args[1]
     limit = None
     if len(args) == 3:
-        limit = _limit(ev, "Select", expr, args[2], 3)
+        limit = count_limit(ev, "Select", expr, args[2], 3)
         if limit is False:
             return None
     out = []
@@ -112,21 +99,14 @@ class _CasesRule:
                     ["Cases::level: Level specification x is not of the form n, {n}, or "
                      "{m, n}."])])
 def cases(ev, expr):
-    pos, opts = split_opts(ev, expr, 2, nargs=(1, 4))
-    if pos is None:
+    args = level_args(ev, expr, "Cases", (1, 1), most=4)
+    if args is None:
         return None
-    if len(pos) < 2:
-        return None
+    pos, opts, (lo, hi) = args
     x, patt = pos[0], pos[1]
-    lo, hi = 1, 1
-    if len(pos) > 2:
-        lv = parse_levelspec(ev, pos[2], "Cases")
-        if lv is None:
-            return None
-        lo, hi = lv
     limit = None
     if len(pos) > 3:
-        limit = _limit(ev, "Cases", expr, pos[3], 4)
+        limit = count_limit(ev, "Cases", expr, pos[3], 4)
         if limit is False:
             return None
     heads = opts.get("Heads") is TRUE
@@ -216,7 +196,7 @@ def delete_cases(ev, expr):
         lo, hi = lv
     limit = None
     if len(args) > 3:
-        limit = _limit(ev, "DeleteCases", expr, args[3], 4)
+        limit = count_limit(ev, "DeleteCases", expr, args[3], 4)
         if limit is False:
             return None
     pred = matcher(ev, patt)
@@ -260,17 +240,10 @@ def _occurs(ev, x, patt, lo, hi, heads):
                     ["MemberQ::level: Level specification z is not of the form n, {n}, or "
                      "{m, n}."])])
 def member_q(ev, expr):
-    pos, opts = split_opts(ev, expr, 2, nargs=(1, 3))
-    if pos is None:
+    args = level_args(ev, expr, "MemberQ", (1, 1))
+    if args is None:
         return None
-    if len(pos) < 2:
-        return None
-    lo, hi = 1, 1
-    if len(pos) > 2:
-        lv = parse_levelspec(ev, pos[2], "MemberQ")
-        if lv is None:
-            return None
-        lo, hi = lv
+    pos, opts, (lo, hi) = args
     heads = opts.get("Heads") is TRUE
     return TRUE if _occurs(ev, pos[0], pos[1], lo, hi, heads) else FALSE
 
@@ -289,17 +262,10 @@ operator_form("MemberQ")
                     ["FreeQ::level: Level specification z is not of the form n, {n}, or "
                      "{m, n}."])])
 def free_q(ev, expr):
-    pos, opts = split_opts(ev, expr, 2, nargs=(1, 3))
-    if pos is None:
+    args = level_args(ev, expr, "FreeQ", (0, INF))
+    if args is None:
         return None
-    if len(pos) < 2:
-        return None
-    lo, hi = 0, INF
-    if len(pos) > 2:
-        lv = parse_levelspec(ev, pos[2], "FreeQ")
-        if lv is None:
-            return None
-        lo, hi = lv
+    pos, opts, (lo, hi) = args
     heads = opts.get("Heads") is not FALSE
     return FALSE if _occurs(ev, pos[0], pos[1], lo, hi, heads) else TRUE
 
