@@ -225,6 +225,28 @@ def _set_args(ev, expr, name):
 _SET_MESSAGES = {"heads": HEADS_MESSAGE}
 
 
+def _sift(ev, expr, name, common):
+    """Intersection (``common``: keep the elements of the first list found in every other)
+    and Complement (keep those found in none), sorted, without duplicates."""
+    pos, head, test = _set_args(ev, expr, name)
+    if not pos:
+        if pos is not None:
+            ev.message(name_of(expr), "argm", expr.head, Integer(0), Integer(1))
+        return None
+    items = _dedupe(ev, pos[0].args)
+    for other in pos[1:]:
+        if test is None:
+            s = set(other.args)
+            items = [x for x in items if (x in s) is common]
+        else:
+            items = [x for x in items if any(
+                ev.evaluate(Expression(test, (x, y))) is TRUE for y in other.args) is common]
+    items = sort_items(ev, items)
+    if test is not None:
+        items = _dedupe(ev, items, test)
+    return Expression(head, tuple(items))
+
+
 @builtin("Union", options={"SameTest": "Automatic"}, messages=_SET_MESSAGES,
          usage="Union[list1, list2, ...] gives a sorted list of the distinct elements of "
                "the lists; Union[list] sorts list and removes duplicates.",
@@ -258,23 +280,7 @@ def union(ev, expr):
                     ["Intersection::normal: Nonatomic expression expected at position 1 "
                      "in Intersection[x, {b}]."])])
 def intersection(ev, expr):
-    pos, head, test = _set_args(ev, expr, "Intersection")
-    if not pos:
-        if pos is not None:
-            ev.message(name_of(expr), "argm", expr.head, Integer(0), Integer(1))
-        return None
-    items = _dedupe(ev, pos[0].args)
-    for other in pos[1:]:
-        if test is None:
-            s = set(other.args)
-            items = [x for x in items if x in s]
-        else:
-            items = [x for x in items if any(
-                ev.evaluate(Expression(test, (x, y))) is TRUE for y in other.args)]
-    items = sort_items(ev, items)
-    if test is not None:
-        items = _dedupe(ev, items, test)
-    return Expression(head, tuple(items))
+    return _sift(ev, expr, "Intersection", True)
 
 
 @builtin("Complement", options={"SameTest": "Automatic"},
@@ -287,23 +293,7 @@ def intersection(ev, expr):
                     ["Complement::normal: Nonatomic expression expected at position 2 in "
                      "Complement[{a}, b]."])])
 def complement(ev, expr):
-    pos, head, test = _set_args(ev, expr, "Complement")
-    if not pos:
-        if pos is not None:
-            ev.message(name_of(expr), "argm", expr.head, Integer(0), Integer(1))
-        return None
-    items = _dedupe(ev, pos[0].args)
-    for other in pos[1:]:
-        if test is None:
-            s = set(other.args)
-            items = [x for x in items if x not in s]
-        else:
-            items = [x for x in items if not any(
-                ev.evaluate(Expression(test, (x, y))) is TRUE for y in other.args)]
-    items = sort_items(ev, items)
-    if test is not None:
-        items = _dedupe(ev, items, test)
-    return Expression(head, tuple(items))
+    return _sift(ev, expr, "Complement", False)
 
 
 @builtin("DeleteDuplicates", nargs=(1, 2),
