@@ -309,6 +309,7 @@ class _Watchdog:
                 f.kicked = now - GRACE + RETRY
                 return RETRY
             ev.abort_requested = False
+            ev.__dict__["kicks"] = ev.__dict__.get("kicks", 0) + 1
             _set_async_exc(f.tid, UserAbort)
         f.fired = None
         if f.deadline is None and f.budget is None:
@@ -367,6 +368,7 @@ def _kick(f, now):
         f.kicked = now - GRACE + RETRY
         return
     f.kicked = now
+    ev.__dict__["kicks"] = ev.__dict__.get("kicks", 0) + 1
     _set_async_exc(f.tid, _KICKS[f.fired])
 
 
@@ -498,6 +500,7 @@ def run_limited(session, expr, timeout):
     ev = session.ev
     # a frame even without limits: interrupt() finds the evaluation's thread through it
     frame = push(ev, seconds=timeout, budget=memory)
+    kicks = ev.__dict__.get("kicks", 0)
     result = None
     try:
         result = session._eval_top(expr)
@@ -509,6 +512,8 @@ def run_limited(session, expr, timeout):
         result = S["$Failed"]
     finally:
         pop(ev, frame)
+    if ev.__dict__.get("kicks", 0) != kicks:
+        _restore_numeric_state()
     if (frame.fired is not None and frame.fired != "abort") or result is None:
         if frame.fired == "memory":
             if not any(m.tag == "memory" for m in ev.messages):
@@ -518,3 +523,22 @@ def run_limited(session, expr, timeout):
                 ev.message("General", "timeout", "%g" % timeout)
         result = S["$Aborted"]
     return result
+
+
+def _restore_numeric_state():
+    """After an asynchronous abort: the process-wide settings that libraries change inside
+    ``with`` blocks (mpmath's working precision, NumPy's error handling) are set back to
+    their defaults, in case the abort landed inside a context manager's ``__enter__``,
+    before the ``with`` block could undo it.  Mathilda never changes them for good."""
+    mpmath = sys.modules.get("mpmath")
+    if mpmath is not None:
+        try:
+            mpmath.mp.prec = 53
+        except Exception:  # pragma: no cover
+            pass
+    numpy = sys.modules.get("numpy")
+    if numpy is not None:
+        try:
+            numpy.seterr(divide="warn", over="warn", under="ignore", invalid="warn")
+        except Exception:  # pragma: no cover
+            pass
