@@ -156,7 +156,7 @@ def _fmt(t):
 
 
 def _print_rows(rows):
-    print("%-34s %12s %12s %10s" % ("case", "mathilda", "comparison", "ratio"))
+    print("%-34s %12s %12s %10s" % ("case", "mathilda", "comparison", "other/ours"))
     print("-" * 72)
     for name, ours, other, label in rows:
         ratio = "%.1fx" % (other / ours) if (ours and other) else "-"

@@ -156,7 +156,8 @@ def part(ev, expr):
         if r is not None:
             return r
     try:
-        return get_part(x, specs, expr)
+        # parts of an evaluated expression are evaluated: the result need not be walked
+        return ev.final(get_part(x, specs, expr))
     except PartError as e:
         ev.message("Part", e.tag, *e.args_)
         return None
