@@ -10,6 +10,7 @@ evaluates it once, so no builtin here calls the evaluator per element.
 from mathilda.builtins.lists_common import (LIST, is_list, level_args, machine_int,
                                             make_list, matcher, nonneg_machine_int,
                                             operator_form, split_opts, walk_levels)
+from mathilda.builtins.lists_parts import position_list, resolve_position
 from mathilda.core.evaluation import ReturnSignal
 from mathilda.core.expr import Expression, Integer, S, TRUE
 from mathilda.core.levels import INF, depth, in_levels, map_levels
@@ -80,20 +81,6 @@ def map_all(ev, expr):
 
 # --- MapAt -----------------------------------------------------------------------------------
 
-def _resolve(x, pos):
-    out = []
-    for i in pos:
-        if x.is_atom:
-            raise PartError("partw", Integer(i), x)
-        n = len(x.args)
-        j = i + n + 1 if i < 0 else i
-        if j < 0 or j > n:
-            raise PartError("partw", Integer(i), x)
-        out.append(j)
-        x = x.head if j == 0 else x.args[j - 1]
-    return tuple(out)
-
-
 def _map_at(x, pos, f):
     if not pos:
         return Expression(f, (x,))
@@ -103,25 +90,6 @@ def _map_at(x, pos, f):
     args = list(x.args)
     args[j - 1] = _map_at(args[j - 1], pos[1:], f)
     return Expression(x.head, tuple(args))
-
-
-def _positions(spec):
-    v = machine_int(spec)
-    if v is not None:
-        return [(v,)]
-    if is_list(spec):
-        if spec.args and all(is_list(a) for a in spec.args):
-            out = []
-            for a in spec.args:
-                p = tuple(machine_int(i) for i in a.args)
-                if None in p:
-                    return None
-                out.append(p)
-            return out
-        p = tuple(machine_int(i) for i in spec.args)
-        if None not in p:
-            return [p]
-    return None
 
 
 @builtin("MapAt", nargs=(2, 3),
@@ -144,12 +112,12 @@ def map_at(ev, expr):
     if len(args) == 2:
         return None
     f, x, spec = args
-    positions = _positions(spec)
+    positions = position_list(spec)
     if positions is None:
         ev.message("MapAt", "psl", spec, expr)
         return None
     try:
-        resolved = [_resolve(x, p) for p in positions]
+        resolved = [resolve_position(x, p) for p in positions]
     except PartError as e:
         ev.message("MapAt", "partw", *e.args_)
         return None
