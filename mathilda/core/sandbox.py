@@ -514,6 +514,11 @@ def run_limited(session, expr, timeout):
         pop(ev, frame)
     if ev.__dict__.get("kicks", 0) != kicks:
         _restore_numeric_state()
+        if not ev.__dict__.get("limit_frames"):
+            # the outermost evaluation: no Quiet or Check can be active any more (an abort
+            # landing in their cleanup would leave their entries behind)
+            del ev.quiet[:]
+            del ev.check_stack[:]
     if (frame.fired is not None and frame.fired != "abort") or result is None:
         if frame.fired == "memory":
             if not any(m.tag == "memory" for m in ev.messages):
