@@ -63,6 +63,20 @@ def _check(ev, name, expr, minlen=1):
     return x
 
 
+def _by_columns(ev, name, expr, of, minlen=1):
+    """``of(items)`` for the list argument, or a list of ``of(column)`` for a matrix (None,
+    unevaluated, if any column gives None); None after a ``name::rectn``/``shlen``
+    message."""
+    x = _check(ev, name, expr, minlen)
+    if x is None:
+        return None
+    cols = _columns(x)
+    if cols is not None:
+        out = [of(c.args) for c in cols]
+        return None if None in out else make_list(out)
+    return of(x.args)
+
+
 def mean_of(ev, items):
     kind = _kind(items)
     n = len(items)
@@ -83,13 +97,7 @@ def mean_of(ev, items):
                     ["Mean::rectn: Rectangular array with at least one element expected at "
                      "position 1 in Mean[{}]."])])
 def mean(ev, expr):
-    x = _check(ev, "Mean", expr)
-    if x is None:
-        return None
-    cols = _columns(x)
-    if cols is not None:
-        return make_list(mean_of(ev, c.args) for c in cols)
-    return mean_of(ev, x.args)
+    return _by_columns(ev, "Mean", expr, lambda items: mean_of(ev, items))
 
 
 def _median_of(ev, items):
@@ -119,14 +127,7 @@ def _median_of(ev, items):
                     ["Median::rectn: Rectangular array with at least one element expected "
                      "at position 1 in Median[{}]."])])
 def median(ev, expr):
-    x = _check(ev, "Median", expr)
-    if x is None:
-        return None
-    cols = _columns(x)
-    if cols is not None:
-        out = [_median_of(ev, c.args) for c in cols]
-        return None if None in out else make_list(out)
-    return _median_of(ev, x.args)
+    return _by_columns(ev, "Median", expr, lambda items: _median_of(ev, items))
 
 
 def variance_of(ev, items):
@@ -155,13 +156,7 @@ def variance_of(ev, items):
 
 
 def _variance_builtin(ev, expr, name, finish):
-    x = _check(ev, name, expr, 2)
-    if x is None:
-        return None
-    cols = _columns(x)
-    if cols is not None:
-        return make_list(finish(variance_of(ev, c.args)) for c in cols)
-    return finish(variance_of(ev, x.args))
+    return _by_columns(ev, name, expr, lambda items: finish(variance_of(ev, items)), 2)
 
 
 @builtin("Variance", nargs=1, messages={"rectn": RECTN, "shlen": SHLEN},
