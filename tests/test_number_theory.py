@@ -179,6 +179,13 @@ PRIMES = [
 ]
 
 PARTITIONS = [
+    ('IntegerPartitions[3, {2}, {-1, 2, 4}]', '{{4, -1}}'),
+    ('IntegerPartitions[1, 3, {-1, 1}]', '{{1, 1, -1}, {1}}'),
+    ('Map[Length, IntegerPartitions[100, All, All, -2]]', '{99, 100}'),
+    ('IntegerPartitions[6, {2}, All, -1]', '{{3, 3}}'),
+    ('IntegerPartitions[5/2, All, {1/2, 1}]',
+     '{{1, 1, 1/2}, {1, 1/2, 1/2, 1/2}, {1/2, 1/2, 1/2, 1/2, 1/2}}'),
+    ('Length[IntegerPartitions[200, 4]]', '59823'),
     ('IntegerPartitions[4]', '{{4}, {3, 1}, {2, 2}, {2, 1, 1}, {1, 1, 1, 1}}'),
     ('IntegerPartitions[6, 2]', '{{6}, {5, 1}, {4, 2}, {3, 3}}'),
     ('IntegerPartitions[6, {2}]', '{{5, 1}, {4, 2}, {3, 3}}'),

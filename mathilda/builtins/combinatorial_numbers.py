@@ -16,6 +16,7 @@ from mathilda.numbers.precision import EXACT, level
 LISTABLE = ("Listable", "Protected")
 NUMERIC_LISTABLE = ("Listable", "NumericFunction", "Protected")
 MAX_N = 100000            # exact combinatorial numbers beyond this index stay unevaluated
+MAX_WORK = 4000000        # bound on the big-integer operations of a triangle recurrence
 
 
 def _list(items):
@@ -145,27 +146,56 @@ def _rat(x):
     return None
 
 
-def _gen_partitions(ev, n, elems, kmin, kmax, dk, limit):
-    """Partitions of n into parts from elems (listed in output priority order), with a
-    number of parts k in kmin..kmax (k - kmin divisible by dk); at most ``limit``."""
+def _all_partitions(ev, n, limit):
+    """All partitions of the integer n >= 1 in reverse lexicographic order (tuples), by
+    Zoghbi and Stojmenovic's algorithm ZS1."""
+    x = [1] * (n + 1)
+    x[1] = n
+    m = h = 1
+    out = [(n,)]
+    while x[1] != 1 and (limit is None or len(out) < limit):
+        if x[h] == 2:
+            m += 1
+            x[h] = 1
+            h -= 1
+        else:
+            r = x[h] - 1
+            t = m - h + 1
+            x[h] = r
+            while t >= r:
+                h += 1
+                x[h] = r
+                t -= r
+            if t == 0:
+                m = h
+            else:
+                m = h + 1
+                if t > 1:
+                    h += 1
+                    x[h] = t
+        out.append(tuple(x[1:m + 1]))
+        if len(out) & 16383 == 0:
+            ev.check_interrupt()
+    return out
+
+
+def _gen_partitions(ev, n, elems, kmin, kmax, dk, limit, backwards=False):
+    """Partitions of the integer n into parts from the integers elems (listed in output
+    priority order), with a number of parts k in kmin..kmax (k - kmin divisible by dk); at
+    most ``limit`` of them (the last ones, in reverse order, when ``backwards``)."""
     out = []
     m = len(elems)
     positive = all(e > 0 for e in elems)
-    sufmax = [None] * (m + 1)
+    sufmax = [0] * (m + 1)
     for i in range(m - 1, -1, -1):
-        sufmax[i] = elems[i] if sufmax[i + 1] is None else max(elems[i], sufmax[i + 1])
+        sufmax[i] = max(elems[i], sufmax[i + 1]) if i < m - 1 else elems[i]
     parts = []
 
-    def ok_count(k):
-        return k >= kmin and (k - kmin) % dk == 0
-
     def rec(i, r, used):
-        if limit is not None and len(out) >= limit:
-            return
         if i == m or (positive and r <= 0):
-            if r == 0 and ok_count(used):
-                out.append(list(parts))
-                if len(out) % 4096 == 0:
+            if r == 0 and used >= kmin and (used - kmin) % dk == 0:
+                out.append(tuple(parts))
+                if len(out) & 16383 == 0:
                     ev.check_interrupt()
                     if not ev.check_size(len(out), "IntegerPartitions"):
                         raise _TooBig
@@ -174,21 +204,22 @@ def _gen_partitions(ev, n, elems, kmin, kmax, dk, limit):
         if positive and left is not None and r > left * sufmax[i]:
             return
         e = elems[i]
-        if e > 0:
-            top = int(r // e) if r > 0 else 0
+        if positive:
+            top = r // e if r > 0 else 0
         else:
-            top = left if left is not None else 0
-        if left is not None:
-            top = min(top, left)
-        for c in range(top, -1, -1):
-            parts.extend([e] * c)
+            top = left                      # kmax bounds the parts when some are negative
+        if left is not None and top > left:
+            top = left
+        for c in (range(top + 1) if backwards else range(top, -1, -1)):
+            if c:
+                parts.extend([e] * c)
             rec(i + 1, r - c * e, used + c)
             if c:
                 del parts[-c:]
             if limit is not None and len(out) >= limit:
                 return
 
-    rec(0, Fraction(n), 0)
+    rec(0, n, 0)
     return out
 
 
@@ -251,19 +282,39 @@ def integer_partitions(ev, expr):
             last = -mm.value
     if kmax is not None and kmin > kmax:
         return _list([])
+    den = 1                                  # rational parts: work with integer multiples
+    for v in [n] + elems:
+        den = den * v.denominator // math.gcd(den, v.denominator)
+    ni, ei = int(n * den), [int(e * den) for e in elems]
+    all_parts = len(args) < 3 or args[2] is S.All
     try:
-        parts = _gen_partitions(ev, n, elems, kmin, kmax, dk, limit)
+        if last is not None:
+            parts = _gen_partitions(ev, ni, ei, kmin, kmax, dk, last, True)[::-1] \
+                if last else []
+        elif all_parts and kmin == 0 and kmax is None and den == 1 and ni > 0:
+            if limit is None and not ev.check_size(partitions_p(ni), "IntegerPartitions"):
+                return None
+            parts = _all_partitions(ev, ni, limit)
+        else:
+            parts = _gen_partitions(ev, ni, ei, kmin, kmax, dk, limit)
     except _TooBig:
         return None
-    if last is not None:
-        parts = parts[-last:] if last else []
-    return ev.final(_list([_list([make_rational(p) for p in q]) for q in parts]))
+    cache = {}
+
+    def num(v):
+        r = cache.get(v)
+        if r is None:
+            r = cache[v] = make_rational(Fraction(v, den))
+        return r
+
+    return ev.final(_list([Expression(S.List, tuple([num(v) for v in q])) for q in parts]))
 
 
 # --- Stirling, Bell, Catalan, Lucas, Multinomial -------------------------------------------------
 
 def stirling1(n, m):
-    """The signed Stirling number of the first kind s(n, m), n, m >= 0."""
+    """The signed Stirling number of the first kind s(n, m), n, m >= 0: the row recurrence
+    s(i + 1, k) = s(i, k - 1) - i s(i, k), keeping only the columns k <= m."""
     if m > n:
         return 0
     if n == m:
@@ -272,12 +323,27 @@ def stirling1(n, m):
         return 0
     row = [1]                               # s(0, 0)
     for i in range(n):
-        new = [0] * (len(row) + 1)
-        for k, v in enumerate(row):
-            new[k + 1] += v
+        width = min(len(row) + 1, m + 1)
+        new = [0] * width
+        for k in range(width):
+            v = row[k] if k < len(row) else 0
+            if k + 1 < width:
+                new[k + 1] += v
             new[k] -= i * v
         row = new
     return row[m]
+
+
+def stirling2_row(n):
+    """[S(n, 0), ..., S(n, n)] by S(i + 1, k) = k S(i, k) + S(i, k - 1)."""
+    row = [1]
+    for _ in range(n):
+        new = [0] * (len(row) + 1)
+        for k, v in enumerate(row):
+            new[k] += k * v
+            new[k + 1] += v
+        row = new
+    return row
 
 
 def stirling2(n, m):
@@ -297,13 +363,13 @@ def stirling2(n, m):
     return total // math.factorial(m)
 
 
-def _stirling(name, fn, usage, examples):
+def _stirling(name, fn, usage, examples, max_work):
     @builtin(name, nargs=2, attributes=LISTABLE, usage=usage, examples=examples)
     def f(ev, expr):
         n, m = expr.args
         if type(n) is not Integer or type(m) is not Integer:
             return None
-        if n.value < 0 or m.value < 0 or n.value > 5000:
+        if n.value < 0 or m.value < 0 or n.value * min(m.value, n.value) > max_work:
             return None
         return Integer(fn(n.value, m.value))
     f.__name__ = name.lower()
@@ -313,11 +379,11 @@ def _stirling(name, fn, usage, examples):
 _stirling("StirlingS1", stirling1,
           "StirlingS1[n, m] gives the Stirling number of the first kind s(n, m).",
           [("StirlingS1[5, 2]", "-50"), ("StirlingS1[5, 5]", "1"), ("StirlingS1[0, 0]", "1"),
-           ("StirlingS1[6, 3]", "-225"), ("StirlingS1[4, 0]", "0")])
+           ("StirlingS1[6, 3]", "-225"), ("StirlingS1[4, 0]", "0")], MAX_WORK)
 _stirling("StirlingS2", stirling2,
           "StirlingS2[n, m] gives the Stirling number of the second kind S(n, m).",
           [("StirlingS2[5, 2]", "15"), ("StirlingS2[10, 3]", "9330"), ("StirlingS2[3, 5]", "0"),
-           ("StirlingS2[0, 0]", "1")])
+           ("StirlingS2[0, 0]", "1")], 4 * MAX_WORK)
 
 
 def bell_number(n):
@@ -339,12 +405,12 @@ def bell_number(n):
 def bell_b(ev, expr):
     args = expr.args
     n = args[0]
-    if type(n) is not Integer or n.value < 0 or n.value > 5000:
+    if type(n) is not Integer or n.value < 0 or n.value * n.value > 2 * MAX_WORK:
         return None
     if len(args) == 1:
         return Integer(bell_number(n.value))
     x = args[1]
-    coeffs = {k: stirling2(n.value, k) for k in range(n.value + 1)}
+    coeffs = dict(enumerate(stirling2_row(n.value)))
     return _polynomial(ev, coeffs, x)
 
 

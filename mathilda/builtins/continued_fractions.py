@@ -182,7 +182,12 @@ def _lockstep(lo, hi, limit):
     return out
 
 
+MAX_NUMERIC_TERMS = 5000
+
+
 def _numeric_terms(ev, x, n):
+    if n > MAX_NUMERIC_TERMS:
+        return None
     digits = max(30, 2 * n + 20)
     while digits <= 20000:
         ev.check_interrupt()

@@ -535,7 +535,7 @@ def _pochhammer(a, k):
          usage="Hypergeometric2F1[a, b, c, z] is the hypergeometric function 2F1(a, b; c; z).",
          examples=[("Hypergeometric2F1[1, 2, 3, 0.5]", "1.54518"),
                    ("Hypergeometric2F1[a, b, c, 0]", "1"),
-                   ("Hypergeometric2F1[-2, 1, 1, z]", "1 - 2 z + z^2"),
+                   ("Hypergeometric2F1[-2, 1, 3, z]", "1 - (2 z)/3 + z^2/6"),
                    ("Hypergeometric2F1[1/2, 1/2, 1, 0.3]", "1.0911")])
 def hypergeometric_2f1(ev, expr):
     a, b, c, z = expr.args
