@@ -10,9 +10,9 @@ from operator import mul
 
 from mathilda.arrays.shape import dimensions, flatten_to_depth, nest
 from mathilda.builtins.lists_common import (LIST, is_list, level_args, make_list, matcher,
-                                            nonneg_machine_int, operator_form,
+                                            nonneg_machine_int, numeric_kind, operator_form,
                                             require_normal, walk_levels)
-from mathilda.core.expr import Expression, Integer, Rational, Real, S, TRUE, make_rational
+from mathilda.core.expr import Expression, Integer, Real, S, TRUE, make_rational
 from mathilda.core.levels import map_levels, parse_levelspec
 from mathilda.core.registry import builtin
 
@@ -28,24 +28,6 @@ def _all_ints(items):
         if type(x) is not Integer:
             return False
     return True
-
-
-def _numeric_kind(items):
-    """'int', 'exact' (Integer/Rational), 'real' (machine reals mixed with exact), or None."""
-    kind = "int"
-    for x in items:
-        t = type(x)
-        if t is Integer:
-            continue
-        if t is Rational:
-            if kind == "int":
-                kind = "exact"
-            continue
-        if t is Real and x.prec is None:
-            kind = "real"
-            continue
-        return None
-    return kind
 
 
 def _to_py(x, kind):
@@ -137,7 +119,7 @@ def accumulate(ev, expr):
     items = x.args
     if not items:
         return x
-    kind = _numeric_kind(items)
+    kind = numeric_kind(items)
     if kind is not None:
         out = []
         s = 0
@@ -156,7 +138,7 @@ def accumulate(ev, expr):
 
 def _differences(ev, x, n):
     items = list(x.args)
-    kind = _numeric_kind(items)
+    kind = numeric_kind(items)
     for _ in range(n):
         if len(items) < 2:
             items = []
@@ -236,8 +218,8 @@ def _contract(ev, d1, l1, d2, l2, f=None, g=None):
     rdims = d1[:-1] + d2[1:]
     kind = None
     if f is None:
-        kind = _numeric_kind(l1)
-        kind2 = _numeric_kind(l2)
+        kind = numeric_kind(l1)
+        kind2 = numeric_kind(l2)
         if kind is None or kind2 is None:
             kind = None
         elif "real" in (kind, kind2):
@@ -355,7 +337,7 @@ def _outer_native(f, lists):
     a, b = lists
     if not (is_list(a) and is_list(b)):
         return None
-    ka, kb = _numeric_kind(a.args), _numeric_kind(b.args)
+    ka, kb = numeric_kind(a.args), numeric_kind(b.args)
     if ka is None or kb is None:
         return None
     kind = "real" if "real" in (ka, kb) else "exact" if "exact" in (ka, kb) else "int"

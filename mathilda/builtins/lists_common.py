@@ -13,10 +13,11 @@ few argument checks that emit the standard messages.
     parse_levels(ev, spec, name, default_lo)    (lo, hi) or None after ``name::level``
     level_args(ev, expr, name, default, most)   (pos, opts, (lo, hi)) of name[x, y, levelspec]
     count_limit(ev, name, expr, x, pos)         a Cases-style count: int, None or False
+    numeric_kind(items)            'int', 'exact', 'real' (machine) or None (other data)
     heads_option(opts, default)    the Heads -> True/False option as a bool
 """
 
-from mathilda.core.expr import Expression, Integer, Symbol, S, TRUE, FALSE
+from mathilda.core.expr import Expression, Integer, Rational, Real, Symbol, S, TRUE, FALSE
 from mathilda.core.levels import INF, depth, in_levels, parse_levelspec
 from mathilda.core.patterns import Literal, compile_pattern
 
@@ -196,6 +197,24 @@ def level_items(expr, lo, hi, heads=False):
         return [] if expr.is_atom else list(expr.args)
     walk_levels(expr, lo, hi, heads, lambda x, p: out.append(x))
     return out
+
+
+def numeric_kind(items):
+    """'int', 'exact' (Integer/Rational), 'real' (machine reals mixed with exact), or None."""
+    kind = "int"
+    for x in items:
+        t = type(x)
+        if t is Integer:
+            continue
+        if t is Rational:
+            if kind == "int":
+                kind = "exact"
+            continue
+        if t is Real and x.prec is None:
+            kind = "real"
+            continue
+        return None
+    return kind
 
 
 def positive_machine_int(x):

@@ -9,7 +9,7 @@ elsewhere.)
 import math
 from fractions import Fraction
 
-from mathilda.builtins.lists_common import is_list, make_list
+from mathilda.builtins.lists_common import is_list, make_list, numeric_kind
 from mathilda.core.expr import Expression, Integer, Rational, Real, S, make_rational
 from mathilda.core.registry import builtin
 
@@ -19,16 +19,8 @@ SHLEN = "The argument `1` should have at least `2` elements."
 
 def _kind(items):
     """'exact' for Integer/Rational data, 'real' when machine reals occur, else None."""
-    kind = "exact"
-    for x in items:
-        t = type(x)
-        if t is Integer or t is Rational:
-            continue
-        if t is Real and x.prec is None:
-            kind = "real"
-            continue
-        return None
-    return kind
+    kind = numeric_kind(items)
+    return "exact" if kind == "int" else kind
 
 
 def _py(x):
