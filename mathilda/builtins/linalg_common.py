@@ -55,15 +55,36 @@ def vector_items(x):
     return items
 
 
+class PackedRows:
+    """The rows of a packed matrix, each materialised only when indexed (the machine-number
+    routes read the NumPy buffer and never look at them)."""
+
+    __slots__ = ("x", "n")
+
+    def __init__(self, x):
+        self.x = x
+        self.n = x.array.shape[0]
+
+    def __len__(self):
+        return self.n
+
+    def __getitem__(self, i):
+        return self.x.args[i].args
+
+    def __iter__(self):
+        for i in range(self.n):
+            yield self[i]
+
+
 def matrix_rows(x):
-    """The rows (tuples of Exprs) of a non-empty rectangular matrix, else None."""
+    """The rows (sequences of Exprs) of a non-empty rectangular matrix, else None."""
     if not is_list(x):
         return None
     arr = getattr(x, "array", None)
     if arr is not None:
         if arr.ndim != 2:
             return None
-        return [r.args for r in x.args]
+        return PackedRows(x)
     rows = x.args
     if not rows:
         return None
@@ -260,31 +281,132 @@ def bareiss_det(a):
                 return 0
         rowk = a[k]
         akk = rowk[k]
+        tail = rowk[k + 1:]
         for i in range(k + 1, n):
             rowi = a[i]
             aik = rowi[k]
-            for j in range(k + 1, n):
-                rowi[j] = (rowi[j] * akk - aik * rowk[j]) // prev
+            if aik:
+                a[i] = rowi[:k + 1] + [(x * akk - aik * y) // prev
+                                       for x, y in zip(rowi[k + 1:], tail)]
+            elif akk != prev:
+                a[i] = rowi[:k + 1] + [x * akk // prev for x in rowi[k + 1:]]
         prev = akk
     return sign * a[n - 1][n - 1]
 
 
-def exact_det(rows):
-    """Determinant (Fraction or int) of an int/rat matrix (rows of Exprs)."""
+def exact_values(rows):
+    """Python ints/Fractions of an int/rat matrix (a packed one read from its buffer)."""
+    if isinstance(rows, PackedRows):
+        return rows.x.array.tolist()
+    return [[v.value for v in r] for r in rows]
+
+
+def integer_rows(vals):
+    """(rows of ints, scales): each row of ints/Fractions multiplied by the lcm of its
+    denominators (the scales)."""
     ints = []
-    scale = 1
-    for r in rows:
-        vals = [v.value for v in r]
+    scales = []
+    for r in vals:
         den = 1
-        for v in vals:
+        for v in r:
             if type(v) is Fraction:
                 den = den * v.denominator // gcd(den, v.denominator)
-        if den != 1:
-            vals = [int(v * den) for v in vals]
-            scale *= den
-        ints.append(vals)
+        ints.append([int(v * den) for v in r] if den != 1 else list(r))
+        scales.append(den)
+    return ints, scales
+
+
+def exact_det(rows):
+    """Determinant (Fraction or int) of an int/rat matrix (rows of Exprs)."""
+    ints, scales = integer_rows(exact_values(rows))
+    scale = 1
+    for d in scales:
+        scale *= d
     d = bareiss_det(ints)
     return Fraction(d, scale) if scale != 1 else d
+
+
+class Inexact(Exception):
+    """A fraction-free division left a remainder (cannot happen for exact minors; the
+    caller falls back on Fractions)."""
+
+
+def ff_rref(a, ncols=None, ev=None):
+    """Fraction-free Gauss-Jordan elimination of a list of rows of Python ints (modified in
+    place) on the first ``ncols`` columns: every division is exact (the entries stay minors
+    of the matrix).  Gives (pivots, d): the reduced row echelon form is rows/d on the pivot
+    rows (d is the last pivot; every pivot entry ends equal to d)."""
+    m = len(a)
+    n = len(a[0]) if ncols is None else ncols
+    width = len(a[0])
+    prev = 1
+    r = 0
+    pivots = []
+    for c in range(n):
+        if ev is not None:
+            ev.check_interrupt()
+        p = None
+        for i in range(r, m):
+            if a[i][c]:
+                p = i
+                break
+        if p is None:
+            continue
+        a[r], a[p] = a[p], a[r]
+        rowr = a[r]
+        piv = rowr[c]
+        for i in range(m):
+            if i == r:
+                continue
+            rowi = a[i]
+            f = rowi[c]
+            if f:
+                num = [piv * x - f * y for x, y in zip(rowi, rowr)]
+            elif piv != prev:
+                num = [piv * x for x in rowi]
+            else:
+                continue
+            new = [x // prev for x in num]
+            if prev != 1 and any(q * prev != x for q, x in zip(new, num)):
+                raise Inexact()
+            a[i] = new
+        prev = piv
+        pivots.append(c)
+        r += 1
+        if r == m:
+            break
+    # rows reduced before the last pivot carry an older pivot on their diagonal: bring every
+    # pivot row to the common scale prev
+    for k, pc in enumerate(pivots):
+        dk = a[k][pc]
+        if dk != prev:
+            row = a[k]
+            for j in range(width):
+                q, rem = divmod(row[j] * prev, dk)
+                if rem:
+                    raise Inexact()
+                row[j] = q
+    return pivots, prev
+
+
+def exact_rref(rows, extra=None, ncols=None, ev=None):
+    """Reduced row echelon form of an int/rat matrix (with optional extra columns ``extra``,
+    lists of ints/Fractions per row) as rows of Fractions, and the pivot columns."""
+    vals = exact_values(rows)
+    if extra is not None:
+        vals = [list(r) + list(e) for r, e in zip(vals, extra)]
+    ints, _ = integer_rows(vals)
+    try:
+        piv, d = ff_rref(ints, ncols, ev)
+    except Inexact:
+        fr = [[Fraction(v) for v in r] for r in vals]
+        piv = rref(QQ, fr, ncols, ev=ev)
+        return fr, piv
+    k = len(piv)
+    # pivot rows scaled to the RREF; the other rows are zero on the first ncols columns
+    # and keep their (scaled) extra columns, whose non-zero entries mean inconsistency
+    return [[Fraction(v, d) for v in row] if i < k else [Fraction(v) for v in row]
+            for i, row in enumerate(ints)], piv
 
 
 def squarefree_split(n):

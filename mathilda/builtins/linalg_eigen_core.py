@@ -220,8 +220,11 @@ def _symbolic_roots(ev, sp, x, f):
         roots = []
         for sgn in (-1, 1):
             term = sqrtD if sgn > 0 else Expression(S.Times, (Integer(-1), sqrtD))
-            e = ev.evaluate(Expression(S.Times, (make_rational(1, 2),
-                                                 Expression(S.Plus, (mB, term)))))
+            if D.free_symbols or B.free_symbols:      # 1/2 (a + d - Sqrt[...])
+                e = ev.evaluate(Expression(S.Times, (make_rational(1, 2),
+                                                     Expression(S.Plus, (mB, term)))))
+            else:       # numbers with radicals: expanded (1 + Sqrt[2], not (2 + 2 Sqrt[2])/2)
+                e = from_sympy(sp.expand((-B + sgn * sp.sqrt(D)) / 2), ev)
             elem = (F.norm(-B * half), F.norm(sgn * half))
             roots.append(Root_(e, _numeric(ev, e), field, elem, out, sqrtD))
         return roots

@@ -12,10 +12,10 @@ See linalg_common.py for the shared pieces.
 from fractions import Fraction
 
 from mathilda.builtins.linalg_common import (
-    LUC, MATRIX, MATSQ, QQ, SING, SymField, clear_denominators, exact_det, field_for,
-    from_field, kind_of, join_kinds, make_list, make_matrix, matrix_kind,
-    matrix_rows, np_array, np_result, np_scalar, null_vectors, numeric_tolerance, rat,
-    rect_rows, rref, square_rows, to_field, vector_items)
+    LUC, MATRIX, MATSQ, QQ, SING, SymField, clear_denominators, exact_det, exact_rref,
+    exact_values, field_for, from_field, kind_of, join_kinds, make_list, make_matrix,
+    matrix_kind, matrix_rows, np_array, np_result, np_scalar, null_vectors,
+    numeric_tolerance, rat, rect_rows, rref, square_rows, to_field, vector_items)
 from mathilda.core.expr import Expression, Integer, S
 from mathilda.core.registry import builtin
 
@@ -89,18 +89,14 @@ def det(ev, expr):
 
 # --- Inverse -------------------------------------------------------------------------------------
 
-def _exact_inverse(rows):
+def _exact_inverse(rows, ev=None):
     """Rows of Fractions of the inverse, or None when singular."""
     n = len(rows)
-    aug = []
-    for i, r in enumerate(rows):
-        line = [Fraction(v.value) for v in r] + [Fraction(0)] * n
-        line[n + i] = Fraction(1)
-        aug.append(line)
-    piv = rref(QQ, aug, n)
+    ident = [[int(i == j) for j in range(n)] for i in range(n)]
+    red, piv = exact_rref(rows, ident, n, ev)
     if len(piv) < n:
         return None
-    return [line[n:] for line in aug]
+    return [line[n:] for line in red]
 
 
 def _sym_inverse(ev, rows):
@@ -149,7 +145,7 @@ def inverse(ev, expr):
     x = expr.args[0]
     kind = matrix_kind(x, rows)
     if kind in ("int", "rat"):
-        inv = _exact_inverse(rows)
+        inv = _exact_inverse(rows, ev)
         if inv is None:
             ev.message("Inverse", "sing", x)
             return None
@@ -198,9 +194,13 @@ def _rhs(b, nrows):
 def _solve_field(F, ev, rows, cols):
     """Solutions (one list per right-hand column) in field F, or None: no solution."""
     n = len(rows[0])
-    conv = (lambda v: Fraction(v.value)) if F is QQ else F.from_expr
-    aug = [[conv(v) for v in r] + [conv(c[i]) for c in cols] for i, r in enumerate(rows)]
-    piv = rref(F, aug, n, ev=ev)
+    if F is QQ:
+        extra = [[c[i].value for c in cols] for i in range(len(rows))]
+        aug, piv = exact_rref(rows, extra, n, ev)
+    else:
+        conv = F.from_expr
+        aug = [[conv(v) for v in r] + [conv(c[i]) for c in cols] for i, r in enumerate(rows)]
+        piv = rref(F, aug, n, ev=ev)
     k = len(piv)
     for line in aug[k:]:
         if any(not F.is_zero(v) for v in line[n:]):
@@ -289,9 +289,7 @@ def _solve_exact_symbolic_rhs(ev, rows, cols):
     that reduce m, applied to b as explicit linear combinations ({-2 a + b, ...})."""
     n = len(rows[0])
     m = len(rows)
-    aug = [[Fraction(v.value) for v in r] + [Fraction(int(i == j)) for j in range(m)]
-           for i, r in enumerate(rows)]
-    piv = rref(QQ, aug, n, ev=ev)
+    aug, piv = exact_rref(rows, [[int(i == j) for j in range(m)] for i in range(m)], n, ev)
     sols = []
     for col in cols:
         tb = []
@@ -399,6 +397,9 @@ def _numeric_rref(np, a, ncols=None, tol=None):
 
 def _field_rref(ev, rows, kind):
     F = field_for("sym" if kind == "big" else kind)
+    if F is QQ:
+        mat, piv = exact_rref(rows, ev=ev)
+        return F, mat, piv
     mat = to_field(F, rows)
     piv = rref(F, mat, ev=ev)
     return F, mat, piv
@@ -522,9 +523,9 @@ def matrix_power(ev, expr):
         return None
     n = p.value
     if kind in ("int", "rat"):
-        a = [[Fraction(v.value) for v in r] for r in rows]
+        a = [[Fraction(v) for v in r] for r in exact_values(rows)]
         if n < 0:
-            a = _exact_inverse(rows)
+            a = _exact_inverse(rows, ev)
             if a is None:
                 ev.message("MatrixPower", "sing", x)
                 return None
