@@ -88,7 +88,15 @@ def _length_range(ev, name, expr, spec, n, pos=2):
     return None
 
 
-def _lengths(lo, hi, step, n):
+def _lengths(ev, name, expr, n, default):
+    """The lengths (at most n) asked for by argument 2 of Permutations/Subsets, ``default``
+    without one; None after ``name::nninfseq``."""
+    if len(expr.args) == 1:
+        return default
+    r = _length_range(ev, name, expr, expr.args[1], n)
+    if r is None:
+        return None
+    lo, hi, step = r
     if step > 0:
         return [k for k in range(lo, hi + 1, step) if k <= n]
     return [k for k in range(lo, hi - 1, step) if k <= n]
@@ -116,13 +124,9 @@ def permutations_(ev, expr):
     x = expr.args[0]
     items = x.args
     n = len(items)
-    if len(expr.args) == 1:
-        lengths = [n]
-    else:
-        r = _length_range(ev, "Permutations", expr, expr.args[1], n)
-        if r is None:
-            return None
-        lengths = _lengths(*r, n)
+    lengths = _lengths(ev, "Permutations", expr, n, [n])
+    if lengths is None:
+        return None
     total = sum(factorial(n) // factorial(n - k) for k in lengths)
     if not ev.check_size(total * max(1, max(lengths, default=0)), "Permutations"):
         return None
@@ -162,13 +166,9 @@ def subsets(ev, expr):
     x = expr.args[0]
     items = x.args
     n = len(items)
-    if len(expr.args) == 1:
-        lengths = list(range(n + 1))
-    else:
-        r = _length_range(ev, "Subsets", expr, expr.args[1], n)
-        if r is None:
-            return None
-        lengths = _lengths(*r, n)
+    lengths = _lengths(ev, "Subsets", expr, n, list(range(n + 1)))
+    if lengths is None:
+        return None
     first, last = 0, None
     if len(expr.args) == 3:
         k = expr.args[2]
