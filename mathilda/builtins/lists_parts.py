@@ -7,8 +7,8 @@ PrependTo, Insert, Delete, ReplacePart, Position, Level.
 from mathilda.builtins.lists_common import (INNF, LIST, StopWalk, count_limit, is_list,
                                             level_args, machine_int, operator_form,
                                             make_list, matcher, nonneg_machine_int,
-                                            require_normal, split_opts, walk_levels)
-from mathilda.core.evaluation import substitute
+                                            require_normal, rule_value, split_opts,
+                                            walk_levels)
 from mathilda.core.expr import Expression, Integer, Symbol, S, TRUE, FALSE
 from mathilda.core.levels import INF, parse_levelspec
 from mathilda.core.parts import PartError, get_part
@@ -572,15 +572,7 @@ class _PosRule:
                 return None
             target = Integer(pos[0])
             m = self.pred_int
-        for b in m.match(target, {}, ev):
-            rhs = substitute(self.rhs, b, ev) if b else self.rhs
-            if self.delayed and isinstance(rhs, Expression) and rhs.head is S.Condition \
-                    and len(rhs.args) == 2:
-                if ev.evaluate(rhs.args[1]) is not TRUE:
-                    continue
-                rhs = rhs.args[0]
-            return rhs
-        return None
+        return rule_value(ev, m, self.rhs, self.delayed, target)
 
 
 def _replace_walk(ev, x, rules, pos):

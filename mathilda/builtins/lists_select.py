@@ -2,8 +2,7 @@
 
 from mathilda.builtins.lists_common import (INNF, StopWalk, count_limit, level_args,
                                             make_list, matcher, operator_form,
-                                            require_normal, walk_levels)
-from mathilda.core.evaluation import substitute
+                                            require_normal, rule_value, walk_levels)
 from mathilda.core.expr import Expression, S, TRUE, FALSE
 from mathilda.core.levels import INF, depth, in_levels, parse_levelspec
 from mathilda.core.patterns import compile_pattern
@@ -72,15 +71,7 @@ class _CasesRule:
         """The result for x, or None if it does not match."""
         if self.pred is not None:
             return x if self.pred(x) else None
-        for b in self.matcher.match(x, {}, ev):
-            rhs = substitute(self.rhs, b, ev) if b else self.rhs
-            if self.delayed and isinstance(rhs, Expression) and rhs.head is S.Condition \
-                    and len(rhs.args) == 2:
-                if ev.evaluate(rhs.args[1]) is not TRUE:
-                    continue
-                rhs = rhs.args[0]
-            return rhs
-        return None
+        return rule_value(ev, self.matcher, self.rhs, self.delayed, x)
 
 
 @builtin("Cases", options={"Heads": "False"}, messages={"innf": INNF},
