@@ -12,6 +12,7 @@ few argument checks that emit the standard messages.
                                    subexpressions at levels lo..hi
     parse_levels(ev, spec, name, default_lo)    (lo, hi) or None after ``name::level``
     level_args(ev, expr, name, default, most)   (pos, opts, (lo, hi)) of name[x, y, levelspec]
+    level_limit_args(ev, expr, name, default)   the same and a count limit n (Cases, Position)
     count_limit(ev, name, expr, x, pos)         a Cases-style count: int, None or False
     numeric_kind(items)            'int', 'exact', 'real' (machine) or None (other data)
     rule_value(ev, m, rhs, delayed, x)          a compiled rule's value for x, or None
@@ -124,6 +125,22 @@ def level_args(ev, expr, name, default, most=3):
     else:
         lv = default
     return pos, opts, lv
+
+
+def level_limit_args(ev, expr, name, default):
+    """``level_args`` for ``name[x, y, levelspec, n, opts]`` (Cases, Position): ``(pos, opts,
+    (lo, hi), limit)`` with the count limit ``n`` (None: no limit), or None after a message
+    (``name::innf`` for a bad n)."""
+    args = level_args(ev, expr, name, default, most=4)
+    if args is None:
+        return None
+    pos, opts, lv = args
+    limit = None
+    if len(pos) > 3:
+        limit = count_limit(ev, name, expr, pos[3], 4)
+        if limit is False:
+            return None
+    return pos, opts, lv, limit
 
 
 INNF = "Non-negative integer or Infinity expected at position `1` in `2`."

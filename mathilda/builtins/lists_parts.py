@@ -4,8 +4,8 @@ PrependTo, Insert, Delete, ReplacePart, Position, Level.
 (Part and part assignment live in core/parts.py and builtins/logic.py.)
 """
 
-from mathilda.builtins.lists_common import (INNF, LIST, StopWalk, count_limit, is_list,
-                                            level_args, machine_int, operator_form,
+from mathilda.builtins.lists_common import (INNF, LIST, StopWalk, is_list, level_limit_args,
+                                            machine_int, operator_form,
                                             make_list, matcher, nonneg_machine_int,
                                             require_normal, rule_value, split_opts,
                                             walk_levels)
@@ -681,16 +681,11 @@ operator_form("ReplacePart")
                     ["Position::level: Level specification x is not of the form n, {n}, or "
                      "{m, n}."])])
 def position(ev, expr):
-    args = level_args(ev, expr, "Position", (0, INF), most=4)
+    args = level_limit_args(ev, expr, "Position", (0, INF))
     if args is None:
         return None
-    pos, opts, (lo, hi) = args
+    pos, opts, (lo, hi), limit = args
     x, patt = pos[0], pos[1]
-    limit = None
-    if len(pos) > 3:
-        limit = count_limit(ev, "Position", expr, pos[3], 4)
-        if limit is False:
-            return None
     heads = opts.get("Heads") is not FALSE
     pred = matcher(ev, patt)
     out = []

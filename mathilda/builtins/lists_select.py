@@ -1,7 +1,7 @@
 """Selecting and testing: Select, Cases, DeleteCases, MemberQ, FreeQ."""
 
 from mathilda.builtins.lists_common import (INNF, StopWalk, count_limit, level_args,
-                                            make_list, matcher, operator_form,
+                                            level_limit_args, make_list, matcher, operator_form,
                                             require_normal, rule_value, walk_levels)
 from mathilda.core.expr import Expression, S, TRUE, FALSE
 from mathilda.core.levels import INF, depth, in_levels, parse_levelspec
@@ -90,16 +90,11 @@ class _CasesRule:
                     ["Cases::level: Level specification x is not of the form n, {n}, or "
                      "{m, n}."])])
 def cases(ev, expr):
-    args = level_args(ev, expr, "Cases", (1, 1), most=4)
+    args = level_limit_args(ev, expr, "Cases", (1, 1))
     if args is None:
         return None
-    pos, opts, (lo, hi) = args
+    pos, opts, (lo, hi), limit = args
     x, patt = pos[0], pos[1]
-    limit = None
-    if len(pos) > 3:
-        limit = count_limit(ev, "Cases", expr, pos[3], 4)
-        if limit is False:
-            return None
     heads = opts.get("Heads") is TRUE
     rule = _CasesRule(ev, patt)
     out = []
