@@ -209,6 +209,16 @@ def _tensor(x):
     return dims, leaves
 
 
+def _tensor_pair(ev, name, a, b):
+    """(d1, l1, d2, l2): the dims and leaves of the arrays a and b (Dot, Inner), or None
+    after ``name::rect`` if either is ragged."""
+    t1, t2 = _tensor(a), _tensor(b)
+    if t1 is None or t2 is None:
+        ev.message(name, "rect")
+        return None
+    return t1 + t2
+
+
 def _contract(ev, d1, l1, d2, l2, f=None, g=None):
     """Contract the last index of a (d1, l1) with the first of b (d2, l2); f/g None means
     Times/Plus (Dot), with a native path for numbers."""
@@ -276,12 +286,10 @@ def dot(ev, expr):
     acc = args[0]
     for i in range(1, len(args)):
         b = args[i]
-        t1, t2 = _tensor(acc), _tensor(b)
-        if t1 is None or t2 is None:
-            ev.message("Dot", "rect")
+        t = _tensor_pair(ev, "Dot", acc, b)
+        if t is None:
             return None
-        d1, l1 = t1
-        d2, l2 = t2
+        d1, l1, d2, l2 = t
         if not d1 or not d2 or d1[-1] != d2[0]:
             ev.message("Dot", "dotsh", acc, b)
             return None
@@ -315,12 +323,10 @@ def inner(ev, expr):
     g = args[3] if len(args) > 3 else S.Plus
     if not (is_list(a) and is_list(b)):
         return None
-    t1, t2 = _tensor(a), _tensor(b)
-    if t1 is None or t2 is None:
-        ev.message("Inner", "rect")
+    t = _tensor_pair(ev, "Inner", a, b)
+    if t is None:
         return None
-    d1, l1 = t1
-    d2, l2 = t2
+    d1, l1, d2, l2 = t
     if d1[-1] != d2[0]:
         ev.message("Inner", "incom", Integer(d1[-1]), Integer(len(d1)), a, Integer(d2[0]),
                    Integer(1), b)
