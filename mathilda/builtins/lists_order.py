@@ -404,23 +404,35 @@ def tally(ev, expr):
                     ["Gather::normal: Nonatomic expression expected at position 1 in "
                      "Gather[x]."])])
 def gather(ev, expr):
-    if not require_normal(ev, "Gather", expr):
+    return _partition(ev, expr, "Gather", _groups)
+
+
+def _pick(items, g):
+    """The items at the indices g (a list of indices, or a range from _runs)."""
+    if type(g) is range:
+        return items[g.start:g.stop]
+    return [items[i] for i in g]
+
+
+def _partition(ev, expr, name, group):
+    """Gather and Split: the elements of list[[1]] in the sublists that ``group(ev, items,
+    test)`` gives (index groups)."""
+    if not require_normal(ev, name, expr):
         return None
     x = expr.args[0]
     items = x.args
     test = expr.args[1] if len(expr.args) == 2 else None
-    return Expression(x.head, tuple(Expression(LIST, tuple(items[i] for i in g))
-                                    for g in _groups(ev, items, test)))
+    return Expression(x.head, tuple(Expression(LIST, tuple(_pick(items, g)))
+                                    for g in group(ev, items, test)))
 
 
-def _gather_by(ev, items, fs):
-    if not fs:
-        return make_list(items)
+def _partition_by(ev, items, fs, group):
+    """GatherBy and SplitBy: group by the values of fs[0], then each group by fs[1:]."""
     keys = _keys(ev, fs[0], items)
-    groups = _groups(ev, keys)
+    groups = group(ev, keys)
     if len(fs) == 1:
-        return make_list(Expression(LIST, tuple(items[i] for i in g)) for g in groups)
-    return make_list(_gather_by(ev, [items[i] for i in g], fs[1:]) for g in groups)
+        return make_list(Expression(LIST, tuple(_pick(items, g))) for g in groups)
+    return make_list(_partition_by(ev, _pick(items, g), fs[1:], group) for g in groups)
 
 
 @builtin("GatherBy", nargs=(1, 2),
@@ -439,15 +451,16 @@ def gather_by(ev, expr):
         return None
     x, f = expr.args
     fs = f.args if is_list(f) else (f,)
-    return _gather_by(ev, list(x.args), fs)
+    if not fs:
+        return make_list(x.args)
+    return _partition_by(ev, list(x.args), fs, _groups)
 
 
 operator_form("GatherBy")
 
 
 def _runs(ev, items, test=None):
-    """Index ranges (start, stop) of runs of identical (or test-related) successive
-    elements."""
+    """Index ranges of runs of identical (or test-related) successive elements."""
     runs = []
     start = 0
     for i in range(1, len(items)):
@@ -456,10 +469,10 @@ def _runs(ev, items, test=None):
         else:
             same = ev.evaluate(Expression(test, (items[i - 1], items[i]))) is TRUE
         if not same:
-            runs.append((start, i))
+            runs.append(range(start, i))
             start = i
     if items:
-        runs.append((start, len(items)))
+        runs.append(range(start, len(items)))
     return runs
 
 
@@ -473,21 +486,7 @@ def _runs(ev, items, test=None):
                     ["Split::normal: Nonatomic expression expected at position 1 in "
                      "Split[x]."])])
 def split(ev, expr):
-    if not require_normal(ev, "Split", expr):
-        return None
-    x = expr.args[0]
-    items = x.args
-    test = expr.args[1] if len(expr.args) == 2 else None
-    return Expression(x.head, tuple(Expression(LIST, items[a:b])
-                                    for a, b in _runs(ev, items, test)))
-
-
-def _split_by(ev, items, fs):
-    keys = _keys(ev, fs[0], items)
-    runs = _runs(ev, keys)
-    if len(fs) == 1:
-        return make_list(Expression(LIST, tuple(items[a:b])) for a, b in runs)
-    return make_list(_split_by(ev, items[a:b], fs[1:]) for a, b in runs)
+    return _partition(ev, expr, "Split", _runs)
 
 
 @builtin("SplitBy", nargs=(1, 2),
@@ -508,7 +507,7 @@ def split_by(ev, expr):
     fs = f.args if is_list(f) else (f,)
     if not fs:
         return None
-    return _split_by(ev, list(x.args), fs)
+    return _partition_by(ev, list(x.args), fs, _runs)
 
 
 operator_form("SplitBy")
