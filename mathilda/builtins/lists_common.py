@@ -19,7 +19,7 @@ few argument checks that emit the standard messages.
     heads_option(opts, default)    the Heads -> True/False option as a bool
 """
 
-from mathilda.core.evaluation import substitute
+from mathilda.core.evaluation import apply_rule, substitute
 from mathilda.core.expr import Expression, Integer, Rational, Real, Symbol, S, TRUE, FALSE
 from mathilda.core.levels import INF, depth, in_levels, parse_levelspec
 from mathilda.core.patterns import Literal, compile_pattern
@@ -159,18 +159,8 @@ def count_limit(ev, name, expr, x, pos):
 
 
 def rule_value(ev, m, rhs, delayed, x):
-    """Apply a compiled rule (matcher ``m``, right-hand side ``rhs``, ``delayed`` for :>) to
-    ``x``: ``rhs`` with the pattern variables substituted, or None when ``x`` does not
-    match (for a delayed rule, also when a trailing ``/; test`` of rhs is not True)."""
-    for b in m.match(x, {}, ev):
-        r = substitute(rhs, b, ev) if b else rhs
-        if delayed and isinstance(r, Expression) and r.head is S.Condition \
-                and len(r.args) == 2:
-            if ev.evaluate(r.args[1]) is not TRUE:
-                continue
-            r = r.args[0]
-        return r
-    return None
+    """Apply a compiled rule to ``x`` (see core.evaluation.apply_rule)."""
+    return apply_rule(ev, m, rhs, delayed, x)
 
 
 def heads_option(opts, default=False):

@@ -1,6 +1,6 @@
 """Rules and replacement, MatchQ, holding wrappers, pattern heads, List and Sequence."""
 
-from mathilda.core.evaluation import substitute
+from mathilda.core.evaluation import apply_rule, substitute
 from mathilda.core.expr import Expression, Integer, Symbol, S, TRUE, FALSE
 from mathilda.core.patterns import compile_pattern
 from mathilda.core.registry import builtin, symbol_spec
@@ -17,15 +17,8 @@ class _CompiledRule:
         self.delayed = rule.head is S.RuleDelayed
 
     def apply(self, expr, ev):
-        for b in self.matcher.match(expr, {}, ev):
-            rhs = substitute(self.rhs, b, ev) if b else self.rhs
-            if self.delayed and isinstance(rhs, Expression) and rhs.head is S.Condition \
-                    and len(rhs.args) == 2:
-                if ev.evaluate(rhs.args[1]) is not TRUE:
-                    continue
-                rhs = rhs.args[0]
-            return rhs
-        return _FAIL
+        r = apply_rule(ev, self.matcher, self.rhs, self.delayed, expr)
+        return _FAIL if r is None else r
 
 
 def _is_rule(r):

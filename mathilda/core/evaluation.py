@@ -795,6 +795,20 @@ def _substitute_opts(expr, b, ev):
     return Expression(nh, new)
 
 
+def apply_rule(ev, m, rhs, delayed, x):
+    """Apply a compiled rule (matcher ``m``, right-hand side ``rhs``, ``delayed`` for :>) to
+    ``x``: ``rhs`` with the pattern variables substituted, or None when ``x`` does not
+    match (for a delayed rule, also when a trailing ``/; test`` of rhs is not True)."""
+    for b in m.match(x, {}, ev):
+        r = substitute(rhs, b, ev) if b else rhs
+        if delayed and type(r) is Expression and r.head is _CONDITION and len(r.args) == 2:
+            if ev.evaluate(r.args[1]) is not TRUE:
+                continue
+            r = r.args[0]
+        return r
+    return None
+
+
 def _option_value(expr, b, ev):
     fn, given = b["__opts__"]
     if len(expr.args) != 1:
