@@ -211,7 +211,7 @@ class Session:
             return Expression(S.Hold, (Expression(Symbol(name), ()),))
         except RecursionError:
             ev.message("$RecursionLimit", "reclim2", Integer(ev.recursion_limit),
-                       String("a deeply nested expression"))
+                       "a deeply nested expression")
             return S["$Failed"]
         except MemoryError:
             ev.message("General", "memory")
