@@ -267,6 +267,8 @@ def integer_partitions(ev, expr):
         elems = list(reversed(seen))
     else:
         top = math.floor(n) if n > 0 else 0
+        if top > MAX_N:
+            return None
         elems = [Fraction(k) for k in range(top, 0, -1)]
     if any(e < 0 for e in elems) and kmax is None:
         return None
@@ -292,7 +294,8 @@ def integer_partitions(ev, expr):
             parts = _gen_partitions(ev, ni, ei, kmin, kmax, dk, last, True)[::-1] \
                 if last else []
         elif all_parts and kmin == 0 and kmax is None and den == 1 and ni > 0:
-            if limit is None and not ev.check_size(partitions_p(ni), "IntegerPartitions"):
+            if limit is None and (ni > MAX_N or not ev.check_size(partitions_p(ni),
+                                                                    "IntegerPartitions")):
                 return None
             parts = _all_partitions(ev, ni, limit)
         else:
@@ -363,13 +366,14 @@ def stirling2(n, m):
     return total // math.factorial(m)
 
 
-def _stirling(name, fn, usage, examples, max_work):
+def _stirling(name, fn, usage, examples, max_n, max_work):
     @builtin(name, nargs=2, attributes=LISTABLE, usage=usage, examples=examples)
     def f(ev, expr):
         n, m = expr.args
         if type(n) is not Integer or type(m) is not Integer:
             return None
-        if n.value < 0 or m.value < 0 or n.value * min(m.value, n.value) > max_work:
+        if n.value < 0 or m.value < 0 or n.value > max_n or \
+                n.value * min(m.value, n.value) > max_work:
             return None
         return Integer(fn(n.value, m.value))
     f.__name__ = name.lower()
@@ -379,11 +383,11 @@ def _stirling(name, fn, usage, examples, max_work):
 _stirling("StirlingS1", stirling1,
           "StirlingS1[n, m] gives the Stirling number of the first kind s(n, m).",
           [("StirlingS1[5, 2]", "-50"), ("StirlingS1[5, 5]", "1"), ("StirlingS1[0, 0]", "1"),
-           ("StirlingS1[6, 3]", "-225"), ("StirlingS1[4, 0]", "0")], MAX_WORK)
+           ("StirlingS1[6, 3]", "-225"), ("StirlingS1[4, 0]", "0")], 10000, MAX_WORK)
 _stirling("StirlingS2", stirling2,
           "StirlingS2[n, m] gives the Stirling number of the second kind S(n, m).",
           [("StirlingS2[5, 2]", "15"), ("StirlingS2[10, 3]", "9330"), ("StirlingS2[3, 5]", "0"),
-           ("StirlingS2[0, 0]", "1")], 4 * MAX_WORK)
+           ("StirlingS2[0, 0]", "1")], MAX_N, 4 * MAX_WORK)
 
 
 def bell_number(n):

@@ -212,6 +212,8 @@ def integer_reverse(ev, expr):
         if type(ln) is not Integer or ln.value < 0:
             ev.message("IntegerReverse", "intnn", expr, Integer(3))
             return None
+        if ln.value > MAX_SHIFT:
+            return None
         if ln.value > len(ds):
             ds = ds + [0] * (ln.value - len(ds))
     r = 0
@@ -239,15 +241,17 @@ def digit_count(ev, expr):
         if b is None:
             return None
     ds = _digits_of(abs(x.value), b) or [0]
-    counts = [0] * b
+    counts = {}
     for d in ds:
-        counts[d] += 1
+        counts[d] = counts.get(d, 0) + 1
     if len(args) == 3:
         d = args[2]
         if type(d) is not Integer:
             return None
-        return Integer(counts[d.value] if 0 <= d.value < b else 0)
-    return _list([Integer(c) for c in counts[1:] + counts[:1]])
+        return Integer(counts.get(d.value, 0))
+    if not ev.check_size(b, "DigitCount"):
+        return None
+    return _list([Integer(counts.get(d % b, 0)) for d in range(1, b + 1)])
 
 
 @builtin("IntegerExponent", nargs=(1, 2), attributes=LISTABLE,
@@ -477,7 +481,7 @@ def next_prime(ev, expr):
     x = args[0]
     k = 1
     if len(args) == 2:
-        if type(args[1]) is not Integer or args[1].value == 0:
+        if type(args[1]) is not Integer or args[1].value == 0 or abs(args[1].value) > 10 ** 5:
             return None
         k = args[1].value
     if not x.is_number or type(x) is Complex:

@@ -1,7 +1,9 @@
 """Numeric utilities: Clip, Rescale, Unitize, Ramp, MinMax, Subdivide, Threshold, Piecewise."""
 
+from fractions import Fraction
+
 from mathilda.core.expr import (
-    FALSE, TRUE, Complex, Expression, Integer, Real, S, String, make_rational,
+    FALSE, TRUE, Complex, Expression, Integer, Rational, Real, S, String, make_rational,
 )
 from mathilda.core.registry import builtin
 from mathilda.numbers.arith import MINUS_ONE, ONE, ZERO, compare_reals, is_zero
@@ -260,9 +262,14 @@ def subdivide(ev, expr):
         hi = args[0]
     elif len(args) == 3:
         lo, hi = args[0], args[1]
+    if type(lo) in (Integer, Rational) and type(hi) in (Integer, Rational):
+        a, b = Fraction(lo.value), Fraction(hi.value)
+        return ev.final(_list([make_rational(a + (b - a) * j / k) for j in range(k + 1)]))
     width = ev.evaluate(_plus(hi, _times(MINUS_ONE, lo)))
     out = []
     for j in range(k + 1):
+        if j % 4096 == 0:
+            ev.check_interrupt()
         if j == 0:
             v = lo
         elif j == k:

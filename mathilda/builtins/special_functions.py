@@ -31,6 +31,8 @@ def mp_apply(fn, args, force_real=False):
     many digits otherwise.  Returns a number atom, ComplexInfinity for a pole, or None when
     the value cannot be computed (the call then stays unevaluated)."""
     lv = level_of_all(args)
+    if lv == EXACT:
+        return None
     digits = MACHINE_DIGITS if lv == MACHINE else lv
     m = mp()
     bits = bits_for(digits) + (6 if lv == MACHINE else 0)
@@ -349,7 +351,7 @@ def polygamma(ev, expr):
     nv = _int(n)
     if inexact(n, z):
         nv = _integral(n)
-        if nv is None or nv < 0:
+        if nv is None or nv < 0 or nv > 100000:
             return None
         if type(z) is Real and float(z.value).is_integer() and z.value <= 0:
             return COMPLEX_INFINITY
@@ -502,7 +504,7 @@ def product_log(ev, expr):
         if kv is None:
             return None
         if inexact(k, z):
-            return mp_apply(lambda m, a: m.lambertw(a, kv), [z])
+            return mp_apply(lambda m, _, a: m.lambertw(a, kv), [k, z])
         if kv == 0:
             return _call(S.ProductLog, z)
         if k.value == -1 and z == ev.evaluate(_MINUS_INV_E):
