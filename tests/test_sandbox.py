@@ -241,11 +241,6 @@ def test_python_exit_reached_from_the_language_cannot_end_the_host(text):
     assert str(s.evaluate("1 + 1")) == "2"
 
 
-@pytest.mark.xfail(reason="numeric_opt.py and fitting.py compile models with SymPy's lambdify, "
-                          "whose namespace resolves undefined function names (print, "
-                          "copyright, input, exit) to Python builtins; fix there: do not "
-                          "lambdify expressions with undefined functions (AppliedUndef)",
-                   strict=False)
 @pytest.mark.parametrize("text", ["NMaximize[print[], $Failed]",
                                   "NMaximize[copyright[], $Failed]",
                                   "FindFit[{{1, 2}, {2, 3}, {3, 5}}, a x + print[x], {a}, x]"])

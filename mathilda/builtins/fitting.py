@@ -17,6 +17,7 @@ the columns are dependent, and NumPy's minimum-norm solution for machine numbers
 import math
 from fractions import Fraction
 
+from mathilda.bridges.sympy import lambdify_safe
 from mathilda.builtins.lists_common import is_list, make_list
 from mathilda.builtins.statistics import plus, times, value
 from mathilda.core.expr import Complex, Expression, Integer, Rational, Real, S, String, \
@@ -226,8 +227,8 @@ def _compiled(model, psyms, vsyms):
         if not names <= set(str(s) for s in ps + vs):
             return None
         args = vs + ps
-        fn = sp.lambdify(args, e, "numpy")
-        dfs = [sp.lambdify(args, sp.diff(e, p), "numpy") for p in ps]
+        fn = lambdify_safe(args, e, "numpy")
+        dfs = [lambdify_safe(args, sp.diff(e, p), "numpy") for p in ps]
     except Exception:
         return None
 

@@ -12,6 +12,7 @@ Minimize (the builtins are in mathilda.builtins.optimize).
 
 import math
 
+from mathilda.bridges.sympy import lambdify_safe
 from mathilda.bridges import sympy as bridge
 from mathilda.core.expr import Expression, Integer, Rational, Real, S
 
@@ -66,9 +67,9 @@ class Objective:
         if not s.free_symbols <= set(svars):
             return False
         try:
-            self._f = sp.lambdify(svars, s, modules=["math", "mpmath"])
+            self._f = lambdify_safe(svars, s, ["math", "mpmath"])
             grads = [sp.diff(s, v) for v in svars]
-            self._g = sp.lambdify(svars, grads, modules=["math", "mpmath"])
+            self._g = lambdify_safe(svars, grads, ["math", "mpmath"])
         except Exception as exc:  # an expression lambdify cannot compile
             if isinstance(exc, (KeyboardInterrupt, MemoryError)):
                 raise

@@ -12,6 +12,7 @@ InterpolatingFunction objects (mathilda.builtins.interpolating) that interpolate
 steps with cubic Hermite polynomials.
 """
 
+from mathilda.bridges.sympy import lambdify_safe
 from mathilda.bridges import sympy as bridge
 from mathilda.builtins.interpolating import make_interpolating_function
 from mathilda.builtins.polynomial import free_of
@@ -481,7 +482,7 @@ def _first_order_system(ev, odes, syms, orders, x):
         return None
     exprs = [sol[0][t] for t in top]
     try:
-        fn = sp.lambdify([sx] + state_syms, exprs, modules=["math", "mpmath"])
+        fn = lambdify_safe([sx] + state_syms, exprs, ["math", "mpmath"])
     except Exception as exc:  # an expression lambdify cannot compile
         if isinstance(exc, (KeyboardInterrupt, MemoryError)):
             raise
