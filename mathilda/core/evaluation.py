@@ -21,6 +21,7 @@ from mathilda.core.expr import Expression, Integer, String, Symbol, S, Expr, TRU
 from mathilda.core.messages import Message, format_template
 from mathilda.core.ordering import sort_key
 from mathilda.core.patterns import NOT_SIMPLE, compile_pattern
+from mathilda.core.substitution import _flatten_rules
 
 HOLD_FIRST = A.HOLD_FIRST_MASK
 HOLD_REST = A.HOLD_REST_MASK
@@ -693,14 +694,6 @@ def _is_option(a):
     return False
 
 
-def _flatten_rules(a):
-    if a.head is S.List:
-        for x in a.args:
-            yield from _flatten_rules(x)
-    elif a.head in (S.Rule, S.RuleDelayed) and len(a.args) == 2:
-        yield a
-
-
 def _splice_sequences(args):
     out = []
     for a in args:
@@ -735,105 +728,7 @@ def _sort_args(args):
 
 # --- substitution of pattern bindings ----------------------------------------------------------
 
-def substitute(expr, b, ev=None):
-    """Replace the symbols bound in ``b`` throughout ``expr`` (rule right-hand sides)."""
-    if "__opts__" in b and ev is not None:
-        return _substitute_opts(expr, b, ev)
-    return _subst(expr, b)
 
-
-def _subst(expr, b):
-    t = type(expr)
-    if t is Symbol:
-        return b.get(expr, expr)
-    if t is not Expression:
-        return expr
-    args = expr.args
-    new = None
-    i = 0
-    for a in args:
-        ta = type(a)
-        if ta is Symbol:
-            v = b.get(a)
-            if v is not None:
-                if new is None:
-                    new = list(args)
-                new[i] = v
-        elif ta is Expression:
-            v = _subst(a, b)
-            if v is not a:
-                if new is None:
-                    new = list(args)
-                new[i] = v
-        i += 1
-    h = expr.head
-    th = type(h)
-    nh = b.get(h, h) if th is Symbol else (_subst(h, b) if th is Expression else h)
-    if new is None:
-        return expr if nh is h else Expression(nh, args)
-    return Expression(nh, tuple(new))
-
-
-def _substitute_opts(expr, b, ev):
-    """substitute() when an OptionsPattern matched: OptionValue[name] is resolved too."""
-    t = type(expr)
-    if t is Symbol:
-        v = b.get(expr)
-        return expr if v is None else v
-    if t is not Expression:
-        return expr
-    head = expr.head
-    if head is S.OptionValue:
-        r = _option_value(expr, b, ev)
-        if r is not None:
-            return r
-    nh = _substitute_opts(head, b, ev)
-    args = expr.args
-    new = tuple(_substitute_opts(a, b, ev) for a in args)
-    if nh is head and all(x is y for x, y in zip(new, args)):
-        return expr
-    return Expression(nh, new)
-
-
-def apply_rule(ev, m, rhs, delayed, x):
-    """Apply a compiled rule (matcher ``m``, right-hand side ``rhs``, ``delayed`` for :>) to
-    ``x``: ``rhs`` with the pattern variables substituted, or None when ``x`` does not
-    match (for a delayed rule, also when a trailing ``/; test`` of rhs is not True)."""
-    for b in m.match(x, {}, ev):
-        r = substitute(rhs, b, ev) if b else rhs
-        if delayed and type(r) is Expression and r.head is _CONDITION and len(r.args) == 2:
-            if ev.evaluate(r.args[1]) is not TRUE:
-                continue
-            r = r.args[0]
-        return r
-    return None
-
-
-def _option_value(expr, b, ev):
-    fn, given = b["__opts__"]
-    if len(expr.args) != 1:
-        return None
-    name = expr.args[0]
-    key = name.name if type(name) is Symbol else name.value if type(name) is String else None
-    if key is None:
-        return None
-    for a in given:
-        for r in _flatten_rules(a):
-            k = r.args[0]
-            kk = k.name if type(k) is Symbol else k.value if type(k) is String else None
-            if kk == key:
-                return r.args[1]
-    if isinstance(fn, Expression) and fn.head is S.List:     # OptionsPattern[{defaults}]
-        for r in _flatten_rules(fn):
-            k = r.args[0]
-            kk = k.name if type(k) is Symbol else k.value if type(k) is String else None
-            if kk == key:
-                return r.args[1]
-        fn = None
-    if fn is None:
-        fn = b.get("__head__")
-    if type(fn) is Symbol:
-        opts = ev.options_of(fn)
-        if key in opts:
-            return opts[key]
-    return None
+from mathilda.core.substitution import (  # noqa: E402,F401  (re-exported)
+    _option_value, _subst, apply_rule, substitute,
+)
