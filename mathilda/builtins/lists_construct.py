@@ -40,6 +40,8 @@ def _times(a, b):
 
 def _range_count(lo, hi, st):
     q = (hi - lo) / st
+    if isinstance(q, float) and not math.isfinite(q):   # size guard: a count overflowing
+        q = Fraction(hi - lo) / Fraction(st)            # a float is counted exactly
     if isinstance(q, float):
         q = math.floor(q + 1e-12 * max(1.0, abs(q)))
     else:
