@@ -478,6 +478,8 @@ def _budget_check_size(ev, frame):
     previous = ev.check_size
 
     def check_size(n, sym):
+        if not previous(n, sym):          # more than $MaxResultSize: refused as usual
+            return False
         if frame.fired is None and frame.budget is not None and \
                 frame.used() + 8 * n > frame.budget:
             with _watchdog.cond:
@@ -485,7 +487,7 @@ def _budget_check_size(ev, frame):
                     _fire(frame, "memory", time.monotonic())
             ev.abort_requested = False
             raise AbortSignal("memory")
-        return previous(n, sym)
+        return True
     return check_size
 
 
