@@ -34,12 +34,23 @@ exceeded it
    (``PyThreadState_SetAsyncExc``), again every ``GRACE`` seconds until the frame is left.
 
 The frame whose limit was exceeded catches the abort (``owner``); an enclosing frame's
-abort passes through an inner ``TimeConstrained`` untouched.
+abort passes through an inner ``TimeConstrained`` untouched.  ``interrupt(ev)`` (Ctrl+C,
+``Session.interrupt``) uses the same two steps, once.
 
-What cannot be interrupted: a single long call into C (one multiplication of two
-million-digit integers, one NumPy operation) runs to its end before the asynchronous abort
-lands.  The size guards (``ev.check_size`` against ``$MaxResultSize``) keep such calls
-bounded.
+An asynchronous abort can land anywhere in Python code, so it is held back while the
+thread is importing a module (an import cut short would leave e.g. SymPy half-initialised
+for the rest of the process), and after one the top level resets what a ``with`` block cut
+short in its ``__enter__`` could have left changed (mpmath's working precision, NumPy's
+error settings, Quiet/Check entries).  Code that changes process-wide state must do it in
+a ``with`` block or ``try``/``finally``.  A ``SystemExit`` raised by Python code during an
+evaluation becomes ``General::interr``, never the end of the host process.
+
+What cannot be interrupted: a single long call into C (one multiplication or base
+conversion of million-digit integers, one NumPy operation, one regular-expression match
+with catastrophic backtracking) runs to its end before the asynchronous abort lands.  The
+size guards (``ev.check_size`` against ``$MaxResultSize``) keep most such calls bounded.
+The limits apply to each top-level evaluation; what a session keeps between evaluations
+(its definitions) is not counted against the next one.
 
 Memory is the growth of the process's resident set size (``/proc/self/statm``) since the
 frame began, polled every ``POLL`` seconds: it costs nothing between polls, memory freed and
