@@ -355,6 +355,32 @@ ROWS = [
     ('Head[KroneckerProduct[IdentityMatrix[300], IdentityMatrix[300]]]', 'KroneckerProduct',
      ['KroneckerProduct::rsize: The result would have 8100000000 elements, more than '
       '$MaxResultSize (1000000000).']),
+    # entries SymPy cannot represent take part as opaque symbols
+    ('Det[{{a, "s"}, {1, 2}}]', '-s + 2 a'),
+    ('Det[{{"s", "s"}, {"s", "s"}}]', '0'),
+    ('InputForm[CharacteristicPolynomial[{{a, "s"}, {1, 2}}, x]]',
+     '-"s" + 2*a - 2*x - a*x + x^2'),
+    ('NullSpace[{{1, "s"}}]', '{{-s, 1}}'),
+    # growth guards
+    ('MatrixPower[{{1, 2}, {3, 4}}, 10^20]',
+     'MatrixPower[{{1, 2}, {3, 4}}, 100000000000000000000]',
+     ['MatrixPower::ovfl: Overflow occurred in computation.']),
+    ('MatrixPower[{{1., 2.}, {3., 4.}}, 10^20]',
+     'MatrixPower[{{1., 2.}, {3., 4.}}, 100000000000000000000]',
+     ['MatrixPower::ovfl: Overflow occurred in computation.']),
+    ('MatrixPower[{{0, 1}, {1, 0}}, 10^20]', '{{1, 0}, {0, 1}}'),
+    ('MatrixPower[{{1/2, 1}, {1, 0}}, 5]', '{{65/32, 29/16}, {29/16, 9/8}}'),
+    ('MatrixPower[{{1, 2}, {3, 4}}, -3]', '{{-59/4, 27/4}, {81/8, -37/8}}'),
+    ('Max[Abs[MatrixPower[{{1., 2.}, {3., 4.}}, 1/2] . MatrixPower[{{1., 2.}, {3., 4.}}, 1/2] - '
+     '{{1., 2.}, {3., 4.}}]] < 10^-12', 'True'),
+    ('Inverse[{{0}}]', 'Inverse[{{0}}]', ['Inverse::sing: Matrix {{0}} is singular.']),
+    ('Eigenvalues[{{Sqrt[2], 1}, {1, Sqrt[2]}}]', '{1 + Sqrt[2], -1 + Sqrt[2]}'),
+    ('Eigenvectors[{{a, b}, {b, a}}]', '{{1, 1}, {-1, 1}}'),
+    ('Inverse[{{x, 1}, {1, 1/x + 1}}]', '{{(1 + x)/x^2, -(1/x)}, {-(1/x), 1}}'),
+    ('Det[{{1.5, x}, {2, 3}}]', '4.5 - 2 x'),
+    ('Inverse[{{1., 1.}, {1., 1.0000000000000002}}] // Length', '2',
+     ['Inverse::luc: Result for Inverse of badly conditioned matrix {{1., 1.}, {1., 1.}} may '
+      'contain significant numerical errors.']),
     ('IdentityMatrix[10^5]', 'IdentityMatrix[100000]',
      ['IdentityMatrix::rsize: The result would have 10000000000 elements, more than '
       '$MaxResultSize (1000000000).']),

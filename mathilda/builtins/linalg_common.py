@@ -23,7 +23,8 @@ from fractions import Fraction
 from math import gcd, isqrt
 import operator
 
-from mathilda.core.expr import Complex, Expression, Integer, Rational, Real, S
+from mathilda.core.expr import (Complex, Expression, Integer, Rational, Real, S, String,
+                                Symbol)
 
 LIST = S.List
 
@@ -759,3 +760,72 @@ def numeric_tolerance(np, a):
     if a.size == 0:
         return 0.0
     return max(a.shape) * np.finfo(np.float64).eps * float(np.abs(a).max())
+
+
+# --- entries SymPy cannot represent --------------------------------------------------------------
+
+def _opaque(e, table):
+    """e, or the placeholder symbol standing for it when SymPy has no counterpart for it
+    (a string, a rule, a pattern...)."""
+    t = type(e)
+    if t is Integer or t is Rational or t is Real or t is Complex:
+        return e
+    if t is not String and getattr(e, "array", None) is None:
+        if t is Symbol:
+            return e
+        from mathilda.bridges.sympy import try_to_sympy
+        if try_to_sympy(e) is not None:
+            return e
+    sym = table.get(e)
+    if sym is None:
+        sym = table[e] = Symbol("Linalg$Opaque%d" % (len(table) + 1))
+    return sym
+
+
+def _hide(x, table, depth):
+    """The List x with its non-List elements (down to ``depth`` levels) made opaque."""
+    if getattr(x, "array", None) is not None:
+        return x
+    new = []
+    for a in x.args:
+        if is_list(a):
+            new.append(_hide(a, table, depth - 1) if depth > 1 else a)
+        else:
+            new.append(_opaque(a, table))
+    if all(a is b for a, b in zip(new, x.args)):
+        return x
+    return Expression(LIST, tuple(new))
+
+
+def _restore(e, back):
+    if type(e) is Symbol:
+        return back.get(e, e)
+    if isinstance(e, Expression) and getattr(e, "array", None) is None:
+        head = _restore(e.head, back)
+        args = tuple(_restore(a, back) for a in e.args)
+        if head is e.head and all(a is b for a, b in zip(args, e.args)):
+            return e
+        return Expression(head, args)
+    return e
+
+
+def opaque_entries(fn):
+    """Decorator for builtins that may hand matrix entries to SymPy: entries it cannot
+    represent (strings, rules, ...) are replaced by placeholder symbols for the
+    computation and put back in the result (Det[{{a, "s"}, {1, 2}}] is 2 a - "s")."""
+
+    def wrapper(ev, expr):
+        table = {}
+        args = tuple(_hide(a, table, 2) if is_list(a) else a for a in expr.args)
+        if not table:
+            return fn(ev, expr)
+        r = fn(ev, Expression(expr.head, args))
+        if r is None:
+            return None
+        back = {v: k for k, v in table.items()}
+        return ev.evaluate(_restore(r, back))
+
+    wrapper.__name__ = fn.__name__
+    wrapper.__doc__ = fn.__doc__
+    wrapper.__module__ = fn.__module__
+    return wrapper

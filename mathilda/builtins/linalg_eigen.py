@@ -11,6 +11,7 @@ form route, each entry then simplified.
 from fractions import Fraction
 
 from mathilda.builtins.linalg_common import (
+    opaque_entries,
     MATSQ, make_list, make_matrix, matrix_kind, np_array, np_result, rat, rect_rows,
     square_rows, MATRIX)
 from mathilda.builtins.linalg_eigen_core import (
@@ -38,6 +39,7 @@ def _numpy():
                     "18 x + 15 x^2 - x^3"),
                    ("CharacteristicPolynomial[{{a, b}, {c, d}}, x]",
                     "-(b c) + a d - a x - d x + x^2")])
+@opaque_entries
 def characteristic_polynomial(ev, expr):
     rows = square_rows(ev, "CharacteristicPolynomial", expr)
     if rows is None:
@@ -144,6 +146,7 @@ def _eigen_builtin(ev, expr, name, what):
                    ("Eigenvalues[{{1, 2, 3}}]", "Eigenvalues[{{1, 2, 3}}]",
                     ["Eigenvalues::matsq: Argument {{1, 2, 3}} at position 1 is not a "
                      "non-empty square matrix."])])
+@opaque_entries
 def eigenvalues(ev, expr):
     return _eigen_builtin(ev, expr, "Eigenvalues", "values")
 
@@ -155,6 +158,7 @@ def eigenvalues(ev, expr):
                    ("Eigenvectors[{{1, 2}, {3, 4}}]",
                     "{{(-3 + Sqrt[33])/6, 1}, {(-3 - Sqrt[33])/6, 1}}"),
                    ("Eigenvectors[{{1, 1}, {0, 1}}]", "{{1, 0}, {0, 0}}")])
+@opaque_entries
 def eigenvectors(ev, expr):
     return _eigen_builtin(ev, expr, "Eigenvectors", "vectors")
 
@@ -162,6 +166,7 @@ def eigenvectors(ev, expr):
 @builtin("Eigensystem", nargs=(1, 2), messages=dict(SQ, take=TAKE),
          usage="Eigensystem[m] gives {eigenvalues, eigenvectors} of the square matrix m.",
          examples=[("Eigensystem[{{2, 1}, {1, 2}}]", "{{3, 1}, {{1, 1}, {-1, 1}}}")])
+@opaque_entries
 def eigensystem(ev, expr):
     return _eigen_builtin(ev, expr, "Eigensystem", "system")
 
@@ -261,6 +266,7 @@ def expm(np, a):
                    ("MatrixExp[{{1, 0}, {0, 2}}]", "{{E, 0}, {0, E^2}}"),
                    ("MatrixExp[{{0, t}, {-t, 0}}]", "{{Cos[t], Sin[t]}, {-Sin[t], Cos[t]}}"),
                    ("MatrixExp[{{0., 1.}, {0., 0.}}]", "{{1., 1.}, {0., 1.}}")])
+@opaque_entries
 def matrix_exp(ev, expr):
     rows = square_rows(ev, "MatrixExp", expr)
     if rows is None:

@@ -12,6 +12,7 @@ See linalg_common.py for the shared pieces.
 from fractions import Fraction
 
 from mathilda.builtins.linalg_common import (
+    opaque_entries,
     LUC, MATRIX, MATSQ, QQ, SING, SymField, clear_denominators, exact_det, exact_rref,
     exact_values, field_for, from_field, kind_of, join_kinds, make_list, make_matrix,
     matrix_kind, matrix_rows, np_array, np_result, np_scalar, null_vectors,
@@ -64,6 +65,7 @@ def _mp_rows(M, prec):
                    ("Det[{{1, 2, 3}}]", "Det[{{1, 2, 3}}]",
                     ["Det::matsq: Argument {{1, 2, 3}} at position 1 is not a non-empty "
                      "square matrix."])])
+@opaque_entries
 def det(ev, expr):
     rows = square_rows(ev, "Det", expr)
     if rows is None:
@@ -138,6 +140,7 @@ def _ill_conditioned(np, a):
                    ("Inverse[{{2., 0.}, {0., 4.}}]", "{{0.5, 0.}, {0., 0.25}}"),
                    ("Inverse[{{1, 2}, {2, 4}}]", "Inverse[{{1, 2}, {2, 4}}]",
                     ["Inverse::sing: Matrix {{1, 2}, {2, 4}} is singular."])])
+@opaque_entries
 def inverse(ev, expr):
     rows = square_rows(ev, "Inverse", expr)
     if rows is None:
@@ -233,6 +236,7 @@ def _shape_result(sols, is_vec, conv):
                     "LinearSolve[{{1, 2}, {2, 4}}, {1, 1}]",
                     ["LinearSolve::nosol: Linear equation encountered that has no "
                      "solution."])])
+@opaque_entries
 def linear_solve(ev, expr):
     rows = rect_rows(ev, "LinearSolve", expr)
     if rows is None:
@@ -410,6 +414,7 @@ def _field_rref(ev, rows, kind):
          examples=[("RowReduce[{{1, 2, 3}, {4, 5, 6}}]", "{{1, 0, -1}, {0, 1, 2}}"),
                    ("RowReduce[{{a, b}, {c, d}}]", "{{1, 0}, {0, 1}}"),
                    ("RowReduce[{{1., 2.}, {2., 4.}}]", "{{1., 2.}, {0., 0.}}")])
+@opaque_entries
 def row_reduce(ev, expr):
     rows = rect_rows(ev, "RowReduce", expr)
     if rows is None:
@@ -428,6 +433,7 @@ def row_reduce(ev, expr):
          examples=[("MatrixRank[{{1, 2, 3}, {4, 5, 6}, {7, 8, 9}}]", "2"),
                    ("MatrixRank[{{a, b}, {2 a, 2 b}}]", "1"),
                    ("MatrixRank[{{1., 0.}, {0., 1.}}]", "2")])
+@opaque_entries
 def matrix_rank(ev, expr):
     rows = rect_rows(ev, "MatrixRank", expr)
     if rows is None:
@@ -448,6 +454,7 @@ def matrix_rank(ev, expr):
                    ("NullSpace[{{1, 1, 1}}]", "{{-1, 0, 1}, {-1, 1, 0}}"),
                    ("NullSpace[{{1, 2}, {3, 4}}]", "{}"),
                    ("NullSpace[{{a, b}}]", "{{-(b/a), 1}}")])
+@opaque_entries
 def null_space(ev, expr):
     rows = rect_rows(ev, "NullSpace", expr)
     if rows is None:
@@ -479,9 +486,32 @@ def _fmatmul(a, b):
     return [[sum(x * y for x, y in zip(r, c)) for c in bt] for r in a]
 
 
+SYM_MAX_POWER = 4096       # symbolic powers beyond this: General::ovfl, not hours of SymPy
+MAX_BITS = 1 << 24          # entries beyond 2^(2^24) (5 million digits): General::ovfl
+
+
+class _Overflow(Exception):
+    pass
+
+
+def _bits(a):
+    top = 0
+    for r in a:
+        for v in r:
+            if type(v) is int:
+                b = v.bit_length()
+            else:
+                b = max(v.numerator.bit_length(), v.denominator.bit_length())
+            if b > top:
+                top = b
+    return top
+
+
 def _fpower(a, n, ev):
+    """a^n (n >= 0) by repeated squaring, in ints or Fractions; _Overflow when the entries
+    grow beyond MAX_BITS."""
     size = len(a)
-    result = [[Fraction(int(i == j)) for j in range(size)] for i in range(size)]
+    result = [[int(i == j) for j in range(size)] for i in range(size)]
     while n:
         ev.check_interrupt()
         if n & 1:
@@ -489,6 +519,10 @@ def _fpower(a, n, ev):
         n >>= 1
         if n:
             a = _fmatmul(a, a)
+            if _bits(a) > MAX_BITS:
+                raise _Overflow()
+    if _bits(result) > MAX_BITS:
+        raise _Overflow()
     return result
 
 
@@ -500,6 +534,7 @@ def _fpower(a, n, ev):
                    ("MatrixPower[{{a, b}, {0, c}}, 2]", "{{a^2, a b + b c}, {0, c^2}}"),
                    ("MatrixPower[{{2., 0.}, {0., 3.}}, 0.5]",
                     "{{1.41421, 0.}, {0., 1.73205}}")])
+@opaque_entries
 def matrix_power(ev, expr):
     rows = square_rows(ev, "MatrixPower", expr)
     if rows is None:
@@ -510,28 +545,39 @@ def matrix_power(ev, expr):
     if kind == "num":
         np = _numpy()
         a = np_array(x, rows)
-        if type(p) is Integer:
-            if p.value < 0:
-                try:
-                    a = np.linalg.inv(a)
-                except np.linalg.LinAlgError:
-                    ev.message("MatrixPower", "sing", x)
+        with np.errstate(all="ignore"):
+            if type(p) is Integer:
+                if p.value < 0:
+                    try:
+                        a = np.linalg.inv(a)
+                    except np.linalg.LinAlgError:
+                        ev.message("MatrixPower", "sing", x)
+                        return None
+                r = np.linalg.matrix_power(a, abs(p.value))
+            else:
+                r = _numeric_fractional_power(np, a, p)
+                if r is None:
                     return None
-            return np_result(np.linalg.matrix_power(a, abs(p.value)))
-        return _numeric_fractional_power(np, a, p)
+        if not np.isfinite(r).all():
+            ev.message("MatrixPower", "ovfl")
+            return None
+        return np_result(r)
     if type(p) is not Integer:
         return None
     n = p.value
     if kind in ("int", "rat"):
-        a = [[Fraction(v) for v in r] for r in exact_values(rows)]
+        a = exact_values(rows)
         if n < 0:
             a = _exact_inverse(rows, ev)
             if a is None:
                 ev.message("MatrixPower", "sing", x)
                 return None
-        if not ev.check_size(len(rows) ** 2, "MatrixPower"):
+        try:
+            r = _fpower(a, abs(n), ev)
+        except _Overflow:
+            ev.message("MatrixPower", "ovfl")
             return None
-        return make_matrix([[rat(v) for v in r] for r in _fpower(a, abs(n), ev)])
+        return make_matrix([[rat(v) for v in line] for line in r])
     if kind == "big":
         import mpmath
         M, prec = _mp_matrix(rows)
@@ -543,6 +589,9 @@ def matrix_power(ev, expr):
                 return None
     from mathilda.bridges.sympy import sympy_module
     sp = sympy_module()
+    if abs(n) > SYM_MAX_POWER:
+        ev.message("MatrixPower", "ovfl")
+        return None
     if n < 0:
         inv = _sym_inverse(ev, rows)
         if inv is None:
@@ -559,6 +608,7 @@ def matrix_power(ev, expr):
 
 
 def _numeric_fractional_power(np, a, p):
+    """a^p for a real or rational p through the eigendecomposition (an array), or None."""
     t = type(p)
     from mathilda.core.expr import Rational, Real
     if t is Rational or (t is Real and p.prec is None):
@@ -574,7 +624,7 @@ def _numeric_fractional_power(np, a, p):
     r = (v * wp) @ vi
     if a.dtype.kind != "c" and np.all(np.abs(r.imag) <= 1e-12 * max(1.0, np.abs(r).max())):
         r = r.real
-    return np_result(r)
+    return r
 
 
 # --- LUDecomposition -----------------------------------------------------------------------------
@@ -585,6 +635,7 @@ def _numeric_fractional_power(np, a, p):
                "and c the L-infinity condition number (0 for exact matrices).",
          examples=[("LUDecomposition[{{1, 2}, {3, 4}}]", "{{{1, 2}, {3, -2}}, {1, 2}, 0}"),
                    ("LUDecomposition[{{0, 1}, {1, 0}}]", "{{{1, 0}, {0, 1}}, {2, 1}, 0}")])
+@opaque_entries
 def lu_decomposition(ev, expr):
     rows = square_rows(ev, "LUDecomposition", expr)
     if rows is None:
