@@ -10,6 +10,7 @@ See linalg_common.py for the shared pieces.
 """
 
 from fractions import Fraction
+from math import gcd
 
 from mathilda.builtins.linalg_common import (
     opaque_entries,
@@ -487,7 +488,7 @@ def _fmatmul(a, b):
 
 
 SYM_MAX_POWER = 4096       # symbolic powers beyond this: General::ovfl, not hours of SymPy
-MAX_BITS = 1 << 24          # entries beyond 2^(2^24) (5 million digits): General::ovfl
+MAX_BITS = 1 << 21          # entries beyond 2^(2^21) (630 000 digits): General::ovfl
 
 
 class _Overflow(Exception):
@@ -498,18 +499,30 @@ def _bits(a):
     top = 0
     for r in a:
         for v in r:
-            if type(v) is int:
-                b = v.bit_length()
-            else:
-                b = max(v.numerator.bit_length(), v.denominator.bit_length())
+            b = v.bit_length()
             if b > top:
                 top = b
     return top
 
 
 def _fpower(a, n, ev):
-    """a^n (n >= 0) by repeated squaring, in ints or Fractions; _Overflow when the entries
-    grow beyond MAX_BITS."""
+    """a^n (n >= 0) for a matrix of ints/Fractions: (B/D)^n = B^n / D^n with B in ints,
+    by repeated squaring; _Overflow when the entries grow beyond MAX_BITS."""
+    den = 1
+    for r in a:
+        for v in r:
+            if type(v) is Fraction:
+                den = den * v.denominator // gcd(den, v.denominator)
+    if den == 1:
+        return _ipower([[int(v) for v in r] for r in a], n, ev)
+    if n * den.bit_length() > MAX_BITS:
+        raise _Overflow()
+    p = _ipower([[int(v * den) for v in r] for r in a], n, ev)
+    dn = den ** n
+    return [[Fraction(v, dn) for v in r] for r in p]
+
+
+def _ipower(a, n, ev):
     size = len(a)
     result = [[int(i == j) for j in range(size)] for i in range(size)]
     while n:
