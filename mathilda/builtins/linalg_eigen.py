@@ -11,9 +11,8 @@ form route, each entry then simplified.
 from fractions import Fraction
 
 from mathilda.builtins.linalg_common import (
-    opaque_entries,
-    MATSQ, make_list, make_matrix, matrix_kind, np_array, np_result, rat, rect_rows,
-    square_rows, MATRIX)
+    MATRIX, MATSQ, make_list, make_matrix, matrix_kind, np_array, np_result, opaque_entries, rat,
+    rect_rows, square_rows)
 from mathilda.builtins.linalg_eigen_core import (
     Failed, big_eigen, charpoly_sympy, exact_eigenvalues, exact_eigenvectors, mp_expr,
     numeric_eigen)

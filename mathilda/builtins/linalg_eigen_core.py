@@ -27,9 +27,9 @@ decreasing absolute value.  Arbitrary precision: mpmath at the precision of the 
 
 from fractions import Fraction
 
-from mathilda.builtins.linalg_common import (AlgExt, QQ, SymField, clear_denominators,
-                                             content_form, make_list, null_vectors, rat,
-                                             rref, squarefree_split)
+from mathilda.builtins.linalg_common import make_list, rat
+from mathilda.builtins.linalg_fields import (
+    QQ, AlgExt, clear_denominators, content_form, null_vectors, rref, squarefree_split, SymField)
 from mathilda.core.expr import Complex, Expression, Integer, Real, S, make_rational
 from mathilda.core.ordering import sort_key
 

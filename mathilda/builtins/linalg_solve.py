@@ -13,11 +13,12 @@ from fractions import Fraction
 from math import gcd
 
 from mathilda.builtins.linalg_common import (
-    opaque_entries,
-    LUC, MATRIX, MATSQ, QQ, SING, SymField, clear_denominators, exact_det, exact_rref,
-    exact_values, field_for, from_field, kind_of, join_kinds, make_list, make_matrix,
-    matrix_kind, matrix_rows, np_array, np_result, np_scalar, null_vectors,
-    numeric_tolerance, rat, rect_rows, rref, square_rows, to_field, vector_items)
+    LUC, MATRIX, MATSQ, SING, join_kinds, kind_of, make_list, make_matrix, matrix_kind,
+    matrix_rows, np_array, np_result, np_scalar, numeric_tolerance, opaque_entries, rat,
+    rect_rows, square_rows, vector_items)
+from mathilda.builtins.linalg_fields import (
+    QQ, clear_denominators, exact_det, exact_rref, exact_values, field_for, from_field,
+    null_vectors, rref, SymField, to_field)
 from mathilda.core.expr import Expression, Integer, S
 from mathilda.core.registry import builtin
 
