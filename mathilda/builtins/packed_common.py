@@ -16,7 +16,7 @@ operation first bounds its result (``int_bound``) and computes exactly with Pyth
 when the bound exceeds the machine range; the result is packed again if it fits.
 """
 
-from mathilda.core.expr import Expression, S
+from mathilda.core.expr import Rational, Expression, S
 from mathilda.core.packed import (INT64_MAX, INT64_MIN, PackedArray, from_numpy, numpy,
                                   pack, scalar_of)
 from mathilda.core.registry import BUILTINS, packed_path
@@ -77,6 +77,11 @@ def operands(args, require_packed=True):
                 return None
             vals.append(p.array)
             kinds.append(p.array.dtype.kind)
+        elif t is Rational:
+            # an exact rational meets machine reals as a machine real (x/100 on a real
+            # array); with integer arrays the result is exact: left to the general path
+            vals.append(a.value)
+            kinds.append("q")
         else:
             s = scalar_of(a)
             if s is None:
@@ -85,6 +90,11 @@ def operands(args, require_packed=True):
             kinds.append(s[1])
     if require_packed and not seen:
         return None
+    if "q" in kinds:
+        if not any(k in "fc" for k in kinds if k != "q") or "i" in kinds:
+            return None
+        vals = [float(v) if k == "q" else v for v, k in zip(vals, kinds)]
+        kinds = ["f" if k == "q" else k for k in kinds]
     return vals, kinds
 
 
