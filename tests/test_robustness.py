@@ -104,6 +104,10 @@ HUGE = [
     ("Dimensions[Outer[Times, Range[10^5], Range[10^5]]]", None,
      ["Outer::rsize: The result would have 10000000000 elements, more than $MaxResultSize "
       "(1000000000)."]),
+    # found by bench/fuzz.py: a float count overflowing (tiny step) was an internal error
+    ("Range[1., 10^20, 1.*^-300]", "Range[1., 100000000000000000000, 1.*^-300]",
+     ["Range::rsize"]),
+    ("Range[1., -10^20, 1.*^-300]", "{}", []),
     ("N[Pi, 10^9]", "N[Pi, 1000000000]",
      ["N::precbd: Requested precision 1000000000 is not a machine-sized real number between "
       "$MinPrecision and $MaxPrecision."]),
