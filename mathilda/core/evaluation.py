@@ -69,6 +69,17 @@ class AbortSignal(ControlFlow):
         self.reason = reason
 
 
+def default_max_result_size():
+    """The default $MaxResultSize: the number of elements (about 64 bytes each, counting
+    the expression objects) that fit in a quarter of the machine's memory."""
+    try:
+        import os
+        mem = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+    except (ValueError, OSError, AttributeError):
+        return 10 ** 9
+    return max(10 ** 6, mem // 4 // 64)
+
+
 class Evaluation:
     """The evaluation context of one Session (``ev`` in builtins)."""
 
@@ -78,7 +89,7 @@ class Evaluation:
         self.depth = 0
         self.recursion_limit = 1024
         self.iteration_limit = 4096
-        self.max_result_size = 10 ** 9
+        self.max_result_size = default_max_result_size()
         self.messages = []
         self.quiet = []             # stack of sets of (sym, tag) quieted; None = all
         self.check_stack = []       # Check[] frames: lists of messages seen

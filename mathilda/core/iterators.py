@@ -39,6 +39,9 @@ def iterator_values(ev, spec, name):
     if not (isinstance(spec, Expression) and spec.head is S.List):
         spec = Expression(S.List, (spec,))
     args = spec.args
+    if not args:
+        ev.message(name, "itform", spec, Integer(2))
+        return None
     if len(args) == 1:
         n = ev.evaluate(args[0])
         v = _num(n)
