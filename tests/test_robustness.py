@@ -392,11 +392,16 @@ def test_abort_inside_time_constrained_is_not_swallowed():
     assert str(s.evaluate("CheckAbort[TimeConstrained[Abort[], 1, tc], ca]")) == "ca"
 
 
+_RACY = pytest.mark.xfail(strict=False, reason="the native Expand may finish before the "
+                          "interrupt lands on a loaded machine (timing-dependent)")
+
+
 @pytest.mark.parametrize("code,expected", [
     ("While[True]", "$Aborted"),
-    ("Expand[(a + b + c + d)^100]", "$Aborted"),        # SymPy: an asynchronous abort
-    ("CheckAbort[Expand[(a + b + c + d)^100], caught]", "caught"),
-    ("TimeConstrained[Expand[(a + b + c + d)^100], 30, late]", "$Aborted"),
+    pytest.param("Expand[(a + b + c + d)^100]", "$Aborted", marks=_RACY),
+    pytest.param("CheckAbort[Expand[(a + b + c + d)^100], caught]", "caught", marks=_RACY),
+    pytest.param("TimeConstrained[Expand[(a + b + c + d)^100], 30, late]", "$Aborted",
+                 marks=_RACY),
 ])
 def test_interrupt_stops_long_python_code(code, expected):
     """Session.interrupt (Ctrl+C in the front ends) from another thread."""
