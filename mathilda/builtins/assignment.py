@@ -451,37 +451,24 @@ def _is_infinity(v):
                                and v.args == (Integer(1),))
 
 
-def _set_recursion_limit(ev, value):
-    if type(value) is Integer and value.value >= 20:
-        ev.recursion_limit = value.value
-        return True
-    if _is_infinity(value):
-        ev.recursion_limit = 10 ** 6
-        return True
-    ev.message("$RecursionLimit", "limset", value)
-    return False
+def _limit_setter(attr, name, minimum, infinite):
+    """The assignment of a system limit read by the evaluator (``ev.<attr>``): an integer of
+    at least ``minimum``, or Infinity (stored as ``infinite``)."""
+    def setter(ev, value):
+        if type(value) is Integer and value.value >= minimum:
+            setattr(ev, attr, value.value)
+            return True
+        if _is_infinity(value):
+            setattr(ev, attr, infinite)
+            return True
+        ev.message(name, "limset", value)
+        return False
+    return setter
 
 
-def _set_iteration_limit(ev, value):
-    if type(value) is Integer and value.value >= 20:
-        ev.iteration_limit = value.value
-        return True
-    if _is_infinity(value):
-        ev.iteration_limit = float("inf")
-        return True
-    ev.message("$IterationLimit", "limset", value)
-    return False
-
-
-def _set_max_result_size(ev, value):
-    if type(value) is Integer and value.value > 0:
-        ev.max_result_size = value.value
-        return True
-    if _is_infinity(value):
-        ev.max_result_size = float("inf")
-        return True
-    ev.message("$MaxResultSize", "limset", value)
-    return False
+_set_recursion_limit = _limit_setter("recursion_limit", "$RecursionLimit", 20, 10 ** 6)
+_set_iteration_limit = _limit_setter("iteration_limit", "$IterationLimit", 20, float("inf"))
+_set_max_result_size = _limit_setter("max_result_size", "$MaxResultSize", 1, float("inf"))
 
 
 _SYSTEM_SETTERS = {
