@@ -36,7 +36,8 @@ from mathilda.syntax.errors import IncompleteInput, MathildaSyntaxError, ParseEr
 from mathilda.syntax.literals import named_token
 from mathilda.syntax.pratt import Tok, make_call, parse_elements, parse_top
 
-__all__ = ["parse", "parse_all", "grammar_text", "grammar_path", "get_parser", "make_call"]
+__all__ = ["parse", "parse_all", "grammar_text", "grammar_path", "get_parser", "grammar_terminals",
+           "make_call"]
 
 _lark = None          # the Lark LALR parser (built on first use)
 _scanner = None       # the compiled token regex of the fast driver
@@ -65,29 +66,32 @@ def grammar_text():
     return files("mathilda").joinpath("grammar/mathilda.lark").read_text("utf-8")
 
 
-def _cache_path():
-    """A cache file for Lark's grammar analysis (saves ~20 ms per start), or False."""
-    try:
-        import tempfile
-        d = os.path.join(tempfile.gettempdir(), "mathilda-%s" % (
-            os.getuid() if hasattr(os, "getuid") else "user"))
-        os.makedirs(d, exist_ok=True)
-        return os.path.join(d, "grammar.lark.cache")
-    except Exception:
-        return False
-
-
 def get_parser():
-    """The Lark LALR parser for grammar/mathilda.lark (built once, on first use)."""
+    """The Lark LALR parser for grammar/mathilda.lark (built once, on first use).
+
+    Built without Lark's ``cache=`` option on purpose: that cache is a pickle, and loading a
+    pickle from a file another user could have planted runs their code (it once lived in a
+    predictable directory under the shared temporary folder).  The LALR driver is only used
+    by tests and ``engine="lalr"``; building it takes ~35 ms."""
     global _lark
     if _lark is None:
         from lark import Lark
         builder = _Builder()
         _lark = Lark(grammar_text(), parser="lalr", lexer="basic",
                      transformer=builder, maybe_placeholders=True,
-                     propagate_positions=False, cache=_cache_path())
+                     propagate_positions=False, cache=False)
         _lark._mathilda_builder = builder
     return _lark
+
+
+def grammar_terminals():
+    """``(terminals, ignored_names)`` of the grammar, from Lark's grammar loader alone: the
+    fast driver needs only the lexical syntax, not the LALR tables, so nothing is cached
+    on disk and nothing is ever unpickled (~7 ms, against ~35 ms for the whole parser)."""
+    from lark.load_grammar import load_grammar
+    grammar, _ = load_grammar(grammar_text(), "<mathilda.lark>", (), False)
+    terminals, _rules, ignore = grammar.compile(["start"], "*")
+    return terminals, frozenset(ignore)
 
 
 # --- shared pieces of both drivers ---------------------------------------------------------
@@ -279,12 +283,11 @@ _CLOSERS = frozenset(("RPAR", "RBRACKET", "RBRACE", "RASSOC"))
 def _build_scanner():
     """One regex for all the grammar's terminals, tried in Lark's priority order, each
     preceded by the ignored whitespace; a comment opener and a catch-all come first/last."""
-    parser = get_parser()
-    terms = [t for t in parser.terminals if t.name not in parser.lexer_conf.ignore]
+    terminals, ignore_names = grammar_terminals()
+    terms = [t for t in terminals if t.name not in ignore_names]
     terms.sort(key=lambda t: (-t.priority, -t.pattern.max_width, -len(t.pattern.value),
                               t.name))
-    ignored = sorted(t.pattern.to_regexp() for t in parser.terminals
-                     if t.name in parser.lexer_conf.ignore)
+    ignored = sorted(t.pattern.to_regexp() for t in terminals if t.name in ignore_names)
     ignore = "|".join(ignored)
     # Brackets, commas and symbols first (they are two thirds of all tokens): no other
     # terminal matches text beginning with a bracket or comma (except "(*", a comment, and
