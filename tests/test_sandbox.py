@@ -249,3 +249,37 @@ def test_python_builtins_unreachable_through_compiled_models(capfd, text):
     s.evaluate(text)
     out, err = capfd.readouterr()
     assert out == "" and err == ""
+
+
+# A free symbol in a compiled right-hand side used to be looked up by name in the generated
+# code's namespace: NDSolve[{y'[t] == pi, ...}] integrated Python's math.pi, and exit, open,
+# globals or license (and their fullwidth spellings, which Python folds to the same names)
+# reached Python objects.  Every such symbol is now refused before anything is compiled.
+NDSOLVE_NAMES = ["pi", "e", "exit", "open", "globals", "license", "inf", "nan", "tau",
+                 "math", "mpmath", "builtins", "ｐｉ", "ｅｘｉｔ", "ｏｐｅｎ"]
+
+
+@pytest.mark.parametrize("name", NDSOLVE_NAMES)
+def test_ndsolve_free_symbols_do_not_reach_python(name):
+    s = Session(sandbox=True)
+    text = "NDSolve[{y'[t] == %s, y[0] == 0}, y, {t, 0, 1}]" % name
+    r = s.evaluate(text)
+    assert r.head_symbol is not None and r.head_symbol.name == "NDSolve", str(r)
+    assert [str(m) for m in s.messages] == [
+        "NDSolve::ndnum: Encountered non-numerical value for a derivative at t == 0.."]
+
+
+def test_ndsolve_numeric_constants_still_work():
+    s = Session(sandbox=True)
+    s.evaluate("sol = NDSolve[{y'[t] == Pi, y[0] == 0}, y, {t, 0, 1}]")
+    assert str(s.evaluate("y[1] /. First[sol]")) == "3.14159"
+    assert s.messages == []
+
+
+def test_lambdify_safe_refuses_free_symbols():
+    import sympy as sp
+    from mathilda.bridges.sympy import lambdify_safe
+    x, pi = sp.Symbol("x"), sp.Symbol("pi")
+    assert lambdify_safe([x], 2 * x, ["math"])(3) == 6
+    with pytest.raises(ValueError):
+        lambdify_safe([x], x + pi, ["math"])

@@ -442,6 +442,9 @@ def _setup(ev, expr):
         ev.message("NDSolve", "ndnco", Integer(len(init)), Integer(total))
         return None
     rhs = _first_order_system(ev, odes, syms, orders, x)
+    if rhs == "ndnum":
+        ev.message("NDSolve", "ndnum", x, Real(float(point)))
+        return None
     if rhs is None:
         ev.message("NDSolve", "ndode", eqs_in)
         return None
@@ -481,6 +484,9 @@ def _first_order_system(ev, odes, syms, orders, x):
     if not sol or any(t not in sol[0] for t in top):
         return None
     exprs = [sol[0][t] for t in top]
+    known = {sx, *state_syms}
+    if any(not e.free_symbols <= known for e in exprs):
+        return "ndnum"            # a symbol with no numeric value: NDSolve::ndnum
     try:
         fn = lambdify_safe([sx] + state_syms, exprs, ["math", "mpmath"])
     except Exception as exc:  # an expression lambdify cannot compile
