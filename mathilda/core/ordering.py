@@ -64,6 +64,7 @@ def _real_value(x):
         if mpf is None:
             return float(x.value)
         sign, man, exp, _bc = mpf
+        man = int(man)
         if not man:
             return float(x.value)           # zero, inf, nan
         if sign:

@@ -314,6 +314,7 @@ def _cmp_value(x):
             return x.value
         mpf = x.value._mpf_
         sign, man, exp, _bc = mpf
+        man = int(man)             # an mpz when mpmath runs on gmpy2
         if not man:
             return float(x.value)
         if sign:

@@ -94,6 +94,7 @@ def exact_fraction(x):
     if x.prec is None:
         return Fraction(x.value)
     sign, man, exp, _ = x.value._mpf_
+    man = int(man)
     f = Fraction(man) * (Fraction(2) ** exp)
     return -f if sign else f
 

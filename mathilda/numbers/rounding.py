@@ -20,6 +20,7 @@ def _mp_int(v, how):
     """Exact floor / ceiling / round-half-even / truncation of an mpf, from its binary
     representation (mpmath's own floor rounds to the working precision)."""
     sign, man, exp, _bc = v._mpf_
+    man = int(man)                 # an mpz when mpmath runs on gmpy2
     if not man:
         return 0
     if exp >= 0:
@@ -122,6 +123,7 @@ def _frac_distance(v):
     """Distance from v to the nearest multiple of 1/2 (float)."""
     if type(v) is Real and v.prec is not None:
         sign, man, exp, _bc = v.value._mpf_
+        man = int(man)
         if not man or exp >= 0:
             return 0.0
         x = Fraction(man, 1 << -exp) * 2

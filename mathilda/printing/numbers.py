@@ -79,6 +79,7 @@ def machine_input(x):
 def _exact(value):
     """(negative, numerator, denominator) of an mpf, exactly; None for inf/nan."""
     sign, man, exp, bc = value._mpf_
+    man = int(man)                 # an mpz when mpmath runs on gmpy2
     if not man:
         if exp == 0 or bc == 0:          # zero (mpmath keeps fzero as (0, 0, 0, 0))
             return (False, 0, 1)
