@@ -204,6 +204,21 @@ def after_load(fn):
 _loaded = False
 
 
+def _builtin_modules(path, prefix):
+    """The modules of the builtins package and of its area packages (``builtins/<area>/``),
+    sorted by name; names starting with ``_`` are skipped."""
+    out = []
+    for info in pkgutil.iter_modules(path):
+        if info.name.startswith("_"):
+            continue
+        out.append(prefix + info.name)
+        if info.ispkg:
+            import os
+            sub = [os.path.join(p, info.name) for p in path]
+            out.extend(_builtin_modules(sub, prefix + info.name + "."))
+    return sorted(out)
+
+
 def load_all():
     """Import every module of ``mathilda.builtins`` (each registers its builtins), then run
     the ``after_load`` hooks."""
@@ -211,9 +226,8 @@ def load_all():
     if _loaded:
         return BUILTINS
     import mathilda.builtins as pkg
-    for info in sorted(pkgutil.iter_modules(pkg.__path__), key=lambda m: m.name):
-        if not info.name.startswith("_"):
-            importlib.import_module("mathilda.builtins." + info.name)
+    for name in _builtin_modules(pkg.__path__, "mathilda.builtins."):
+        importlib.import_module(name)
     _loaded = True
     for fn in _after_load:
         fn()

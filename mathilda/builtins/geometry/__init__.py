@@ -1,0 +1,2 @@
+"""Geometry: regions (points, lines, polygons, disks, balls, ...) and their measures,
+centroids, bounds, membership, distances and transformations."""

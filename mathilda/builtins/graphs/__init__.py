@@ -1,0 +1,2 @@
+"""Graphs: ``Graph`` expressions of vertices and edges, their constructors, queries and
+algorithms (paths, components, flows, isomorphism, centralities)."""

@@ -1,0 +1,2 @@
+"""Probability: distributions as symbolic objects, their functions (PDF, CDF, moments,
+quantiles), random variates, expectations and probabilities."""
