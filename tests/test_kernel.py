@@ -60,7 +60,7 @@ def test_kernel_info(kernel):
         "name": "mathilda", "version": __version__, "mimetype": "text/x-mathematica",
         "file_extension": ".m", "pygments_lexer": "mathematica",
         "codemirror_mode": "mathematica"}
-    assert "debugger" not in info.get("supported_features", [])
+    assert info["supported_features"] == []      # no debugger, no subshells
     assert info["banner"].startswith("Mathilda %s" % __version__)
 
 

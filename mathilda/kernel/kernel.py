@@ -77,12 +77,17 @@ class MathildaKernel(Kernel):
 
     @property
     def kernel_info(self):
-        info = dict(super().kernel_info)
-        # ipykernel announces its Python debugger when debugpy is installed; there is none
-        # for this language
-        info["supported_features"] = [f for f in info.get("supported_features", ())
-                                      if f != "debugger"]
-        return info
+        # ipykernel's own kernel_info imports debugpy (most of a second) to announce its
+        # Python debugger, of no use here; and no kernel subshells are announced: cells of
+        # a subshell would run on another thread, at the same time, in the same Session
+        from ipykernel.kernelbase import kernel_protocol_version
+        return {"protocol_version": kernel_protocol_version,
+                "implementation": self.implementation,
+                "implementation_version": self.implementation_version,
+                "language_info": self.language_info,
+                "banner": self.banner,
+                "help_links": self.help_links,
+                "supported_features": []}
 
     # --- interrupts -------------------------------------------------------------------
     def pre_handler_hook(self):
