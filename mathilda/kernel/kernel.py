@@ -119,6 +119,11 @@ class MathildaKernel(Kernel):
         if not self._quiet:
             self._streams.write("stderr", str(msg) + "\n")
 
+    def _internal_error(self, text):
+        """``General::interr`` with the Session's wording, for a failure of the kernel."""
+        from mathilda.core.messages import GENERAL, Message
+        self._on_message(Message("General", "interr", GENERAL["interr"].replace("`1`", text)))
+
     # --- execution --------------------------------------------------------------------
     async def do_execute(self, code, silent, store_history=True, user_expressions=None,
                          allow_stdin=False, *, cell_meta=None, cell_id=None):
@@ -129,6 +134,11 @@ class MathildaKernel(Kernel):
             reply = self._execute(code, store_history and not silent)
             if user_expressions:
                 reply["user_expressions"] = self._user_expressions(user_expressions)
+        except Exception as e:        # a bug of the kernel: reported, never fatal
+            text = "%s: %s" % (type(e).__name__, e)
+            self._internal_error(text)
+            reply = {"status": "error", "ename": "General::interr", "evalue": text,
+                     "traceback": []}
         finally:
             self._phase = None
             self._streams.flush()
@@ -186,9 +196,7 @@ class MathildaKernel(Kernel):
         finally:
             self._phase = None
         for method, e in errors:
-            self._streams.write("stderr", "General::interr: An internal error occurred "
-                                "while displaying the result (%s: %s: %s).\n"
-                                % (method, type(e).__name__, e))
+            self._internal_error("%s: %s: %s" % (method, type(e).__name__, e))
         self._streams.flush()
         self.session.send(self.iopub_socket, "execute_result",
                           {"execution_count": n, "data": data, "metadata": metadata},
