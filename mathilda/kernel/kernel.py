@@ -75,6 +75,19 @@ class MathildaKernel(Kernel):
         from mathilda.session import Session
         self.interpreter = Session(output=self._on_print, message_sink=self._on_message)
 
+    def start(self):
+        super().start()
+        # the parser builds its tables on first use (a few tenths of a second): do it now,
+        # while the notebook is opening, rather than in the first cell
+        self.io_loop.add_callback(self._warm_up)
+
+    def _warm_up(self):
+        from mathilda.frontend import classify
+        try:
+            classify("1")
+        except Exception:  # pragma: no cover - the first cell reports any real problem
+            pass
+
     @property
     def kernel_info(self):
         # ipykernel's own kernel_info imports debugpy (most of a second) to announce its
