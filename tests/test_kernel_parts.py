@@ -296,3 +296,15 @@ def test_inproc_sigint_by_phase(inproc):
     inproc._phase = "render"
     with pytest.raises(KeyboardInterrupt):
         inproc._on_sigint(2, None)
+
+
+def test_session_usage_for_front_ends():
+    s = Session()
+    assert s.usage("Length") == "Length[expr] gives the number of elements in expr (0 for " \
+                                "an atom)."
+    s.evaluate('myF::usage = "myF[x] does nothing."')
+    assert s.usage("myF") == "myF[x] does nothing."
+    assert s.usage("noSuchThing") == ""
+    from mathilda.frontend import summary
+    assert summary(s, "Length") == "Length[expr] gives the number of elements in expr (0 for a"
+    assert summary(s, "myF") == "myF[x] does nothing."

@@ -160,6 +160,8 @@ class MathildaKernel(Kernel):
         return reply
 
     def _execute(self, code, history):
+        from mathilda.core.evaluation import AbortSignal
+        from mathilda.core.expr import Expression, S
         from mathilda.frontend import classify, info_expr
         kind, payload = classify(code)
         if kind == "empty":
@@ -176,13 +178,17 @@ class MathildaKernel(Kernel):
         self._phase = "evaluate"
         for i, e in enumerate(exprs):
             last = i == len(exprs) - 1
-            result = s.evaluate(e, history=history and last)
+            try:
+                result = s.evaluate(e, history=history and last)
+            except AbortSignal:
+                # an asynchronous abort (interrupt, time limit) that landed just as the
+                # evaluation was being wound up: the evaluation was aborted all the same
+                result = S["$Aborted"]
             if s.exit_code is not None or self._interrupted:
                 break
         self._phase = None
         if history:
             if len(exprs) > 1:
-                from mathilda.core.expr import Expression, S
                 s.in_history[n] = Expression(S.CompoundExpression, tuple(exprs))
             s.out_history[n] = result
             s.line = n + 1
