@@ -245,8 +245,7 @@ def test_shutdown(kernel):
         if m["parent_header"].get("msg_id") == msg_id:
             break
     assert m["content"] == {"status": "ok", "restart": False}
-    for _ in range(100):
-        if not kernel.km.is_alive():
-            break
+    deadline = time.monotonic() + 60      # a loaded machine can be slow to end a process
+    while kernel.km.is_alive() and time.monotonic() < deadline:
         time.sleep(0.1)
     assert not kernel.km.is_alive()

@@ -306,5 +306,5 @@ def test_session_usage_for_front_ends():
     assert s.usage("myF") == "myF[x] does nothing."
     assert s.usage("noSuchThing") == ""
     from mathilda.frontend import summary
-    assert summary(s, "Length") == "Length[expr] gives the number of elements in expr (0 for a"
+    assert summary(s, "Length") == "Length[expr] gives the number of elements in expr (0 for an "
     assert summary(s, "myF") == "myF[x] does nothing."
