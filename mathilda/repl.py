@@ -85,7 +85,7 @@ class SymbolCompleter(Completer):
             return
         word = m.group(0)
         session = self.console.session
-        from mathilda.builtins.information import usage_text
+        from mathilda.builtins.system.information import usage_text
         for name in session.names():
             if name.startswith(word) and not _TEMPORARY.match(name):
                 usage = usage_text(session.ev, name)

@@ -7,10 +7,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from mathilda.core.expr import Expression, Integer, Real, S
-from mathilda.arrays.shape import dimensions
-from mathilda.arrays.pad import pad_fill, pad_scheme
-from mathilda.arrays.pad_numpy import pad_cyclic_np, pad_fill_np, pad_scheme_np
-from mathilda.arrays.pad_plans import SCHEMES, level_plan, plan_cell
+from mathilda.algorithms.arrays.shape import dimensions
+from mathilda.algorithms.arrays.pad import pad_fill, pad_scheme
+from mathilda.algorithms.arrays.pad_numpy import pad_cyclic_np, pad_fill_np, pad_scheme_np
+from mathilda.algorithms.arrays.pad_plans import SCHEMES, level_plan, plan_cell
 
 SETTINGS = settings(max_examples=60, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow])
