@@ -69,3 +69,25 @@ def test_printing_table(table):
     s = Session()
     got = [(t, e, str(s.evaluate(t))) for t, e in table]
     assert [g for g in got if g[1] != g[2]] == []
+
+
+# AccountingForm: negative numbers in parentheses, never an exponent (reference page).
+ACCOUNTING = [
+    ("AccountingForm[{1.5, -2.25, 3}]", "{1.5, (2.25), 3}"),
+    ("AccountingForm[-5]", "(5)"),
+    ("AccountingForm[5]", "5"),
+    ("AccountingForm[1.*^10]", "10000000000."),
+    ("AccountingForm[-1.*^10]", "(10000000000.)"),
+    ("AccountingForm[0.00001]", "0.00001"),
+    ("AccountingForm[-123.]", "(123.)"),
+    ("AccountingForm[-1234.5, DigitBlock -> 3]", "(1,234.5)"),
+    ("AccountingForm[-3.14159, 3]", "(3.14)"),
+    ("AccountingForm[{-1, 0, 1}]", "{(1), 0, 1}"),
+    ("AccountingForm[12.5, {4, 2}]", "12.50"),
+]
+
+
+def test_accounting_form():
+    s = Session()
+    got = [(t, e, str(s.evaluate(t))) for t, e in ACCOUNTING]
+    assert [g for g in got if g[1] != g[2]] == []
