@@ -146,7 +146,7 @@ def build_graph(args):
         if type(es) is not Expression or es.head is not _LIST:
             return "elist"
         vertices = [_strip(v, "vertex", props) for v in vs.args]
-        if any(parse_edge(v) is not None and v.head is not S.Rule for v in vertices):
+        if any(parse_edge(v) is not None for v in vertices):
             return "vlist"
         edges = []
         for x in es.args:

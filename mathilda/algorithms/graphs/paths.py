@@ -54,6 +54,8 @@ def weights_of(g, use=True):
     out = [_py(w) for w in ws]
     if any(w is None for w in out):
         return "symbolic"
+    if any(type(w) is float for w in out):     # machine weights: machine distances
+        out = [float(w) for w in out]
     return out
 
 
@@ -78,7 +80,7 @@ def distances(g, s, weights=None, arcs=None):
     n = g.n
     dist = [INF] * n
     pred = [None] * n
-    dist[s] = 0
+    dist[s] = 0.0 if weights is not None and weights and type(weights[0]) is float else 0
     if weights is None:
         frontier = [s]
         while frontier:
@@ -113,7 +115,7 @@ def distances(g, s, weights=None, arcs=None):
 def _bellman_ford(n, arcs, s):
     dist = [INF] * n
     pred = [None] * n
-    dist[s] = 0
+    dist[s] = 0.0 if any(type(w) is float for a in arcs for _, w in a) else 0
     for _ in range(n - 1):
         changed = False
         for i in range(n):
