@@ -401,3 +401,92 @@ def region_dimension(ev, expr):
 def region_embedding_dimension(ev, expr):
     c, s = region_arg(ev, expr.args[0])
     return None if s is None else Integer(_dims(s)[1])
+
+
+# --- moments ----------------------------------------------------------------------------------
+
+def _integral(ev, expr_reg, f):
+    from mathilda.algorithms.geometry.integrate import integrate
+    c, s = region_arg(ev, expr_reg)
+    if s is None:
+        return c, None, None
+    if isinstance(s, tuple) and s[0] != "bounds":
+        return c, s, None
+    r = integrate(c, s, f)
+    if r is None or (isinstance(r, Expression) and r.head is S.Integrate):
+        return c, s, None
+    return c, s, c.simplify(r)
+
+
+@builtin("RegionMoment", nargs=2,
+         usage="RegionMoment[reg, {i1, i2, ...}] gives the integral of x1^i1 x2^i2 ... over "
+               "the region reg.",
+         examples=[("RegionMoment[Rectangle[{0, 0}, {1, 2}], {1, 1}]", "1"),
+                   ("RegionMoment[Disk[], {2, 0}]", "Pi/4"),
+                   ("RegionMoment[Triangle[{{0, 0}, {1, 0}, {0, 1}}], {1, 0}]", "1/6"),
+                   ("RegionMoment[Ball[], {0, 0, 2}]", "(4 Pi)/15"),
+                   ("RegionMoment[Cuboid[], {1, 1, 1}]", "1/8")])
+def region_moment(ev, expr):
+    powers = to_list(expr.args[1])
+    if powers is None or any(type(p) is not Integer or p.value < 0 for p in powers):
+        return None
+
+    def f(x):
+        if len(x) != len(powers):
+            raise ValueError
+        return ev.call("Times", *[ev.call("Power", a, p) for a, p in zip(x, powers)])
+    try:
+        return _integral(ev, expr.args[0], f)[2]
+    except ValueError:
+        return None
+
+
+@builtin("MomentOfInertia", nargs=(1, 3),
+         usage="MomentOfInertia[reg] gives the moment of inertia tensor of the region reg "
+               "(unit density) about its centroid; MomentOfInertia[reg, p] about the point "
+               "p; MomentOfInertia[reg, p, v] the moment about the axis through p along v.",
+         examples=[("MomentOfInertia[Ball[]]",
+                    "{{(8 Pi)/15, 0, 0}, {0, (8 Pi)/15, 0}, {0, 0, (8 Pi)/15}}"),
+                   ("MomentOfInertia[Disk[]]", "{{Pi/4, 0}, {0, Pi/4}}"),
+                   ("MomentOfInertia[Cuboid[], {0, 0, 0}, {0, 0, 1}]", "2/3"),
+                   ("MomentOfInertia[Rectangle[{0, 0}, {2, 1}]]", "{{1/6, 0}, {0, 2/3}}"),
+                   ("MomentOfInertia[Cuboid[{0, 0, 0}, {1, 1, 1}], {0, 0, 0}]",
+                    "{{2/3, -1/4, -1/4}, {-1/4, 2/3, -1/4}, {-1/4, -1/4, 2/3}}")])
+def moment_of_inertia(ev, expr):
+    c, s = region_arg(ev, expr.args[0])
+    if s is None or isinstance(s, tuple):
+        return None
+    if len(expr.args) >= 2:
+        p = to_list(expr.args[1])
+        if p is None or len(p) != s.edim:
+            return None
+    else:
+        p = M.centroid(c, s)
+        if p is None:
+            return None
+    n = s.edim
+    if len(expr.args) == 3:
+        v = to_list(expr.args[2])
+        if v is None or len(v) != n:
+            return None
+        vv = c.dot(v, v)
+
+        def f(x):
+            d = c.vsub(x, p)
+            along = c.dot(d, v)
+            return c.sub(c.dot(d, d), c.div(c.pow(along, 2), vv))
+        return _integral(ev, expr.args[0], f)[2]
+    rows = []
+    for i in range(n):
+        row = []
+        for j in range(n):
+            def f(x, i=i, j=j):
+                d = c.vsub(x, p)
+                e = c.neg(c.mul(d[i], d[j]))
+                return c.add(c.dot(d, d), e) if i == j else e
+            r = _integral(ev, expr.args[0], f)[2]
+            if r is None:
+                return None
+            row.append(r)
+        rows.append(row)
+    return from_list(rows)
