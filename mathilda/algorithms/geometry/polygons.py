@@ -175,7 +175,18 @@ def _classify(poly, p):
 
 def boolean(a, b, op):
     """The loops (lists of points, counterclockwise) of ``a`` op ``b`` for simple polygons;
-    op is "intersection" or "union"."""
+    op is "intersection" or "union".  Machine coordinates are computed with exactly (as
+    the Fractions they are), so that the crossing points of the two polygons' edges agree,
+    and given back as machine numbers."""
+    machine = any(type(v) is float for p in a + b for v in p)
+    if machine:
+        a = [[Fraction(v) for v in p] for p in a]
+        b = [[Fraction(v) for v in p] for p in b]
+        return [[[float(v) for v in p] for p in loop] for loop in _boolean(a, b, op)]
+    return _boolean(a, b, op)
+
+
+def _boolean(a, b, op):
     a, b = orient(a), orient(b)
     keep = []
     want = 1 if op == "intersection" else -1

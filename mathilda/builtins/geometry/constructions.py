@@ -23,13 +23,17 @@ def _points(x):
     return None
 
 
-def _exact(pts):
-    """The points as Fractions (or floats when any is machine), or None."""
+def _exact(pts, ev=None):
+    """The points as Fractions (or floats when any is machine, or when ``ev`` is given and
+    a coordinate is an exact non-rational number), or None."""
     out = []
     for q in pts:
         row = []
         for a in q:
             v = py_number(a)
+            if v is None and ev is not None:
+                v = py_number(ev.call("N", a))
+                v = float(v) if v is not None else None
             if v is None:
                 return None
             row.append(Fraction(v) if type(v) is int else v)
@@ -314,14 +318,14 @@ def _min_ball(c, pts, ex):
     return best[1], c.norm(c.vsub(best[2][0], best[1]))
 
 
-def _plane_polygon(x):
+def _plane_polygon(x, ev=None):
     """The corners of a plane polygon-like region (Polygon, Triangle, Rectangle) as exact
-    numbers, or None."""
+    numbers (machine numbers for other exact coordinates when ``ev`` is given), or None."""
     s = shape_of(x)
     if s is None or s.edim != 2:
         return None
     if s.kind == "polygon" and len(s.polygons) == 1:
-        return _exact(s.polygons[0])
+        return _exact(s.polygons[0], ev)
     if s.kind == "simplices" and len(s.simplices) == 1 and s.dim == 2:
         return _exact(s.simplices[0])
     if s.kind == "box" and not getattr(s, "unit", False):
@@ -338,7 +342,7 @@ def _poly_q(name, test, usage, examples):
         x = expr.args[0]
         if not (isinstance(x, Expression) and x.head is S.Polygon):
             return FALSE
-        p = _plane_polygon(x)
+        p = _plane_polygon(x, ev)
         if p is None:
             return None
         return TRUE if test(p) else FALSE
