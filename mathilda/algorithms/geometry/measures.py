@@ -43,8 +43,41 @@ def _signed_area2(c, poly):
     return c.add(*terms)
 
 
+def _numbers(poly):
+    """The coordinates as Python numbers (all rationals, or all floats), or None."""
+    from mathilda.algorithms.geometry.calc import py_number
+    out = []
+    for p in poly:
+        row = []
+        for x in p:
+            v = py_number(x)
+            if v is None:
+                return None
+            row.append(v)
+        out.append(row)
+    return out
+
+
+def _shoelace2(pts):
+    """Twice the signed area, with NumPy for machine coordinates."""
+    if any(type(v) is float for p in pts for v in p):
+        import numpy as np
+        a = np.array(pts, dtype=float)
+        x, y = a[:, 0], a[:, 1]
+        return float(np.dot(x, np.roll(y, -1)) - np.dot(y, np.roll(x, -1)))
+    n = len(pts)
+    return sum(pts[i][0] * pts[(i + 1) % n][1] - pts[(i + 1) % n][0] * pts[i][1]
+               for i in range(n))
+
+
 def polygon_area(c, poly):
     if len(poly[0]) == 2:
+        nums = _numbers(poly)
+        if nums is not None:
+            from fractions import Fraction
+            from mathilda.algorithms.geometry.calc import expr_number
+            a2 = _shoelace2(nums)
+            return expr_number(abs(a2) / 2 if type(a2) is float else Fraction(abs(a2), 2))
         return c.div(c.abs(_signed_area2(c, poly)), Integer(2))
     # planar polygon in space: half the length of the summed cross products of the fan
     total = None
