@@ -116,7 +116,14 @@ def _spring_component(g, comp, kind):
     if kind == "SpringElectricalEmbedding":
         pos = nx.spring_layout(G, seed=1, iterations=200)
     else:
-        init = dict(zip(comp, circular(len(comp))))
+        # spectral start (the Laplacian's low eigenvectors: grids come out as grids), then
+        # Kamada-Kawai from there
+        try:
+            init = nx.spectral_layout(G) if len(comp) > 3 else None
+        except Exception:
+            init = None
+        if init is None:
+            init = dict(zip(comp, circular(len(comp))))
         pos = nx.kamada_kawai_layout(G, pos=init)
     return {k: (float(v[0]), float(v[1])) for k, v in pos.items()}
 
