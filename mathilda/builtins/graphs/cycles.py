@@ -45,8 +45,9 @@ def _count_spec(x):
     return False
 
 
-def _length_spec(x):
-    """(kmin, kmax) with kmax None for no bound, or None when invalid."""
+def length_spec(x):
+    """(kmin, kmax) for a length or size specification (k, {k}, {kmin, kmax},
+    Infinity) with kmax None for no bound, or None when invalid."""
     if is_infinity(x):
         return 1, None
     if type(x) is Integer and x.value >= 0:
@@ -93,7 +94,7 @@ def find_cycle(ev, expr):
         return None
     kmin, kmax = 1, None
     if len(expr.args) >= 2:
-        ks = _length_spec(expr.args[1])
+        ks = length_spec(expr.args[1])
         if ks is None:
             return None
         kmin, kmax = ks

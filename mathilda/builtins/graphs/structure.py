@@ -7,7 +7,7 @@ from mathilda.algorithms.graphs.paths import weights_of
 from mathilda.core.expr import Expression, Integer, S
 from mathilda.core.registry import builtin
 from mathilda.builtins.graphs._args import INV, graph_arg, vertex_arg, vertex_list
-from mathilda.builtins.graphs.cycles import is_infinity
+from mathilda.builtins.graphs.cycles import is_infinity, length_spec
 
 _LIST = S.List
 
@@ -186,29 +186,13 @@ def topological_sort(ev, expr):
     return vertex_list(g, order)
 
 
-def _size_spec(x):
-    """(kmin, kmax) for a clique size specification, or None."""
-    if is_infinity(x):
-        return 1, None
-    if type(x) is Integer and x.value >= 0:
-        return 1, x.value
-    if type(x) is Expression and x.head is _LIST:
-        a = x.args
-        if len(a) == 1 and type(a[0]) is Integer:
-            return a[0].value, a[0].value
-        if len(a) == 2 and type(a[0]) is Integer and (type(a[1]) is Integer
-                                                     or is_infinity(a[1])):
-            return a[0].value, None if is_infinity(a[1]) else a[1].value
-    return None
-
-
 def _cliques(ev, expr, complement):
     g = graph_arg(ev, expr)
     if g is None:
         return None
     kmin, kmax, limit = 1, None, 1
     if len(expr.args) >= 2:
-        spec = _size_spec(expr.args[1])
+        spec = length_spec(expr.args[1])
         if spec is None:
             return None
         kmin, kmax = spec
