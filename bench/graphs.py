@@ -78,8 +78,10 @@ def cases():
     k = 20000
     pts = np.array([[math.cos(2 * math.pi * i / k), math.sin(2 * math.pi * i / k)]
                     for i in range(k)])
-    s.evaluate("poly = Polygon[%s];" % ("{%s}" % ", ".join("{%r, %r}" % tuple(p)
-                                                         for p in pts.tolist())))
+    def real(x):
+        return repr(float(x)).replace("e", "*^")
+    s.evaluate("poly = Polygon[{%s}];" % ", ".join("{%s, %s}" % (real(a), real(b))
+                                                  for a, b in pts.tolist()))
 
     def np_area():
         x, y = pts[:, 0], pts[:, 1]
