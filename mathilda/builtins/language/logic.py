@@ -1,0 +1,165 @@
+"""Logic and identity: SameQ, UnsameQ, And, Or, Not, Xor, TrueQ, Head, Part."""
+
+from mathilda.core.expr import Expression, Integer, Real, Symbol, S, TRUE, FALSE
+from mathilda.core.parts import PartError, get_part
+from mathilda.core.registry import builtin, symbol_spec
+
+
+def same_q(a, b):
+    """SameQ: structural identity; machine reals compare within their last bits."""
+    if a is b:
+        return True
+    if type(a) is Real and type(b) is Real and a.prec is None and b.prec is None:
+        x, y = a.value, b.value
+        return x == y or abs(x - y) <= 2.0 ** -45 * max(abs(x), abs(y))
+    return a == b
+
+
+@builtin("SameQ", nargs=None,
+         usage="lhs === rhs gives True if lhs and rhs are identical expressions.",
+         examples=[("a === a", "True"), ("1 === 1.", "False"), ("{1, 2} === {1, 2}", "True")])
+def same_q_(ev, expr):
+    args = expr.args
+    for i in range(len(args) - 1):
+        if not same_q(args[i], args[i + 1]):
+            return FALSE
+    return TRUE
+
+
+@builtin("UnsameQ", nargs=None,
+         usage="lhs =!= rhs gives True if lhs and rhs are not identical.",
+         examples=[("a =!= b", "True"), ("a =!= a", "False")])
+def unsame_q(ev, expr):
+    args = expr.args
+    for i in range(len(args)):
+        for j in range(i + 1, len(args)):
+            if same_q(args[i], args[j]):
+                return FALSE
+    return TRUE
+
+
+def _connective(ev, expr, head, absorbing, neutral):
+    """And/Or: evaluate the arguments in order; ``absorbing`` (False for And) decides at
+    once, ``neutral`` (True for And) drops out, the rest stay (flattened)."""
+    rest = []
+    for a in expr.args:
+        v = ev.evaluate(a)
+        if v is absorbing:
+            return absorbing
+        if v is neutral:
+            continue
+        if isinstance(v, Expression) and v.head is head:
+            rest.extend(v.args)
+        else:
+            rest.append(v)
+    if not rest:
+        return neutral
+    if len(rest) == 1:
+        return rest[0]
+    new = Expression(head, tuple(rest))
+    return None if new == expr else new
+
+
+@builtin("And", attributes=("Flat", "HoldAll", "OneIdentity", "Protected"),
+         usage="e1 && e2 && ... is the logical AND: it evaluates its arguments in order, "
+               "giving False as soon as one is False.",
+         examples=[("True && False", "False"), ("True && a", "a"), ("a && True && b", "a && b"),
+                   ("And[]", "True")])
+def and_(ev, expr):
+    return _connective(ev, expr, S.And, FALSE, TRUE)
+
+
+@builtin("Or", attributes=("Flat", "HoldAll", "OneIdentity", "Protected"),
+         usage="e1 || e2 || ... is the logical OR: it evaluates its arguments in order, "
+               "giving True as soon as one is True.",
+         examples=[("False || True", "True"), ("False || a", "a"), ("Or[]", "False")])
+def or_(ev, expr):
+    return _connective(ev, expr, S.Or, TRUE, FALSE)
+
+
+@builtin("Not", nargs=1, usage="!expr is the logical NOT.",
+         examples=[("!True", "False"), ("!a", "!a"), ("!!a", "a")])
+def not_(ev, expr):
+    a = expr.args[0]
+    if a is TRUE:
+        return FALSE
+    if a is FALSE:
+        return TRUE
+    if isinstance(a, Expression) and a.head is S.Not and len(a.args) == 1:
+        return a.args[0]
+    return None
+
+
+@builtin("Xor", attributes=("Flat", "OneIdentity", "Orderless", "Protected"),
+         usage="Xor[e1, e2, ...] is the logical exclusive OR.",
+         examples=[("Xor[True, False]", "True"), ("Xor[True, True]", "False")])
+def xor(ev, expr):
+    count = 0
+    rest = []
+    for a in expr.args:
+        if a is TRUE:
+            count += 1
+        elif a is FALSE:
+            pass
+        else:
+            rest.append(a)
+    if rest:
+        return None
+    return TRUE if count % 2 else FALSE
+
+
+@builtin("TrueQ", nargs=1, usage="TrueQ[expr] gives True if expr is True, False otherwise.",
+         examples=[("TrueQ[a]", "False"), ("TrueQ[1 < 2]", "True")])
+def true_q(ev, expr):
+    return TRUE if expr.args[0] is TRUE else FALSE
+
+
+symbol_spec("True", attributes=("Locked", "Protected"),
+            usage="True is the symbol for the Boolean value true.",
+            examples=[("1 < 2", "True")])
+symbol_spec("False", attributes=("Locked", "Protected"),
+            usage="False is the symbol for the Boolean value false.",
+            examples=[("1 > 2", "False")])
+symbol_spec("Null", usage="Null is the value of an expression that returns nothing.",
+            examples=[("Head[Null]", "Symbol")])
+
+
+@builtin("Head", nargs=(1, 2),
+         usage="Head[expr] gives the head of expr; Head[expr, h] wraps it in h.",
+         examples=[("Head[f[x]]", "f"), ("Head[1/2]", "Rational"), ("Head[\"s\"]", "String"),
+                   ("Head[{1, 2}]", "List"), ("Head[a, g]", "g[Symbol]")])
+def head(ev, expr):
+    h = expr.args[0].head
+    if len(expr.args) == 2:
+        return Expression(expr.args[1], (h,))
+    return h
+
+
+@builtin("Part", nargs=(1, None), attributes=("NHoldRest", "Protected", "ReadProtected"),
+         messages={"partw": "Part `1` of `2` does not exist.",
+                   "partd": "Part specification `1` is longer than depth of object.",
+                   "pkspec1": "The expression `1` cannot be used as a part specification.",
+                   "take": "Cannot take positions `1` through `2` in `3`."},
+         usage="expr[[i]] or Part[expr, i] gives the i-th part of expr; negative i counts "
+               "from the end, 0 gives the head; expr[[i, j, ...]] goes deeper; All, "
+               "spans i;;j;;k and lists of positions select several parts.",
+         examples=[("{a, b, c}[[2]]", "b"), ("{a, b, c}[[-1]]", "c"),
+                   ("{{1, 2}, {3, 4}}[[All, 1]]", "{1, 3}"), ("Range[10][[2 ;; 8 ;; 3]]",
+                                                             "{2, 5, 8}"),
+                   ("{a, b}[[5]]", "{a, b}[[5]]", ["Part::partw: Part 5 of {a, b} does not "
+                                                   "exist."])])
+def part(ev, expr):
+    x = expr.args[0]
+    specs = expr.args[1:]
+    packed = getattr(x, "array", None)
+    if packed is not None:
+        from mathilda.core.packed import packed_part
+        r = packed_part(ev, x, specs)
+        if r is not None:
+            return r
+    try:
+        # parts of an evaluated expression are evaluated: the result need not be walked
+        return ev.final(get_part(x, specs, expr))
+    except PartError as e:
+        ev.message("Part", e.tag, *e.args_)
+        return None
