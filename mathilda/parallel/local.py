@@ -1,0 +1,200 @@
+"""Local kernels: worker processes on this machine, one Session each.
+
+Start method.  The master evaluates on a big-stack thread while its main thread waits and
+the limits' watchdog thread sleeps: ``fork`` from such a process copies locks other threads
+may hold (the watchdog's, the import lock's users, NumPy's) into a child that has none of
+those threads, and Python 3.12 warns about it.  ``spawn`` is safe but every kernel pays a
+fresh interpreter and the import of Mathilda.  ``forkserver`` (the default here) spawns one
+clean single-threaded server that imports Mathilda (and NumPy) once, then forks each kernel
+from it: safe, and a kernel starts in milliseconds after the first.  ``bench/parallel.py``
+measures the three (``MATHILDA_PARALLEL_START`` chooses another one).
+
+One I/O thread per backend moves bytes between the pipes and the pool's inbox, and writes
+what the pool queued: the master's evaluation thread, where asynchronous aborts land, never
+reads or writes a pipe itself, so no frame is ever cut in half.
+"""
+
+import os
+import signal
+import threading
+from queue import Empty, SimpleQueue
+
+START_METHOD_ENV = "MATHILDA_PARALLEL_START"
+
+# what the fork server imports once, before it forks kernels
+PRELOAD = ["mathilda.parallel._preload"]
+
+
+def start_method():
+    method = os.environ.get(START_METHOD_ENV, "forkserver")
+    return method if method in ("fork", "spawn", "forkserver") else "forkserver"
+
+
+class _PipeChannel:
+    def __init__(self, conn):
+        self.conn = conn
+
+    def recv(self):
+        return self.conn.recv_bytes()
+
+    def send(self, data):
+        self.conn.send_bytes(data)
+
+
+def kernel_main(conn, kernel_id, sandbox):
+    """The body of a worker process."""
+    # Ctrl+C reaches the whole process group: the master handles it and sends ABORT
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    from mathilda.parallel.kernel import KernelServer
+    try:
+        KernelServer(_PipeChannel(conn), kernel_id, sandbox).serve()
+    finally:
+        # the master is gone or asked us to quit: do not wait for the evaluation thread
+        os._exit(0)
+
+
+class LocalBackend:
+    """Starts worker processes and carries their frames to and from ``inbox``, which gets
+    ``(kernel, bytes)`` for each frame and ``(kernel, None)`` when a kernel's process
+    ended or its pipe broke."""
+
+    name = "local"
+
+    def __init__(self, inbox, method=None):
+        import multiprocessing
+        self.method = method or start_method()
+        self.ctx = multiprocessing.get_context(self.method)
+        if self.method == "forkserver":
+            self.ctx.set_forkserver_preload(PRELOAD)
+        self.inbox = inbox
+        self.outq = SimpleQueue()
+        self.wake_r, self.wake_w = os.pipe()
+        self.lock = threading.Lock()
+        self.conns = {}              # parent Connection -> kernel
+        self.sentinels = {}          # process sentinel fd -> kernel
+        self.stopping = False
+        self.thread = threading.Thread(target=self._loop, daemon=True,
+                                       name="mathilda-parallel-io")
+        self.thread.start()
+
+    # --- used by the pool (on the master's evaluation thread) --------------------------------
+    def start(self, kernel, sandbox):
+        parent, child = self.ctx.Pipe(duplex=True)
+        p = self.ctx.Process(target=kernel_main, args=(child, kernel.id, sandbox),
+                             daemon=True, name="mathilda-kernel-%d" % kernel.id)
+        p.start()
+        child.close()
+        kernel.handle = (p, parent)
+        kernel.pid = p.pid
+        with self.lock:
+            self.conns[parent] = kernel
+            self.sentinels[p.sentinel] = kernel
+        self._wake()
+
+    def send(self, kernel, data):
+        self.outq.put((kernel, data))
+        self._wake()
+
+    def kill(self, kernel):
+        p = kernel.handle[0] if kernel.handle else None
+        if p is not None and p.is_alive():
+            try:
+                p.kill()
+            except OSError:       # pragma: no cover - already gone
+                pass
+
+    def alive(self, kernel):
+        p = kernel.handle[0] if kernel.handle else None
+        return p is not None and p.is_alive()
+
+    def shutdown(self, kernels, timeout=1.0):
+        """Ask ``kernels`` to quit, wait up to ``timeout`` seconds, kill the rest."""
+        import time
+        from mathilda.parallel import protocol as P
+        for k in kernels:
+            self.send(k, P.pack(P.QUIT))
+        end = time.monotonic() + timeout
+        for k in kernels:
+            p = k.handle[0] if k.handle else None
+            if p is None:
+                continue
+            p.join(max(0.0, end - time.monotonic()))
+            if p.is_alive():
+                self.kill(k)
+                p.join(0.5)
+
+    def stop(self):
+        self.stopping = True
+        self._wake()
+
+    # --- the I/O thread -------------------------------------------------------------------------
+    def _wake(self):
+        try:
+            os.write(self.wake_w, b"\0")
+        except OSError:           # pragma: no cover - pipe full: the thread is awake anyway
+            pass
+
+    def _dead(self, kernel):
+        with self.lock:
+            p, conn = kernel.handle
+            if self.conns.pop(conn, None) is None:
+                return
+            self.sentinels.pop(p.sentinel, None)
+        try:
+            conn.close()
+        except OSError:           # pragma: no cover
+            pass
+        self.inbox.put((kernel, None))
+
+    def _read(self, conn, kernel):
+        try:
+            data = conn.recv_bytes()
+        except (EOFError, OSError):
+            self._dead(kernel)
+            return False
+        self.inbox.put((kernel, data))
+        return True
+
+    def _flush(self):
+        while True:
+            try:
+                kernel, data = self.outq.get_nowait()
+            except Empty:
+                return
+            conn = kernel.handle[1] if kernel.handle else None
+            if conn is None or conn not in self.conns:
+                continue
+            try:
+                conn.send_bytes(data)
+            except (OSError, ValueError):
+                self._dead(kernel)
+
+    def _loop(self):
+        from multiprocessing.connection import wait
+        while not self.stopping:
+            with self.lock:
+                objs = list(self.conns) + list(self.sentinels) + [self.wake_r]
+            try:
+                ready = wait(objs, timeout=1.0)
+            except OSError:           # a connection closed under us: look again
+                continue
+            for o in ready:
+                if o == self.wake_r:
+                    try:
+                        os.read(self.wake_r, 4096)
+                    except OSError:   # pragma: no cover
+                        pass
+                    self._flush()
+                elif o in self.conns:
+                    self._read(o, self.conns[o])
+                elif o in self.sentinels:
+                    kernel = self.sentinels[o]
+                    conn = kernel.handle[1]
+                    # what the process wrote before it ended comes first
+                    try:
+                        while conn.poll(0) and self._read(conn, kernel):
+                            pass
+                    except (OSError, EOFError, ValueError):
+                        pass
+                    self._dead(kernel)
+            self._flush()
