@@ -32,7 +32,7 @@ REPLY_POLL = 0.05       # seconds between abort checks while waiting for a SendB
 class KernelServer:
     """The worker side of one kernel."""
 
-    def __init__(self, channel, kernel_id, sandbox=False):
+    def __init__(self, channel, kernel_id, sandbox=False, incarnation=None, host=None):
         from mathilda.session import Session
         self.channel = channel
         self.kernel_id = kernel_id
@@ -42,6 +42,8 @@ class KernelServer:
         self.current = None          # the job being evaluated
         self.aborting = None         # the job the master asked to abort
         self.calls = itertools.count(1)
+        self.incarnation = incarnation or uuid.uuid4().hex
+        self.host = host or socket.gethostname()
         self.session = Session(sandbox=sandbox, output=self._print,
                                message_sink=self._message)
         self.session.kernel_id = kernel_id
@@ -148,8 +150,7 @@ class KernelServer:
         evaluator = threading.Thread(target=run_deep, args=(self._evaluate_loop,),
                                      daemon=True, name="mathilda-kernel-eval")
         evaluator.start()
-        self._send(P.HELLO, self.kernel_id, os.getpid(), uuid.uuid4().hex,
-                   socket.gethostname())
+        self._send(P.HELLO, self.kernel_id, os.getpid(), self.incarnation, self.host)
         try:
             while True:
                 try:

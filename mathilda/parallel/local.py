@@ -30,7 +30,34 @@ def start_method():
     return method if method in ("fork", "spawn", "forkserver") else "forkserver"
 
 
-class _PipeChannel:
+_main_lock = threading.Lock()
+
+
+class _without_main:
+    """While a kernel process starts: multiprocessing would have the child (spawn,
+    forkserver) import the parent's main module again (a user's script, bench/*.py,
+    pytest), which a kernel never needs: its target lives in this module.  The
+    preparation data are taken without it."""
+
+    def __enter__(self):
+        from multiprocessing import spawn
+        _main_lock.acquire()
+        self.spawn = spawn
+        self.orig = orig = spawn.get_preparation_data
+
+        def preparation_data(name):
+            d = orig(name)
+            d.pop("init_main_from_path", None)
+            d.pop("init_main_from_name", None)
+            return d
+        spawn.get_preparation_data = preparation_data
+
+    def __exit__(self, *exc):
+        self.spawn.get_preparation_data = self.orig
+        _main_lock.release()
+
+
+class PipeChannel:
     def __init__(self, conn):
         self.conn = conn
 
@@ -47,81 +74,44 @@ def kernel_main(conn, kernel_id, sandbox):
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     from mathilda.parallel.kernel import KernelServer
     try:
-        KernelServer(_PipeChannel(conn), kernel_id, sandbox).serve()
+        KernelServer(PipeChannel(conn), kernel_id, sandbox).serve()
     finally:
         # the master is gone or asked us to quit: do not wait for the evaluation thread
         os._exit(0)
 
 
-class LocalBackend:
-    """Starts worker processes and carries their frames to and from ``inbox``, which gets
-    ``(kernel, bytes)`` for each frame and ``(kernel, None)`` when a kernel's process
-    ended or its pipe broke."""
+class ConnectionIO:
+    """Carries frames between kernels' connections and ``inbox``, which gets
+    ``(kernel, bytes)`` for each frame and ``(kernel, None)`` when a kernel's connection
+    broke or its process ended.  A kernel's ``handle`` is ``(process or None,
+    connection)``; ``register`` adds one."""
 
-    name = "local"
+    name = "connections"
 
-    def __init__(self, inbox, method=None):
-        import multiprocessing
-        self.method = method or start_method()
-        self.ctx = multiprocessing.get_context(self.method)
-        if self.method == "forkserver":
-            self.ctx.set_forkserver_preload(PRELOAD)
+    def __init__(self, inbox):
         self.inbox = inbox
         self.outq = SimpleQueue()
         self.wake_r, self.wake_w = os.pipe()
         self.lock = threading.Lock()
-        self.conns = {}              # parent Connection -> kernel
+        self.conns = {}              # Connection -> kernel
         self.sentinels = {}          # process sentinel fd -> kernel
+        self.backlog = {}            # kernel -> frames sent before it connected
         self.stopping = False
         self.thread = threading.Thread(target=self._loop, daemon=True,
                                        name="mathilda-parallel-io")
         self.thread.start()
 
-    # --- used by the pool (on the master's evaluation thread) --------------------------------
-    def start(self, kernel, sandbox):
-        parent, child = self.ctx.Pipe(duplex=True)
-        p = self.ctx.Process(target=kernel_main, args=(child, kernel.id, sandbox),
-                             daemon=True, name="mathilda-kernel-%d" % kernel.id)
-        p.start()
-        child.close()
-        kernel.handle = (p, parent)
-        kernel.pid = p.pid
+    def register(self, kernel, conn, process=None):
+        kernel.handle = (process, conn)
         with self.lock:
-            self.conns[parent] = kernel
-            self.sentinels[p.sentinel] = kernel
+            self.conns[conn] = kernel
+            if process is not None:
+                self.sentinels[process.sentinel] = kernel
         self._wake()
 
     def send(self, kernel, data):
         self.outq.put((kernel, data))
         self._wake()
-
-    def kill(self, kernel):
-        p = kernel.handle[0] if kernel.handle else None
-        if p is not None and p.is_alive():
-            try:
-                p.kill()
-            except OSError:       # pragma: no cover - already gone
-                pass
-
-    def alive(self, kernel):
-        p = kernel.handle[0] if kernel.handle else None
-        return p is not None and p.is_alive()
-
-    def shutdown(self, kernels, timeout=1.0):
-        """Ask ``kernels`` to quit, wait up to ``timeout`` seconds, kill the rest."""
-        import time
-        from mathilda.parallel import protocol as P
-        for k in kernels:
-            self.send(k, P.pack(P.QUIT))
-        end = time.monotonic() + timeout
-        for k in kernels:
-            p = k.handle[0] if k.handle else None
-            if p is None:
-                continue
-            p.join(max(0.0, end - time.monotonic()))
-            if p.is_alive():
-                self.kill(k)
-                p.join(0.5)
 
     def stop(self):
         self.stopping = True
@@ -139,7 +129,8 @@ class LocalBackend:
             p, conn = kernel.handle
             if self.conns.pop(conn, None) is None:
                 return
-            self.sentinels.pop(p.sentinel, None)
+            if p is not None:
+                self.sentinels.pop(p.sentinel, None)
         try:
             conn.close()
         except OSError:           # pragma: no cover
@@ -156,18 +147,28 @@ class LocalBackend:
         return True
 
     def _flush(self):
+        for kernel in [k for k in self.backlog if k.handle is not None or not k.alive]:
+            for data in self.backlog.pop(kernel):
+                self._write(kernel, data)
         while True:
             try:
                 kernel, data = self.outq.get_nowait()
             except Empty:
                 return
-            conn = kernel.handle[1] if kernel.handle else None
-            if conn is None or conn not in self.conns:
+            if kernel.handle is None:
+                if kernel.alive:         # not connected yet (a Dask kernel being placed)
+                    self.backlog.setdefault(kernel, []).append(data)
                 continue
-            try:
-                conn.send_bytes(data)
-            except (OSError, ValueError):
-                self._dead(kernel)
+            self._write(kernel, data)
+
+    def _write(self, kernel, data):
+        conn = kernel.handle[1] if kernel.handle else None
+        if conn is None or conn not in self.conns:
+            return
+        try:
+            conn.send_bytes(data)
+        except (OSError, ValueError):
+            self._dead(kernel)
 
     def _loop(self):
         from multiprocessing.connection import wait
@@ -198,3 +199,56 @@ class LocalBackend:
                         pass
                     self._dead(kernel)
             self._flush()
+
+
+class LocalBackend(ConnectionIO):
+    """Starts worker processes on this machine (see the module's docstring)."""
+
+    name = "local"
+
+    def __init__(self, inbox, method=None):
+        import multiprocessing
+        self.method = method or start_method()
+        self.ctx = multiprocessing.get_context(self.method)
+        if self.method == "forkserver":
+            self.ctx.set_forkserver_preload(PRELOAD)
+        super().__init__(inbox)
+
+    # --- used by the pool (on the master's evaluation thread) --------------------------------
+    def start(self, kernel, sandbox):
+        parent, child = self.ctx.Pipe(duplex=True)
+        p = self.ctx.Process(target=kernel_main, args=(child, kernel.id, sandbox),
+                             daemon=True, name="mathilda-kernel-%d" % kernel.id)
+        with _without_main():
+            p.start()
+        child.close()
+        kernel.pid = p.pid
+        self.register(kernel, parent, p)
+
+    def kill(self, kernel):
+        p = kernel.handle[0] if kernel.handle else None
+        if p is not None and p.is_alive():
+            try:
+                p.kill()
+            except OSError:       # pragma: no cover - already gone
+                pass
+
+    def alive(self, kernel):
+        p = kernel.handle[0] if kernel.handle else None
+        return p is not None and p.is_alive()
+
+    def shutdown(self, kernels, timeout=1.0):
+        """Ask ``kernels`` to quit, wait up to ``timeout`` seconds, kill the rest."""
+        import time
+        from mathilda.parallel import protocol as P
+        for k in kernels:
+            self.send(k, P.pack(P.QUIT))
+        end = time.monotonic() + timeout
+        for k in kernels:
+            p = k.handle[0] if k.handle else None
+            if p is None:
+                continue
+            p.join(max(0.0, end - time.monotonic()))
+            if p.is_alive():
+                self.kill(k)
+                p.join(0.5)

@@ -76,6 +76,7 @@ class Kernel:
         self.incarnation = None
         self.alive = True
         self.ready = False            # HELLO received
+        self.start_error = None       # why it could not start (set by the backend)
         self.closing = False
         self.job = None               # the job it is running
         self.abort_sent = None        # when ABORT was sent for that job
@@ -233,6 +234,11 @@ class Pool:
         for backend, group in by_backend.items():
             backend.shutdown(group)
         self.kernels = [k for k in self.kernels if k.alive]
+        # a Dask client without kernels is let go (LaunchKernels connects again)
+        for address, backend in list(self.dask.items()):
+            if not any(k.backend is backend for k in self.kernels):
+                backend.stop()
+                del self.dask[address]
 
     def shutdown(self):
         """Close every kernel and stop the backends (at exit, or when the session goes)."""
@@ -317,8 +323,11 @@ class Pool:
         """Send waiting jobs to free kernels; gives how many were sent."""
         sent = 0
         now = time.monotonic()
+        # a kernel still starting gets work only while none has started (a replacement
+        # waiting for a Dask worker must not hold up the items)
+        any_ready = any(k.ready for k in self.kernels if k.alive)
         for k in list(self.kernels):
-            if not k.alive:
+            if not k.alive or (any_ready and not k.ready and k.job is None):
                 continue
             if k.job is not None:
                 if k.abort_sent is not None and now - k.abort_sent > ABORT_GRACE:
@@ -468,10 +477,6 @@ class Pool:
                                        % f[1]))
                 job.state = FAILED
         elif kind == P.HELLO:
-            if k.incarnation is not None and k.incarnation != f[2] and k.alive:
-                # the engine restarted this kernel elsewhere (a Dask worker died)
-                self._died(ev, k, restarted=True)
-                return
             k.incarnation = f[2]
             k.pid = f[1]
             k.host = f[3]
@@ -496,17 +501,18 @@ class Pool:
         if k.alive:
             k.backend.send(k, P.pack(P.REPLY, call, encode(result)))
 
-    def _died(self, ev, k, restarted=False):
+    def _died(self, ev, k):
         if not k.alive or k.closing:
             k.alive = False
             return
         k.alive = False
-        ev.message("KernelObject", "rdead", str(k.expr()))
-        if restarted:      # the engine already started its replacement: adopt it
-            new = Kernel(k.id, k.name, k.backend)
-            new.handle = k.handle
-            self.kernels[self.kernels.index(k)] = new
+        if not k.ready:       # it never came up: not replaced (that would fail again)
+            ev.message("LaunchKernels", "nolaunch", str(k.expr()),
+                       k.start_error or "it ended before it answered")
+            self.kernels.remove(k)
+            new = None
         else:
+            ev.message("KernelObject", "rdead", str(k.expr()))
             new = self._replace(ev, k)
         job, k.job = k.job, None
         if job is not None and job.state == RUNNING:
