@@ -1,8 +1,14 @@
 """Test-suite wide settings."""
 
+import os
+
 import pytest
 
 import mathilda.core.evaluation as evaluation
+
+# parallel computations launch this many local kernels by default, whatever the machine's
+# number of cores (the registry's examples each start a session of their own)
+os.environ.setdefault("MATHILDA_KERNELS", "2")
 
 
 @pytest.fixture(autouse=True)

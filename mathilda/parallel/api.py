@@ -14,7 +14,12 @@ __all__ = ["on_kernel", "pool", "kernels", "run", "evaluate_on", "processor_coun
 
 
 def on_kernel(ev):
-    return getattr(ev.session, "kernel_id", 0) != 0
+    """Must parallel constructs be serial here: on a kernel, or on the master while it
+    answers a kernel's SendBack?"""
+    if getattr(ev.session, "kernel_id", 0) != 0:
+        return True
+    p = ev.session.__dict__.get("_parallel_pool")
+    return p is not None and p.in_call > 0
 
 
 def pool(ev, create=True):

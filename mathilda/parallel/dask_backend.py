@@ -228,4 +228,5 @@ def _error_text(fut):
         e = fut.exception(timeout=1)
     except Exception as x:             # pragma: no cover
         e = x
-    return "%s: %s" % (type(e).__name__, e) if e is not None else fut.status
+    text = "%s: %s" % (type(e).__name__, e) if e is not None else fut.status
+    return " ".join(text.split())

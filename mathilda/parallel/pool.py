@@ -130,6 +130,7 @@ class Pool:
         self.distributed = []         # $DistributedDefinitions, in order
         self.shared = {}              # Symbol -> stub packet Expr (shared variables/functions)
         self.shared_kind = {}         # Symbol -> "variable" / "function"
+        self.in_call = 0              # > 0 while evaluating a kernel's SendBack
         _POOLS.add(self)
 
     # --- kernels -------------------------------------------------------------------------
@@ -490,7 +491,8 @@ class Pool:
 
     def _call(self, ev, k, jid, call, payload):
         from mathilda.algorithms.parallel.codec import decode, encode
-        try:
+        self.in_call += 1       # parallel constructs in here are serial: the kernel that
+        try:                    # asked waits, and a nested wait for it would never end
             result = ev.evaluate(decode(payload))
         except Exception as e:     # AbortSignal passes: the master is being aborted
             from mathilda.core.evaluation import ControlFlow
@@ -498,6 +500,8 @@ class Pool:
                 raise
             ev.message("General", "interr", "%s: %s" % (type(e).__name__, e))
             result = S["$Failed"]
+        finally:
+            self.in_call -= 1
         if k.alive:
             k.backend.send(k, P.pack(P.REPLY, call, encode(result)))
 
@@ -524,8 +528,9 @@ class Pool:
             elif job.pin is not None and new is None:
                 job.state = FAILED
             else:
-                ev.message(QUEUE_RUN, "req", Expression(S.List, (Integer(job.id),)),
-                           str(k.expr()))
+                if k.ready:
+                    ev.message(QUEUE_RUN, "req", Expression(S.List, (Integer(job.id),)),
+                               str(k.expr()))
                 job.state = QUEUED
                 if job.pin is not None:
                     new.pinned.appendleft(job)

@@ -146,7 +146,7 @@ def _launch(ev, spec):
                      "a Dask scheduler (\"tcp://host:port\")."])])
 def launch_kernels(ev, expr):
     api = _api()
-    if api.on_kernel(ev):
+    if getattr(ev.session, "kernel_id", 0):
         ev.message("LaunchKernels", "sub")
         return S["$Failed"]
     if not expr.args:
