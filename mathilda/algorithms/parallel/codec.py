@@ -254,23 +254,15 @@ def decode(data):
                 v = syms[_unpack_u32(data, pos + 1)[0]]
                 pos += 5
             elif tag == _SYMNEW:
-                n = _unpack_u16(data, pos + 1)[0]
-                start = pos + 3
-                pos = start + n
-                if pos > end:
-                    raise DecodeError("truncated symbol")
-                v = Symbol(bytes(data[start:pos]).decode("utf-8", "surrogatepass"))
+                text, pos = _read_text(data, pos + 3, _unpack_u16(data, pos + 1)[0])
+                v = Symbol(text)
                 syms.append(v)
             elif tag == _INT8:
                 v = Integer(_unpack_b(data, pos + 1)[0])
                 pos += 2
             elif tag == _STR:
-                n = _unpack_u32(data, pos + 1)[0]
-                start = pos + 5
-                pos = start + n
-                if pos > end:
-                    raise DecodeError("truncated string")
-                v = String(bytes(data[start:pos]).decode("utf-8", "surrogatepass"))
+                text, pos = _read_text(data, pos + 5, _unpack_u32(data, pos + 1)[0])
+                v = String(text)
             elif tag == _COMPLEX:
                 re, pos = _read_number(data, pos + 1)
                 im, pos = _read_number(data, pos)
@@ -301,3 +293,11 @@ def decode(data):
 
 
 _NOHEAD = object()
+
+
+def _read_text(data, start, n):
+    """(the UTF-8 text of the n bytes at ``start``, the position after them)."""
+    stop = start + n
+    if stop > len(data):
+        raise DecodeError("truncated text")
+    return bytes(data[start:stop]).decode("utf-8", "surrogatepass"), stop

@@ -16,8 +16,8 @@ the ``(start, stop)`` ranges, contiguous and in order, sizes differing by at mos
 from mathilda.core.expr import Expression, Integer, S
 from mathilda.core.packed import PackedArray
 
-__all__ = ["AUTO_PER_KERNEL", "METHODS", "parse_method", "pieces", "iterator_pieces", "slice_items",
-           "map_pieces", "array_pieces", "combine_pieces", "join_pieces"]
+__all__ = ["AUTO_PER_KERNEL", "METHODS", "parse_method", "pieces", "iterator_pieces",
+           "slice_items", "map_pieces", "array_pieces", "combine_pieces", "join_pieces"]
 
 AUTO_PER_KERNEL = 8
 
