@@ -66,7 +66,6 @@ def submit(ev, expr, contexts=("Global`",)):
     """Queue ``expr`` for the next free kernel; gives its job (EvaluationObject)."""
     from mathilda.algorithms.parallel.codec import encode
     p = pool(ev)
-    p.ensure(ev)
     return p.job(encode(expr), p.gather(ev, [expr], contexts), expr=expr)
 
 
@@ -75,6 +74,7 @@ def wait(ev, jobs, any_=False):
     ``{job: result}`` for the finished ones, removing them from the pool."""
     from mathilda.algorithms.parallel.codec import decode
     p = pool(ev)
+    p.ensure(ev)
     done = p.pump(ev, jobs, any_=any_)
     out = {}
     for j in done:

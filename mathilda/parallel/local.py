@@ -26,8 +26,14 @@ PRELOAD = ["mathilda.parallel._preload"]
 
 
 def start_method():
+    """The start method of kernel processes: MATHILDA_PARALLEL_START if it names one this
+    platform has, else forkserver where there is one (not on Windows), else spawn."""
+    import multiprocessing
+    have = multiprocessing.get_all_start_methods()
     method = os.environ.get(START_METHOD_ENV, "forkserver")
-    return method if method in ("fork", "spawn", "forkserver") else "forkserver"
+    if method in have:
+        return method
+    return "forkserver" if "forkserver" in have else "spawn"
 
 
 _main_lock = threading.Lock()
@@ -216,13 +222,29 @@ class LocalBackend(ConnectionIO):
 
     # --- used by the pool (on the master's evaluation thread) --------------------------------
     def start(self, kernel, sandbox):
-        parent, child = self.ctx.Pipe(duplex=True)
-        p = self.ctx.Process(target=kernel_main, args=(child, kernel.id, sandbox),
-                             daemon=True, name="mathilda-kernel-%d" % kernel.id)
-        with _without_main():
-            p.start()
-        child.close()
+        """Start a worker process for ``kernel`` on a starter thread: the first start
+        launches the fork server (seconds on a loaded machine), and the master must stay
+        abortable meanwhile.  Frames sent to the kernel before its process runs wait."""
+        threading.Thread(target=self._start, args=(kernel, sandbox), daemon=True,
+                         name="mathilda-kernel-start").start()
+
+    def _start(self, kernel, sandbox):
+        try:
+            parent, child = self.ctx.Pipe(duplex=True)
+            p = self.ctx.Process(target=kernel_main, args=(child, kernel.id, sandbox),
+                                 daemon=True, name="mathilda-kernel-%d" % kernel.id)
+            with _without_main():
+                p.start()
+            child.close()
+        except Exception as e:
+            kernel.start_error = "%s: %s" % (type(e).__name__, e)
+            self.inbox.put((kernel, None))
+            return
         kernel.pid = p.pid
+        if kernel.closing:             # closed while it was starting
+            p.kill()
+            parent.close()
+            return
         self.register(kernel, parent, p)
 
     def kill(self, kernel):
@@ -246,7 +268,7 @@ class LocalBackend(ConnectionIO):
         end = time.monotonic() + timeout
         for k in kernels:
             p = k.handle[0] if k.handle else None
-            if p is None:
+            if p is None:              # still starting: _start kills it
                 continue
             p.join(max(0.0, end - time.monotonic()))
             if p.is_alive():

@@ -285,6 +285,10 @@ class Pool:
         try:
             while True:
                 self._schedule(ev)
+                if not self.running():         # no kernel left (none could start)
+                    for j in jobs:
+                        if j.state not in FINAL:
+                            j.state = FAILED
                 done = [j for j in jobs if j.state in FINAL]
                 if done and (any_ or len(done) == len(jobs)):
                     return done
@@ -352,10 +356,6 @@ class Pool:
             job.state = RUNNING
             k.backend.send(k, P.pack(P.TASK, job.id, job.payload))
             sent += 1
-        if not self.running():
-            for j in list(self.queue):
-                j.state = FAILED
-            self.queue.clear()
         return sent
 
     def _stuck(self, ev, k):

@@ -109,7 +109,7 @@ def _launch(ev, spec):
         if sandbox and len(pool.running()) + n > api.processor_count():
             ev.message("LaunchKernels", "sandbox", Integer(api.processor_count()))
             return None
-        if n > 512:
+        if n > max(64, 4 * api.processor_count()):
             ev.message("LaunchKernels", "spec", spec)
             return None
         return pool.launch(ev, n)
