@@ -125,8 +125,11 @@ class ConnectionIO:
 
     # --- the I/O thread -------------------------------------------------------------------------
     def _wake(self):
+        fd = self.wake_w
+        if fd is None:            # stopped
+            return
         try:
-            os.write(self.wake_w, b"\0")
+            os.write(fd, b"\0")
         except OSError:           # pragma: no cover - pipe full: the thread is awake anyway
             pass
 
@@ -205,6 +208,17 @@ class ConnectionIO:
                         pass
                     self._dead(kernel)
             self._flush()
+        with self.lock:
+            conns, self.conns = list(self.conns), {}
+            self.sentinels = {}
+        for c in conns:
+            c.close()
+        fds, self.wake_w = (self.wake_r, self.wake_w), None
+        for fd in fds:
+            try:
+                os.close(fd)
+            except OSError:       # pragma: no cover
+                pass
 
 
 class LocalBackend(ConnectionIO):
