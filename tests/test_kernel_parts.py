@@ -333,3 +333,13 @@ def test_mimebundle_method_gives_the_whole_bundle():
     assert data == {"text/plain": "-Graphics-", "image/svg+xml": "<svg/>",
                     "image/png": base64.b64encode(PNG).decode("ascii")}
     assert (meta, errors) == ({"image/png": {"width": 9}}, [])
+
+
+class Interrupted(Picture):
+    def _repr_svg_(self):
+        raise KeyboardInterrupt
+
+
+def test_interrupted_drawing_keeps_what_is_drawn():
+    data, _, errors = mime_bundle(Interrupted())
+    assert set(data) == {"text/plain", "image/png"} and errors == []

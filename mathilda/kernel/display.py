@@ -15,7 +15,8 @@ IPython convention: a method returning None means "no picture of this kind", and
 ``(data, metadata)`` pair carries metadata (``{"width": ..., "height": ...}``).  A result with
 ``_repr_mimebundle_()`` gives its whole bundle at once instead (a renderer can then draw once
 and choose the formats).  A method that raises costs that entry only; the error is returned
-so the kernel can report it.
+so the kernel can report it.  A KeyboardInterrupt (the kernel's interrupt while a picture is
+drawn) ends the drawing: the bundle holds what was done before it.
 """
 
 import base64
@@ -92,6 +93,8 @@ def mime_bundle(result, latex=True):
     for mime, method in _PICTURES:
         try:
             value, meta = _call(result, method)
+        except KeyboardInterrupt:     # stopped while drawing: what is drawn already stays
+            return data, metadata, errors
         except Exception as e:
             errors.append((method, e))
             continue
