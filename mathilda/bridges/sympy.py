@@ -388,7 +388,9 @@ def _from(obj, sp):
     if obj.is_Pow:
         return Expression(S.Power, (_from(obj.base, sp), _from(obj.exp, sp)))
     special = _FROM_SPECIAL.get(type(obj).__name__)
-    if special is not None:
+    if special is not None and not isinstance(obj, sp.core.function.AppliedUndef):
+        # (an undefined function is named after the head it stands for: Limit[g], which
+        # is not a limit SymPy can hold, comes back as the undefined function Limit(g))
         return special(obj, sp)
     if isinstance(obj, sp.Tuple):
         return Expression(S.List, tuple(_from(a, sp) for a in obj.args))
