@@ -454,7 +454,7 @@ class Evaluation:
                     return None
         if n is None:
             # no List argument: an Association (Listable functions thread over its values)
-            from mathilda.builtins.lists.associations import thread_over_associations
+            from mathilda.core.association import thread_over_associations
             return thread_over_associations(self, expr)
         head = expr.head
         out = []
@@ -550,6 +550,20 @@ class Evaluation:
         if isinstance(head, str):
             head = Symbol(head)
         return self.evaluate(Expression(head, args))
+
+    def evaluate_in_block(self, var, value, body):
+        """Evaluate ``body`` with the symbol ``var`` bound to ``value`` as Block binds it
+        (``value`` None: ``var`` has no value), restoring its value afterwards."""
+        defs = self.defs
+        saved = defs.get(var).own
+        try:
+            if value is None:
+                defs.restore_own(var, None)
+            else:
+                defs.set_own(var, value)
+            return self.evaluate(body)
+        finally:
+            defs.restore_own(var, saved)
 
     def condition_true(self, test, b):
         if b:

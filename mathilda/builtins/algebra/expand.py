@@ -327,6 +327,10 @@ def _simplify_builtin(ev, expr, name, full):
     if not 1 <= len(pos) <= 2:
         return None
     assum = pos[1] if len(pos) == 2 else opts.get("Assumptions")
+    if len(pos) == 1 and assum is S.Automatic:     # none given: those of $Assumptions
+        assum = ev.evaluate(S["$Assumptions"])
+        if assum is S["$Assumptions"]:
+            assum = None
     if assum is not None and (assum is TRUE or assum is S.Automatic):
         assum = None
     return _thread(ev, pos[0], lambda ev_, e: _simplify(ev_, e, assum, full))

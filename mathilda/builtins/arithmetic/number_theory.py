@@ -543,7 +543,7 @@ def _primes_in(lo, hi, tick):
                    ("RandomPrime[{14, 16}]", "RandomPrime[{14, 16}]",
                     ["RandomPrime::noprime: There are no primes in the specified interval."])])
 def random_prime(ev, expr):
-    from mathilda.builtins.arithmetic.random import generator
+    from mathilda.algorithms.arithmetic.random import generator
     args = expr.args
     r = _prime_range(args[0])
     if r is None:

@@ -365,21 +365,6 @@ def _real_number(x):
     return type(x) in (Integer, Rational) or (type(x) is Real)
 
 
-def _block_eval(ev, var, value, body):
-    """Evaluate body with var bound to value (Block scoping); value None: unbound."""
-    defs = ev.defs
-    d = defs.get(var)
-    saved = d.own
-    try:
-        if value is None:
-            defs.restore_own(var, None)
-        else:
-            defs.set_own(var, value)
-        return ev.evaluate(body)
-    finally:
-        defs.restore_own(var, saved)
-
-
 def _native(ev, name, f, spec, rest, count=None):
     """Add (multiply) the values of f over the iterator through the evaluator.  With
     ``count`` the spec is {i, lo, hi, step} with exact numbers and the values are generated
@@ -425,7 +410,7 @@ def _symbolic(ev, name, f, var, lo, hi, rest):
     from mathilda.builtins.algebra.expand import leaf_count
     sp = bridge.sympy_module()
     body = Expression(Symbol(name), (f,) + rest) if rest else f
-    inner = _block_eval(ev, var, None, body)
+    inner = ev.evaluate_in_block(var, None, body)
     s = bridge.try_to_sympy(inner)
     a, b = bridge.try_to_sympy(lo), bridge.try_to_sympy(hi)
     if s is None or a is None or b is None:
@@ -628,7 +613,7 @@ def numeric_function(ev, body, var, name):
             v = Complex(Real(float(t.real)), Real(float(t.imag)))
         else:
             v = Real(float(t))
-        r = _block_eval(ev, var, v, nbody)
+        r = ev.evaluate_in_block(var, v, nbody)
         return to_mp(r)
 
     return fn

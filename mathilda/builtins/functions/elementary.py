@@ -9,6 +9,7 @@ arguments (through ``numbers.elementary``), and stays unevaluated otherwise.
 import math
 from fractions import Fraction
 
+from mathilda.algorithms.packed.arith import VECTORS, vector_path
 from mathilda.core.expr import (
     FALSE, TRUE, Complex, Expression, Integer, Rational, Real, S, Symbol, make_rational,
 )
@@ -128,7 +129,8 @@ def is_exact_numeric(x):
 
 
 def _elementary(name, usage, examples):
-    @builtin(name, nargs=1, attributes=NUMERIC_LISTABLE, usage=usage, examples=examples)
+    @builtin(name, nargs=1, attributes=NUMERIC_LISTABLE, usage=usage, examples=examples,
+             vector=VECTORS.get(name))
     def f(ev, expr):
         x = expr.args[0]
         if _inexact_number(x):
@@ -198,7 +200,7 @@ for _name, _usage, _examples in (
     _elementary(_name, _usage, _examples)
 
 
-@builtin("ArcTan", nargs=(1, 2), attributes=NUMERIC_LISTABLE,
+@builtin("ArcTan", vector=vector_path("ArcTan"), nargs=(1, 2), attributes=NUMERIC_LISTABLE,
          usage="ArcTan[z] gives the arc tangent of the complex number z. ArcTan[x, y] gives "
                "the arc tangent of y/x, taking into account which quadrant the point (x, y) "
                "is in.",
@@ -242,7 +244,7 @@ def _arctan2(ev, expr, x, y):
     return None
 
 
-@builtin("Exp", nargs=1, attributes=NUMERIC_LISTABLE,
+@builtin("Exp", vector=vector_path("Exp"), nargs=1, attributes=NUMERIC_LISTABLE,
          usage="Exp[z] gives the exponential of z.",
          examples=[("Exp[0]", "1"), ("Exp[1.]", "2.71828"), ("Exp[x]", "E^x"),
                    ("Exp[I Pi]", "-1")])
@@ -275,7 +277,7 @@ def _perfect_power(q):
     return Fraction(rn, rd), sign * best
 
 
-@builtin("Log", nargs=(1, 2), attributes=NUMERIC_LISTABLE,
+@builtin("Log", vector=vector_path("Log"), nargs=(1, 2), attributes=NUMERIC_LISTABLE,
          usage="Log[z] gives the natural logarithm of z (logarithm to base e). Log[b, z] "
                "gives the logarithm to base b.",
          examples=[("Log[E]", "1"), ("Log[1]", "0"), ("Log[2, 8]", "3"), ("Log[2.]",
@@ -350,7 +352,7 @@ def _real_sign(ev, x):
     return None
 
 
-@builtin("Abs", nargs=1, attributes=NUMERIC_LISTABLE,
+@builtin("Abs", vector=vector_path("Abs"), nargs=1, attributes=NUMERIC_LISTABLE,
          usage="Abs[z] gives the absolute value of the real or complex number z.",
          examples=[("Abs[-3]", "3"), ("Abs[3 + 4 I]", "5"), ("Abs[1 + I]", "Sqrt[2]"),
                    ("Abs[-2.5]", "2.5"), ("Abs[-x]", "Abs[x]"), ("Abs[-Pi]", "Pi")])
@@ -393,7 +395,7 @@ def _mp_abs(x):
         return Real(m.hypot(to_mpf(x.re), to_mpf(x.im)), prec=float(lv))
 
 
-@builtin("Sign", nargs=1, attributes=NUMERIC_LISTABLE,
+@builtin("Sign", vector=vector_path("Sign"), nargs=1, attributes=NUMERIC_LISTABLE,
          usage="Sign[x] gives -1, 0 or 1 depending on whether x is negative, zero, or "
                "positive; for complex z it gives z/Abs[z].",
          examples=[("Sign[-2.5]", "-1"), ("Sign[0]", "0"), ("Sign[Pi]", "1"),
@@ -443,7 +445,7 @@ def _complex_split(ev, x):
     return None
 
 
-@builtin("Re", nargs=1, attributes=NUMERIC_LISTABLE,
+@builtin("Re", vector=vector_path("Re"), nargs=1, attributes=NUMERIC_LISTABLE,
          usage="Re[z] gives the real part of the complex number z.",
          examples=[("Re[3 + 4 I]", "3"), ("Re[Pi]", "Pi"), ("Re[2.5 - I]", "2.5"),
                    ("Re[x]", "Re[x]")])
@@ -452,7 +454,7 @@ def re(ev, expr):
     return None if p is None else p[0]
 
 
-@builtin("Im", nargs=1, attributes=NUMERIC_LISTABLE,
+@builtin("Im", vector=vector_path("Im"), nargs=1, attributes=NUMERIC_LISTABLE,
          usage="Im[z] gives the imaginary part of the complex number z.",
          examples=[("Im[3 + 4 I]", "4"), ("Im[Pi]", "0"), ("Im[I Sqrt[2]]", "Sqrt[2]")])
 def im(ev, expr):
@@ -460,7 +462,7 @@ def im(ev, expr):
     return None if p is None else p[1]
 
 
-@builtin("Conjugate", nargs=1, attributes=NUMERIC_LISTABLE,
+@builtin("Conjugate", vector=vector_path("Conjugate"), nargs=1, attributes=NUMERIC_LISTABLE,
          usage="Conjugate[z] gives the complex conjugate of the complex number z.",
          examples=[("Conjugate[3 + 4 I]", "3 - 4 I"), ("Conjugate[Pi]", "Pi"),
                    ("Conjugate[0.5 - 1.5 I]", "0.5 + 1.5 I")])
@@ -504,7 +506,8 @@ def arg(ev, expr):
 def _rounder(name, usage, examples):
     fn = ROUNDERS[name]
 
-    @builtin(name, nargs=(1, 2), attributes=NUMERIC_LISTABLE, usage=usage, examples=examples)
+    @builtin(name, nargs=(1, 2), attributes=NUMERIC_LISTABLE, usage=usage, examples=examples,
+             vector=VECTORS.get(name))
     def f(ev, expr):
         if len(expr.args) == 2:
             x, a = expr.args

@@ -1,4 +1,4 @@
-"""Special functions: Erf, Erfc, InverseErf, Zeta, PolyGamma, Beta, LogGamma, ExpIntegralEi,
+"""Special functions: Gamma (complete and incomplete), Erf, Erfc, InverseErf, Zeta, PolyGamma, Beta, LogGamma, ExpIntegralEi,
 LogIntegral, ProductLog, Hypergeometric2F1, EllipticK, EllipticE, AiryAi, BesselJ, BesselY,
 BesselI, BesselK.
 
@@ -11,9 +11,10 @@ import math
 from fractions import Fraction
 
 from mathilda.core.expr import Complex, Expression, Integer, Rational, Real, S, make_rational
-from mathilda.core.registry import after_load, builtin, wrap_builtin
+from mathilda.algorithms.functions.gamma import gamma_exact
+from mathilda.core.registry import builtin
 from mathilda.numbers.arith import MINUS_ONE, ONE, ZERO, is_zero
-from mathilda.numbers.elementary import looks_negative, negate
+from mathilda.numbers.elementary import looks_negative, negate, numeric_apply
 from mathilda.numbers.infinity import COMPLEX_INFINITY, INFINITY, MINUS_INFINITY
 from mathilda.numbers.precision import (
     EXACT, MACHINE, MACHINE_DIGITS, bits_for, level, level_of_all, mp, to_mpf,
@@ -365,7 +366,57 @@ def polygamma(ev, expr):
     return None
 
 
-# --- Gamma relatives ----------------------------------------------------------------------------
+# --- Gamma and its relatives ----------------------------------------------------------------------
+
+MAX_GAMMA_EXPANSION = 100
+
+
+def _incomplete_gamma(ev, a, z):
+    """Gamma[a, z] in closed form, for exact arguments: 0 at z = Infinity, E^-z times a
+    polynomial for a positive integer a, Sqrt[Pi] Erfc[Sqrt[z]] for a = 1/2; else None."""
+    if z == INFINITY:
+        return ZERO
+    n = _int(a)
+    if n is not None and 1 < n <= MAX_GAMMA_EXPANSION and not (z.is_number and is_zero(z)):
+        terms = []
+        for k in range(n):
+            c = Integer(math.factorial(n - 1) // math.factorial(k))
+            terms.append(c if k == 0 else _times(c, _power(z, Integer(k))))
+        return ev.evaluate(_times(_power(S.E, _times(MINUS_ONE, z)), _plus(*terms)))
+    if a == HALF and not (z.is_number and is_zero(z)):
+        return ev.evaluate(_times(_power(S.Pi, HALF), _call(
+            S.Erfc, _power(z, HALF))))
+    return None
+
+
+@builtin("Gamma", nargs=(1, 2), attributes=NUMERIC_LISTABLE,
+         usage="Gamma[z] is the Euler gamma function. Gamma[a, z] is the incomplete gamma "
+               "function.",
+         examples=[("Gamma[5]", "24"), ("Gamma[1/2]", "Sqrt[Pi]"),
+                   ("Gamma[3/2]", "Sqrt[Pi]/2"), ("Gamma[0]", "ComplexInfinity"),
+                   ("Gamma[2.5]", "1.32934"), ("Gamma[2, 1.]", "0.735759")])
+def gamma(ev, expr):
+    args = expr.args
+    if len(args) == 2:
+        a, z = args
+        if not inexact(a, z):
+            r = _incomplete_gamma(ev, a, z)
+            if r is not None:
+                return r
+        if z.is_number and is_zero(z) and type(z) is Integer:
+            return Expression(S.Gamma, (a,))
+        if inexact(a, z):
+            return numeric_apply("Gamma2", [a, z])
+        if type(a) is Integer and a.value == 1:
+            return Expression(S.Power, (S.E, Expression(S.Times, (Integer(-1), z))))
+        return None
+    x = args[0]
+    if inexact(x):
+        if type(x) is Real and float(x.value).is_integer() and x.value <= 0:
+            return COMPLEX_INFINITY
+        return numeric_apply("Gamma", [x])
+    return gamma_exact(x)
+
 
 @builtin("LogGamma", nargs=1, attributes=NUMERIC_LISTABLE,
          usage="LogGamma[z] gives the logarithm of the gamma function, log \u0393(z).",
@@ -643,34 +694,3 @@ def airy_ai(ev, expr):
     if z == INFINITY or z == MINUS_INFINITY:
         return ZERO
     return None
-
-
-# --- the incomplete gamma function (Gamma itself is registered by mathilda/builtins/arithmetic/integers.py) --------
-
-MAX_GAMMA_EXPANSION = 100
-
-
-def _incomplete_gamma(ev, expr, general):
-    """Gamma[a, z] in closed form: 0 at z = Infinity, E^-z times a polynomial for a positive
-    integer a, Sqrt[Pi] Erfc[Sqrt[z]] for a = 1/2; the general implementation otherwise."""
-    args = expr.args
-    if len(args) == 2 and not inexact(*args):
-        a, z = args
-        if z == INFINITY:
-            return ZERO
-        n = _int(a)
-        if n is not None and 1 < n <= MAX_GAMMA_EXPANSION and not (z.is_number and is_zero(z)):
-            terms = []
-            for k in range(n):
-                c = Integer(math.factorial(n - 1) // math.factorial(k))
-                terms.append(c if k == 0 else _times(c, _power(z, Integer(k))))
-            return ev.evaluate(_times(_power(S.E, _times(MINUS_ONE, z)), _plus(*terms)))
-        if a == HALF and not (z.is_number and is_zero(z)):
-            return ev.evaluate(_times(_power(S.Pi, HALF), _call(
-                S.Erfc, _power(z, HALF))))
-    return general(ev, expr)
-
-
-@after_load
-def _hook_gamma():
-    wrap_builtin("Gamma")(_incomplete_gamma)

@@ -10,7 +10,7 @@ evaluates it once, so no builtin here calls the evaluator per element.
 from mathilda.algorithms.lists.common import (LIST, is_list, level_args, machine_int,
                                             make_list, matcher, nonneg_machine_int,
                                             operator_form, split_opts, walk_levels)
-from mathilda.builtins.lists.parts import position_list, resolve_position
+from mathilda.algorithms.lists.specs import position_list, resolve_position
 from mathilda.core.evaluation import ReturnSignal
 from mathilda.core.expr import Expression, Integer, S, TRUE
 from mathilda.core.levels import INF, depth, in_levels, map_levels
@@ -22,7 +22,7 @@ PARTW = "Part `1` of `2` does not exist."
 
 def _map_association(ev, f, x):
     try:
-        from mathilda.builtins.lists.associations import map_association
+        from mathilda.core.association import map_association
     except ImportError:  # pragma: no cover - associations not available
         return None
     return map_association(ev, f, x)

@@ -2,114 +2,30 @@
 ``assoc[key]``, Normal, KeyDrop, KeyTake, KeySort, AssociationQ, Merge, AssociationMap,
 AssociationThread, GroupBy, Counts, KeyValueMap, KeyMap, KeySelect, Key, Missing.
 
-An evaluated association is an ``AssociationExpr``: an Expression ``Association[rule, ...]``
-(head ``Association``, one Rule or RuleDelayed per key, keys distinct, in insertion order)
-that also carries a dict from key to position.  Like the Wolfram Language's associations it is
-atomic to the evaluator: ``ev.evaluate`` returns an Expression subclass as it is (the same
-path a PackedArray takes), so once built, its values are not evaluated again.
-
-Services for other modules:
-
-* ``map_association(ev, f, assoc)``: ``Map[f, assoc]`` (f applied to the values);
-* ``thread_over_associations(ev, expr)``: a Listable function threaded over the values of
-  association arguments (``<|a -> 1|> + 1`` is ``<|a -> 2|>``), for the evaluator;
-* ``register_normal(head_name, fn)``: teach the one ``Normal`` builtin (defined here) to
-  convert another kind of object (``fn(ev, expr) -> Expr | None``).
+The association object itself (``AssociationExpr``, keyed index, never re-evaluated) and the
+services the evaluator and other areas use (``make_association``, ``map_association``,
+``thread_over_associations``) are in ``mathilda/core/association.py``.  ``Normal`` (here)
+converts associations, SeriesData, ConditionalExpression and NDArrays.
 """
 
 from functools import cmp_to_key
 
-from mathilda.core.expr import Expression, Integer, String, Symbol, S, TRUE, FALSE
+from mathilda.algorithms.packed.ndarray import nd_normal
+from mathilda.core.association import (AssociationExpr, as_association, collect_rules, is_rule,
+                                       make_association, missing_key)
+from mathilda.core.expr import Expression, Integer, Symbol, S, TRUE, FALSE
 from mathilda.core.ordering import sort_key
+from mathilda.algorithms.calculus.series import normal_series
 from mathilda.core.registry import builtin, symbol_spec
 
-__all__ = ["AssociationExpr", "make_association", "as_association", "map_association",
-           "register_normal", "missing_key", "thread_over_associations"]
 
 _INVRL = {"invrl": "The argument `1` is not a valid Association or a list of rules."}
-
-
-class AssociationExpr(Expression):
-    """``Association[rule, ...]`` with distinct keys; ``index`` maps key -> position."""
-
-    __slots__ = ("index",)
-
-    def __init__(self, rules, index=None):
-        Expression.__init__(self, S.Association, rules)
-        if index is None:
-            index = {r.args[0]: i for i, r in enumerate(self.args)}
-        self.index = index
-
-    def __reduce__(self):
-        return (AssociationExpr, (self.args,))
-
-    def get(self, key, default=None):
-        i = self.index.get(key)
-        return default if i is None else self.args[i].args[1]
-
-    def keys(self):
-        return [r.args[0] for r in self.args]
-
-    def values(self):
-        return [r.args[1] for r in self.args]
-
-
-def _is_rule(x):
-    return type(x) is Expression and (x.head is S.Rule or x.head is S.RuleDelayed) \
-        and len(x.args) == 2
-
-
-def make_association(rules):
-    """An AssociationExpr from Rule/RuleDelayed expressions: a later rule for a key replaces
-    the value of the earlier one, which keeps its position."""
-    index = {}
-    out = []
-    for r in rules:
-        k = r.args[0]
-        i = index.get(k)
-        if i is None:
-            index[k] = len(out)
-            out.append(r)
-        else:
-            out[i] = r
-    return AssociationExpr(tuple(out), index)
-
-
-def _collect(x, out):
-    """Append the rules that ``x`` contributes to an association; False if it is not a rule,
-    an association or a (nested) list of them."""
-    if _is_rule(x):
-        out.append(x)
-        return True
-    if isinstance(x, AssociationExpr):
-        out.extend(x.args)
-        return True
-    if isinstance(x, Expression) and (x.head is S.List or x.head is S.Association):
-        if hasattr(x, "array"):
-            return len(x.args) == 0
-        return all(_collect(a, out) for a in x.args)
-    return False
-
-
-def as_association(x):
-    """``x`` as an AssociationExpr, or None if it is not a valid association."""
-    if isinstance(x, AssociationExpr):
-        return x
-    if type(x) is Expression and x.head is S.Association:
-        rules = []
-        if all(_collect(a, rules) for a in x.args):
-            return make_association(rules)
-    return None
-
-
-def missing_key(key):
-    return Expression(S.Missing, (String("KeyAbsent"), key))
 
 
 def _rule_list(x):
     """The rules of a List of rules (possibly empty), else None."""
     if isinstance(x, Expression) and x.head is S.List and not hasattr(x, "array") \
-            and all(_is_rule(r) for r in x.args):
+            and all(is_rule(r) for r in x.args):
         return list(x.args)
     return None
 
@@ -193,7 +109,7 @@ def association(ev, expr):
             vals.append(v)
     rules = []
     for v in vals:
-        if not _collect(v, rules):
+        if not collect_rules(v, rules):
             return Expression(S.Association, tuple(vals)) if changed else None
     return make_association(rules)
 
@@ -235,7 +151,7 @@ def _keys_values(x, which):
     a = as_association(x)
     if a is not None:
         return _List(r.args[which] for r in a.args)
-    if _is_rule(x):
+    if is_rule(x):
         return x.args[which]
     if isinstance(x, Expression) and x.head is S.List and not hasattr(x, "array"):
         return _List(_keys_values(e, which) for e in x.args)
@@ -370,21 +286,19 @@ def key_exists_q(ev, expr):
 
 # --- Normal ----------------------------------------------------------------------------------
 
-_NORMAL = {}
-
-
-def register_normal(head_name, fn):
-    """Make ``Normal`` convert expressions with head ``head_name`` with ``fn(ev, expr)``
-    (returning the converted Expr, or None to leave it)."""
-    _NORMAL[head_name] = fn
-
-
 def _association_normal(ev, x):
     a = as_association(x)
     return _List(a.args) if a is not None else None
 
 
-register_normal("Association", _association_normal)
+def _conditional_normal(ev, x):
+    return x.args[0] if len(x.args) == 2 else None
+
+
+_NORMAL = {"Association": _association_normal, "SeriesData": normal_series,
+           "ConditionalExpression": _conditional_normal}
+"""The objects Normal converts: head name -> ``fn(ev, expr) -> Expr | None`` (packed arrays
+and NDArrays: ``nd_normal``, the ``packed=`` path)."""
 
 
 def _normal(ev, x, heads):
@@ -413,9 +327,9 @@ def _normal(ev, x, heads):
     return Expression(x.head, tuple(new))
 
 
-@builtin("Normal", nargs=(1, 2),
-         usage="Normal[expr] converts special objects in expr (associations, and the other "
-               "objects registered with Normal) to normal expressions: an association "
+@builtin("Normal", packed=nd_normal, nargs=(1, 2),
+         usage="Normal[expr] converts special objects in expr (associations, SeriesData, "
+               "ConditionalExpression, NDArray) to normal expressions: an association "
                "becomes its list of rules. Normal[expr, h] converts only objects with head h "
                "(or any of a list of heads).",
          examples=[("Normal[<|a -> 1, b -> 2|>]", "{a -> 1, b -> 2}"),
@@ -430,34 +344,6 @@ def normal(ev, expr):
 
 
 # --- Map over values, KeyValueMap, KeyMap, AssociationMap ------------------------------------
-
-def map_association(ev, f, assoc):
-    """``Map[f, assoc]``: f applied to every value (rule heads kept), evaluated."""
-    return ev.evaluate(Expression(S.Association, tuple(
-        Expression(r.head, (r.args[0], Expression(f, (r.args[1],)))) for r in assoc.args)))
-
-
-def thread_over_associations(ev, expr):
-    """A Listable ``f[..., assoc, ...]`` threaded over the values of its association
-    arguments: ``<|a -> 1, b -> 2|> + 1`` is ``<|a -> 1 + 1, b -> 2 + 1|>`` (unevaluated
-    values; the caller evaluates the result).  All associations must have the same keys
-    (the first one's order is kept); None otherwise, after Thread::tdlen.  None too when no
-    argument is an association."""
-    assocs = [a for a in expr.args if isinstance(a, AssociationExpr)]
-    if not assocs:
-        return None
-    keys_ = assocs[0].keys()
-    kset = set(keys_)
-    for a in assocs[1:]:
-        if len(a.args) != len(keys_) or any(k not in kset for k in a.index):
-            ev.message("Thread", "tdlen", expr)
-            return None
-    head = expr.head
-    rules = []
-    for k in keys_:
-        vals = tuple(a.get(k) if isinstance(a, AssociationExpr) else a for a in expr.args)
-        rules.append(Expression(S.Rule, (k, Expression(head, vals))))
-    return Expression(S.Association, tuple(rules))
 
 
 def _operator_form(name, nfixed, operand_first=True):
@@ -551,7 +437,7 @@ def association_thread(ev, expr):
     args = expr.args
     if len(args) == 1:
         r = args[0]
-        if not _is_rule(r):
+        if not is_rule(r):
             return None
         ks, vs = r.args
     else:
@@ -701,7 +587,7 @@ def merge(ev, expr):
         return None
     groups = {}
     for it in items:
-        if _is_rule(it):
+        if is_rule(it):
             rules = [it]
         else:
             _, rules = _table(it)
@@ -732,7 +618,7 @@ def _group(ev, items, spec, reducer, is_assoc):
 
 def _group_once(ev, items, spec, is_assoc):
     f, g = spec, None
-    if _is_rule(spec):
+    if is_rule(spec):
         f, g = spec.args
     groups = {}
     for it in items:

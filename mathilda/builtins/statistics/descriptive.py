@@ -577,7 +577,7 @@ def trimmed_mean(ev, expr):
                    ("Sort[RandomSample[{1, 2, 3}, 10]]", "{1, 2, 3}"),
                    ("RandomSample[{0, 0, 1} -> {a, b, c}, 1]", "{c}")])
 def random_sample(ev, expr):
-    from mathilda.builtins.arithmetic.random import generator
+    from mathilda.algorithms.arithmetic.random import generator
     from mathilda.numbers.precision import to_float
     args = expr.args
     spec = args[0]

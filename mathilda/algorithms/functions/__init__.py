@@ -1,0 +1,4 @@
+"""Algorithms of the mathematical functions.
+
+    gamma.py   the gamma function at exact arguments (shared by Gamma, Factorial, Binomial)
+"""
