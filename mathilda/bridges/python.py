@@ -150,7 +150,7 @@ def from_python(value):
         import sympy
         if isinstance(value, sympy.Basic) or isinstance(value, sympy.MatrixBase):
             from mathilda.bridges.sympy import from_sympy
-            return from_sympy(value)
+            return from_sympy(value, evaluate=False)    # evaluated where it is used
     raise TypeError("cannot convert %s object to a Mathilda expression"
                     % type(value).__name__)
 

@@ -551,19 +551,22 @@ class Evaluation:
             head = Symbol(head)
         return self.evaluate(Expression(head, args))
 
-    def evaluate_in_block(self, var, value, body):
-        """Evaluate ``body`` with the symbol ``var`` bound to ``value`` as Block binds it
-        (``value`` None: ``var`` has no value), restoring its value afterwards."""
+    def evaluate_in_block(self, bindings, body):
+        """Evaluate ``body`` with symbols bound as Block binds them: ``bindings`` is a list
+        of ``(symbol, value)`` (value None: the symbol has no value); their values are
+        restored afterwards."""
         defs = self.defs
-        saved = defs.get(var).own
+        saved = [(var, defs.get(var).own) for var, _ in bindings]
         try:
-            if value is None:
-                defs.restore_own(var, None)
-            else:
-                defs.set_own(var, value)
+            for var, value in bindings:
+                if value is None:
+                    defs.restore_own(var, None)
+                else:
+                    defs.set_own(var, value)
             return self.evaluate(body)
         finally:
-            defs.restore_own(var, saved)
+            for var, rule in reversed(saved):
+                defs.restore_own(var, rule)
 
     def condition_true(self, test, b):
         if b:

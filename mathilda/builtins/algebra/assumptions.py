@@ -175,7 +175,7 @@ def _assumption_list_to_and(ev, a):
 def assuming(ev, expr):
     assum = _assumption_list_to_and(ev, expr.args[0])
     combined = _conjoin(ev, _assumptions_value(ev), assum)
-    return ev.evaluate_in_block(S["$Assumptions"], combined, expr.args[1])
+    return ev.evaluate_in_block([(S["$Assumptions"], combined)], expr.args[1])
 
 
 @builtin("Refine", nargs=(1, 2),

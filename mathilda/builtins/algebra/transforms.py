@@ -280,7 +280,7 @@ def _exp_to_trig_simplest(ev, e):
         return e
     r = exp_to_trig(ev, e)
     x = ev.call("Expand", r)
-    from mathilda.builtins.algebra.expand import leaf_count
+    from mathilda.algorithms.algebra.simplify import leaf_count
     return x if leaf_count(x) < leaf_count(r) else r
 
 
@@ -590,7 +590,7 @@ def _function_expand(ev, e):
                     raise
                 return r
             w = bridge.try_from_sympy(g, ev)
-            from mathilda.builtins.algebra.expand import leaf_count
+            from mathilda.algorithms.algebra.simplify import leaf_count
             if w is not None and leaf_count(w) < leaf_count(r):
                 return w
     return r

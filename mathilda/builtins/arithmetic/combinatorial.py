@@ -28,7 +28,7 @@ def _inexact(*xs):
 
 
 def _mp(fn, args):
-    from mathilda.builtins.functions.special import mp_apply
+    from mathilda.algorithms.functions.numeric import mp_apply
     return mp_apply(fn, args)
 
 

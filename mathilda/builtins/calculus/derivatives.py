@@ -8,6 +8,7 @@ from mathilda.core.expr import (
     Complex, Expression, Integer, Rational, Real, String, Symbol, S,
 )
 from mathilda.core.functions import apply_pure_function
+from mathilda.algorithms.calculus.numeric import NotNumeric, mp_to_expr, to_mp
 from mathilda.core.registry import builtin
 
 _IVAR = {"ivar": "`1` is not a valid variable."}
@@ -407,10 +408,10 @@ def _native(ev, name, f, spec, rest, count=None):
 
 def _symbolic(ev, name, f, var, lo, hi, rest):
     """Sum/Product over var from lo to hi through SymPy; None when it cannot."""
-    from mathilda.builtins.algebra.expand import leaf_count
+    from mathilda.algorithms.algebra.simplify import leaf_count
     sp = bridge.sympy_module()
     body = Expression(Symbol(name), (f,) + rest) if rest else f
-    inner = ev.evaluate_in_block(var, None, body)
+    inner = ev.evaluate_in_block([(var, None)], body)
     s = bridge.try_to_sympy(inner)
     a, b = bridge.try_to_sympy(lo), bridge.try_to_sympy(hi)
     if s is None or a is None or b is None:
@@ -613,25 +614,10 @@ def numeric_function(ev, body, var, name):
             v = Complex(Real(float(t.real)), Real(float(t.imag)))
         else:
             v = Real(float(t))
-        r = ev.evaluate_in_block(var, v, nbody)
+        r = ev.evaluate_in_block([(var, v)], nbody)
         return to_mp(r)
 
     return fn
-
-
-class NotNumeric(Exception):
-    def __init__(self, value):
-        self.value = value
-
-
-def to_mp(r):
-    import mpmath
-    t = type(r)
-    if t is Real or t is Integer or t is Rational:
-        return mpmath.mpf(float(r.value))
-    if t is Complex:
-        return mpmath.mpc(float(r.re.value), float(r.im.value))
-    raise NotNumeric(r)
 
 
 def _bound(ev, b):
@@ -644,15 +630,6 @@ def _bound(ev, b):
         if d == Integer(-1) or (type(d) is Real and d.value < 0):
             return -mpmath.inf
     return to_mp(v)
-
-
-def mp_to_expr(v):
-    import mpmath
-    if isinstance(v, mpmath.mpc):
-        if v.imag == 0:
-            return Real(float(v.real))
-        return Complex(Real(float(v.real)), Real(float(v.imag)))
-    return Real(float(v))
 
 
 @builtin("NIntegrate", nargs=(2, None), attributes=("HoldAll", "Protected"),

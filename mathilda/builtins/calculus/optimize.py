@@ -14,7 +14,7 @@ import random
 
 from mathilda.bridges import sympy as bridge
 from mathilda.algorithms.calculus import optimize as nopt
-from mathilda.builtins.algebra.reduce import (
+from mathilda.algorithms.algebra.reduce import (
     RELATIONS, Unsupported, normalize, pieces, real_set, relations_of,
 )
 from mathilda.core.expr import Expression, Integer, Real, Symbol, S, TRUE, FALSE
@@ -166,11 +166,11 @@ def _find_extremum(ev, expr, name, sign):
     x0 = [s for _, s in specs]
     maxit = opts.get("MaxIterations")
     maxit = maxit.value if type(maxit) is Integer and maxit.value > 0 else 100
-    from mathilda.builtins.algebra.solve import _evaluate_unbound
-    f = _evaluate_unbound(ev, vars_, f)
+    f = ev.evaluate_in_block([(v, None) for v in vars_], f)
     if sign < 0:
         f = ev.evaluate(_neg(f))
-    parts = _constraint_parts(ev, [_evaluate_unbound(ev, vars_, c) for c in cons], name)
+    unbound = [(v, None) for v in vars_]
+    parts = _constraint_parts(ev, [ev.evaluate_in_block(unbound, c) for c in cons], name)
     if parts is None:
         return None
     obj = nopt.Objective(ev, f, vars_)

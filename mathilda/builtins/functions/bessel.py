@@ -12,7 +12,7 @@ from mathilda.core.registry import builtin
 from mathilda.numbers.arith import MINUS_ONE, ONE, ZERO
 from mathilda.numbers.elementary import looks_negative, negate
 from mathilda.numbers.infinity import COMPLEX_INFINITY, INFINITY, MINUS_INFINITY
-from mathilda.builtins.functions.special import inexact, mp_apply
+from mathilda.algorithms.functions.numeric import inexact, mp_apply
 
 NUMERIC_LISTABLE = ("Listable", "NumericFunction", "Protected")
 MAX_HALF_ORDER = 40          # half-integer orders up to this expand to elementary functions

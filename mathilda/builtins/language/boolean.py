@@ -148,15 +148,7 @@ def _block_values(ev, vars_, values, body):
         rules = Expression(S.List, tuple(Expression(S.Rule, (v, x))
                                          for v, x in zip(vars_, values)))
         return ev.evaluate(Expression(S.ReplaceAll, (ev.evaluate(body), rules)))
-    defs = ev.defs
-    saved = [defs.get(v).own for v in vars_]
-    try:
-        for v, x in zip(vars_, values):
-            defs.set_own(v, x)
-        return ev.evaluate(body)
-    finally:
-        for v, s in zip(vars_, saved):
-            defs.restore_own(v, s)
+    return ev.evaluate_in_block(list(zip(vars_, values)), body)
 
 
 _BVAR = {"bvar": "`1` is not a valid Boolean variable."}
