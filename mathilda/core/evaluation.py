@@ -96,7 +96,7 @@ class Evaluation:
         self.abort_requested = False
         self.deadline = None        # time.monotonic() value for the innermost time limit
         self.abort_reason = "abort"  # issue 10: "timeout"/"memory" when the limits'
-                                     # watchdog (core/sandbox.py) requested the abort
+                                     # watchdog (runtime/limits.py) requested the abort
         self.message_counts = {}
         self.output = None          # callable(str) for Print; set by the Session
         self.message_sink = None    # callable(Message) for immediate display
@@ -703,7 +703,7 @@ def _msg_arg(a):
         try:
             text = short_form(a)
         except RecursionError:
-            from mathilda.core.deep import run_deep
+            from mathilda.runtime.deep import run_deep
             text = run_deep(short_form, a)
         if len(text) > _MSG_ARG_MAX:
             keep = _MSG_ARG_MAX // 2 - 10
