@@ -5,6 +5,7 @@ IntegerQ.  Pure Python integers throughout (see ``numbers.primes``)."""
 import math
 from fractions import Fraction
 
+from mathilda.algorithms.build import list_of
 from mathilda.core.expr import (
     FALSE, TRUE, Complex, Expression, Integer, Rational, Real, S, String, make_rational,
 )
@@ -22,10 +23,6 @@ MAX_RESULT_BITS = 1 << 19     # the same bound for Binomial and Fibonacci result
 
 def _inexact(*xs):
     return any(x.is_number and level(x) != EXACT for x in xs) and all(x.is_number for x in xs)
-
-
-def _list(items):
-    return Expression(S.List, tuple(items))
 
 
 def _exact_rationals(args):
@@ -270,18 +267,18 @@ def factor_integer(ev, expr):
         f = Fraction(x.value)
         n, d = f.numerator, f.denominator
         if n == 0:
-            return _list([_list([ZERO, ONE])])
+            return list_of([list_of([ZERO, ONE])])
         pairs = []
         if n < 0:
             pairs.append((-1, 1))
         if abs(n) == 1 and d == 1:
-            return _list([_list([Integer(n), ONE])])
+            return list_of([list_of([Integer(n), ONE])])
         facs = dict(factorint(abs(n), tick=ev.check_interrupt)) if abs(n) > 1 else {}
         if d > 1:
             for p, e in factorint(d, tick=ev.check_interrupt).items():
                 facs[p] = -e
         pairs.extend(sorted(facs.items()))
-        return _list([_list([Integer(p), Integer(e)]) for p, e in pairs])
+        return list_of([list_of([Integer(p), Integer(e)]) for p, e in pairs])
     if x.is_number:
         ev.message("FactorInteger", "exact", x)
     return None
@@ -294,7 +291,7 @@ def factor_integer(ev, expr):
 def divisors_(ev, expr):
     x = expr.args[0]
     if type(x) is Integer and x.value != 0:
-        return _list([Integer(d) for d in divisors(x.value, ev.check_interrupt)])
+        return list_of([Integer(d) for d in divisors(x.value, ev.check_interrupt)])
     return None
 
 
@@ -343,7 +340,7 @@ def integer_digits(ev, expr):
             return None
         k = ln.value
         ds = ([0] * (k - len(ds)) + ds) if k >= len(ds) else ds[len(ds) - k:]
-    return _list([Integer(d) for d in ds])
+    return list_of([Integer(d) for d in ds])
 
 
 @builtin("FromDigits", nargs=(1, 2),

@@ -2,6 +2,7 @@
 bridge), Sum and Product (native for small numeric ranges, SymPy for symbolic ones),
 NIntegrate (mpmath quadrature over values computed by the evaluator)."""
 
+from mathilda.algorithms.build import product_of, sum_of
 from mathilda.bridges import sympy as bridge
 from mathilda.algorithms.algebra.polynomial import free_of, is_polynomial
 from mathilda.core.expr import (
@@ -87,24 +88,24 @@ def derivative(ev, e, x):
     h = e.head
     args = e.args
     if h is S.Plus:
-        return _plus([derivative(ev, a, x) for a in args])
+        return sum_of([derivative(ev, a, x) for a in args])
     if h is S.Times:
         terms = []
         for i, a in enumerate(args):
             da = derivative(ev, a, x)
             if da != Integer(0):
-                terms.append(_times(args[:i] + (da,) + args[i + 1:]))
-        return _plus(terms)
+                terms.append(product_of(args[:i] + (da,) + args[i + 1:]))
+        return sum_of(terms)
     if h is S.Power and len(args) == 2:
         u, v = args
         if free_of(v, x):
-            return _times((v, Expression(S.Power, (u, Expression(S.Plus, (v, Integer(-1))))),
+            return product_of((v, Expression(S.Power, (u, Expression(S.Plus, (v, Integer(-1))))),
                            derivative(ev, u, x)))
         if free_of(u, x):
-            return _times((e, Expression(S.Log, (u,)), derivative(ev, v, x)))
-        return _times((e, _plus([
-            _times((derivative(ev, v, x), Expression(S.Log, (u,)))),
-            _times((v, derivative(ev, u, x), Expression(S.Power, (u, Integer(-1)))))])))
+            return product_of((e, Expression(S.Log, (u,)), derivative(ev, v, x)))
+        return product_of((e, sum_of([
+            product_of((derivative(ev, v, x), Expression(S.Log, (u,)))),
+            product_of((v, derivative(ev, u, x), Expression(S.Power, (u, Integer(-1)))))])))
     if h in _THREAD:
         return Expression(h, tuple(derivative(ev, a, x) for a in args))
     if isinstance(h, Expression) and isinstance(h.head, Expression) \
@@ -119,8 +120,8 @@ def derivative(ev, e, x):
                 continue
             new = list(orders)
             new[i] += 1
-            terms.append(_times((Expression(_derivative_head(new, h.args[0]), args), da)))
-        return _plus(terms)
+            terms.append(product_of((Expression(_derivative_head(new, h.args[0]), args), da)))
+        return sum_of(terms)
     if h is S.Piecewise and args and isinstance(args[0], Expression) \
             and args[0].head is S.List:
         pieces = tuple(Expression(S.List, (derivative(ev, p.args[0], x), p.args[1]))
@@ -147,8 +148,8 @@ def derivative(ev, e, x):
             orders = [0] * n
             orders[i] = 1
             part = Expression(_derivative_head(orders, h), args)
-        terms.append(_times((part, da)))
-    return _plus(terms)
+        terms.append(product_of((part, da)))
+    return sum_of(terms)
 
 
 def _d_integral(ev, f, spec, x):
@@ -159,31 +160,11 @@ def _d_integral(ev, f, spec, x):
         db = derivative(ev, bound, x)
         if db != Integer(0):
             at = Expression(S.ReplaceAll, (f, Expression(S.Rule, (t, bound))))
-            terms.append(_times((Integer(sign), at, db)))
+            terms.append(product_of((Integer(sign), at, db)))
     df = derivative(ev, f, x)
     if df != Integer(0):
         terms.append(Expression(S.Integrate, (df, Expression(S.List, spec))))
-    return _plus(terms)
-
-
-def _plus(terms):
-    terms = [t for t in terms if t != Integer(0)]
-    if not terms:
-        return Integer(0)
-    if len(terms) == 1:
-        return terms[0]
-    return Expression(S.Plus, tuple(terms))
-
-
-def _times(factors):
-    if any(f == Integer(0) for f in factors):
-        return Integer(0)
-    factors = [f for f in factors if f != Integer(1)]
-    if not factors:
-        return Integer(1)
-    if len(factors) == 1:
-        return factors[0]
-    return Expression(S.Times, tuple(factors))
+    return sum_of(terms)
 
 
 def _valid_var(x):

@@ -9,6 +9,7 @@ arguments (through ``numbers.elementary``), and stays unevaluated otherwise.
 import math
 from fractions import Fraction
 
+from mathilda.algorithms.build import call, times
 from mathilda.algorithms.packed.arith import VECTORS, vector_path
 from mathilda.core.expr import (
     FALSE, TRUE, Complex, Expression, Integer, Rational, Real, S, Symbol, make_rational,
@@ -36,14 +37,6 @@ HALF_PI = Expression(S.Times, (Rational(Fraction(1, 2)), S.Pi))
 
 def _inexact_number(x):
     return x.is_number and level(x) != EXACT
-
-
-def _times(*args):
-    return Expression(S.Times, args)
-
-
-def _call(name, *args):
-    return Expression(Symbol(name), args)
 
 
 def _imaginary_part_of(x):
@@ -80,8 +73,8 @@ _AT_ZERO = {
     "Csc": COMPLEX_INFINITY, "ArcSin": ZERO, "ArcCos": HALF_PI, "ArcTan": ZERO,
     "ArcCot": HALF_PI, "Sinh": ZERO, "Cosh": ONE, "Tanh": ZERO, "Coth": COMPLEX_INFINITY,
     "Sech": ONE, "Csch": COMPLEX_INFINITY, "ArcSinh": ZERO, "ArcTanh": ZERO,
-    "ArcCosh": _times(Rational(Fraction(1, 2)), I, S.Pi),
-    "ArcCoth": _times(Rational(Fraction(1, 2)), I, S.Pi),
+    "ArcCosh": times(Rational(Fraction(1, 2)), I, S.Pi),
+    "ArcCoth": times(Rational(Fraction(1, 2)), I, S.Pi),
     "ArcSec": COMPLEX_INFINITY, "ArcCsc": COMPLEX_INFINITY,
 }
 _AT_INFINITY = {
@@ -119,8 +112,8 @@ def _exact_value(ev, name, x):
         y = _imaginary_part_of(x)
         if y is not None:
             factor, other = _IMAG[name]
-            f = _call(other, y)
-            return f if factor == ONE else _times(factor, f)
+            f = call(other, y)
+            return f if factor == ONE else times(factor, f)
     return None
 
 
@@ -139,7 +132,7 @@ def _elementary(name, usage, examples):
         if r is not None:
             return r
         if name in _ODD and looks_negative(x):
-            return _times(MINUS_ONE, Expression(expr.head, (negate(ev, x),)))
+            return times(MINUS_ONE, Expression(expr.head, (negate(ev, x),)))
         if name in _EVEN and looks_negative(x):
             return Expression(expr.head, (negate(ev, x),))
         return None
@@ -214,12 +207,12 @@ def arctan(ev, expr):
     if _inexact_number(x):
         return numeric_apply("ArcTan", [x])
     if x == MINUS_INFINITY:
-        return _times(Rational(Fraction(-1, 2)), S.Pi)
+        return times(Rational(Fraction(-1, 2)), S.Pi)
     r = _exact_value(ev, "ArcTan", x)
     if r is not None:
         return r
     if looks_negative(x):
-        return _times(MINUS_ONE, Expression(S.ArcTan, (negate(ev, x),)))
+        return times(MINUS_ONE, Expression(S.ArcTan, (negate(ev, x),)))
     return None
 
 
@@ -235,12 +228,12 @@ def _arctan2(ev, expr, x, y):
             ev.message("ArcTan", "indet", expr)
             return S.Indeterminate
         if sx == 0:
-            return _times(Rational(Fraction(sy, 2)), S.Pi)
-        base = ev.evaluate(Expression(S.ArcTan, (ev.evaluate(_times(y, Expression(
+            return times(Rational(Fraction(sy, 2)), S.Pi)
+        base = ev.evaluate(Expression(S.ArcTan, (ev.evaluate(times(y, Expression(
             S.Power, (x, MINUS_ONE)))),)))
         if sx > 0:
             return base
-        return Expression(S.Plus, (base, S.Pi if sy >= 0 else _times(MINUS_ONE, S.Pi)))
+        return Expression(S.Plus, (base, S.Pi if sy >= 0 else times(MINUS_ONE, S.Pi)))
     return None
 
 
@@ -297,14 +290,14 @@ def log(ev, expr):
             if x.value == 1:
                 return ZERO
             if x.value == -1:
-                return _times(I, S.Pi)
+                return times(I, S.Pi)
             return None
         if t is Rational:
             if x.value.numerator == 1:
-                return _times(MINUS_ONE, Expression(S.Log, (Integer(x.value.denominator),)))
+                return times(MINUS_ONE, Expression(S.Log, (Integer(x.value.denominator),)))
             return None
         if t is Complex and is_zero(x.re) and type(x.im) is Integer and abs(x.im.value) == 1:
-            return _times(Rational(Fraction(x.im.value, 2)), I, S.Pi)
+            return times(Rational(Fraction(x.im.value, 2)), I, S.Pi)
         return None
     if x is S.E:
         return ONE
@@ -321,7 +314,7 @@ def _log2(ev, b, x):
     if b.is_number and x.is_number and (level(b) != EXACT or level(x) != EXACT):
         lb = ev.evaluate(Expression(S.Log, (b,)))
         lx = ev.evaluate(Expression(S.Log, (x,)))
-        return _times(lx, Expression(S.Power, (lb, MINUS_ONE)))
+        return times(lx, Expression(S.Power, (lb, MINUS_ONE)))
     if type(b) in (Integer, Rational) and type(x) in (Integer, Rational):
         pb, px = _perfect_power(b.value), _perfect_power(x.value)
         if x.value == 1:
@@ -330,7 +323,7 @@ def _log2(ev, b, x):
             return make_rational(Fraction(px[1], pb[1]))
     if b is S.E:
         return Expression(S.Log, (x,))
-    return _times(Expression(S.Log, (x,)), Expression(S.Power, (Expression(S.Log, (b,)),
+    return times(Expression(S.Log, (x,)), Expression(S.Power, (Expression(S.Log, (b,)),
                                                                  MINUS_ONE)))
 
 
@@ -380,7 +373,7 @@ def abs_(ev, expr):
         c = x.args[0]
         rest = x.args[1:]
         rest = rest[0] if len(rest) == 1 else Expression(S.Times, rest)
-        return _times(Expression(S.Abs, (c,)), Expression(S.Abs, (rest,)))
+        return times(Expression(S.Abs, (c,)), Expression(S.Abs, (rest,)))
     s = _real_sign(ev, x)
     if s is not None and s != "complex":
         return x if s >= 0 else negate(ev, x)
@@ -406,14 +399,14 @@ def sign(ev, expr):
         if type(x) is Complex:
             if is_zero(x):
                 return ZERO
-            return _times(x, Expression(S.Power, (Expression(S.Abs, (x,)), MINUS_ONE)))
+            return times(x, Expression(S.Power, (Expression(S.Abs, (x,)), MINUS_ONE)))
         return Integer(compare_reals(x, ZERO))
     if looks_negative(x):
-        return _times(MINUS_ONE, Expression(S.Sign, (negate(ev, x),)))
+        return times(MINUS_ONE, Expression(S.Sign, (negate(ev, x),)))
     if type(x) is Expression and x.head is S.Times and x.args[0].is_number:
         rest = x.args[1:]
         rest = rest[0] if len(rest) == 1 else Expression(S.Times, rest)
-        return _times(Expression(S.Sign, (x.args[0],)), Expression(S.Sign, (rest,)))
+        return times(Expression(S.Sign, (x.args[0],)), Expression(S.Sign, (rest,)))
     s = _real_sign(ev, x)
     if s is not None and s != "complex":
         return Integer(s)
@@ -436,7 +429,7 @@ def _complex_split(ev, x):
         s = _real_sign(ev, rest)
         if s is not None and s != "complex":
             c = x.args[0]
-            return _times(c.re, rest), _times(c.im, rest)
+            return times(c.re, rest), times(c.im, rest)
     if type(x) is Expression and x.head is S.Plus:
         parts = [_complex_split(ev, a) for a in x.args]
         if all(p is not None for p in parts):
@@ -475,7 +468,7 @@ def conjugate(ev, expr):
         return None
     if p[1] == ZERO:
         return x
-    return Expression(S.Plus, (p[0], _times(MINUS_ONE, I, p[1])))
+    return Expression(S.Plus, (p[0], times(MINUS_ONE, I, p[1])))
 
 
 @builtin("Arg", nargs=1, attributes=NUMERIC_LISTABLE,
@@ -513,11 +506,11 @@ def _rounder(name, usage, examples):
             x, a = expr.args
             if a.is_number and is_zero(a):
                 return None
-            q = ev.evaluate(_times(x, Expression(S.Power, (a, MINUS_ONE))))
+            q = ev.evaluate(times(x, Expression(S.Power, (a, MINUS_ONE))))
             k = ev.evaluate(Expression(expr.head, (q,)))
             if type(k) is not Integer:
                 return None
-            return _times(k, a)
+            return times(k, a)
         x = expr.args[0]
         if x.is_number:
             if type(x) is Complex:
@@ -586,11 +579,11 @@ def mod(ev, expr):
     if _real_args(m, n) and (d is None or _real_args(d)):
         return mod_numbers(m, n, d)
     if is_numeric(ev, m) and is_numeric(ev, n) and (d is None or is_numeric(ev, d)):
-        shifted = m if d is None else Expression(S.Plus, (m, _times(MINUS_ONE, d)))
-        q = ev.evaluate(Expression(S.Floor, (_times(shifted, Expression(
+        shifted = m if d is None else Expression(S.Plus, (m, times(MINUS_ONE, d)))
+        q = ev.evaluate(Expression(S.Floor, (times(shifted, Expression(
             S.Power, (n, MINUS_ONE))),)))
         if type(q) is Integer:
-            return Expression(S.Plus, (m, _times(Integer(-q.value), n)))
+            return Expression(S.Plus, (m, times(Integer(-q.value), n)))
     return None
 
 
@@ -610,8 +603,8 @@ def quotient(ev, expr):
         ev.message("Quotient", "infy", expr)
         return COMPLEX_INFINITY
     if is_numeric(ev, m) and is_numeric(ev, n) and (d is None or is_numeric(ev, d)):
-        shifted = m if d is None else Expression(S.Plus, (m, _times(MINUS_ONE, d)))
-        q = ev.evaluate(Expression(S.Floor, (_times(shifted, Expression(
+        shifted = m if d is None else Expression(S.Plus, (m, times(MINUS_ONE, d)))
+        q = ev.evaluate(Expression(S.Floor, (times(shifted, Expression(
             S.Power, (n, MINUS_ONE))),)))
         if type(q) is Integer:
             return q

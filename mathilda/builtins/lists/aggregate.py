@@ -5,6 +5,7 @@ for Outer); otherwise the builtin builds one Plus/Times/f expression for the who
 result and lets the evaluator evaluate it once.
 """
 
+from mathilda.algorithms.build import neg
 from mathilda.algorithms.packed.lists import packed_accumulate, packed_differences, packed_total
 from mathilda.algorithms.lists.common import (FROM_PY, LIST, from_py, is_list, make_list,
                                               nonneg_machine_int, numeric_kind,
@@ -14,10 +15,6 @@ from mathilda.core.levels import map_levels, parse_levelspec
 from mathilda.core.registry import builtin
 
 INTNM = "Non-negative machine-sized integer expected at position `2` in `1`."
-
-
-def _neg(x):
-    return Expression(S.Times, (Integer(-1), x))
 
 
 def _all_ints(items):
@@ -124,7 +121,7 @@ def _differences(ev, x, n):
             items = [from_py(vals[i + 1] - vals[i], kind) for i in range(len(vals) - 1)]
         else:
             items = list(ev.evaluate(make_list(
-                Expression(S.Plus, (items[i + 1], _neg(items[i])))
+                Expression(S.Plus, (items[i + 1], neg(items[i])))
                 for i in range(len(items) - 1))).args)
     return Expression(x.head, tuple(items))
 
@@ -261,7 +258,5 @@ def _leaves(x, head, depth_):
             yield from _leaves(e, head, depth_ - 1)
     else:
         yield x
-
-
 
 

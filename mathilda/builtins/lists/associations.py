@@ -10,6 +10,7 @@ converts associations, SeriesData, ConditionalExpression and NDArrays.
 
 from functools import cmp_to_key
 
+from mathilda.algorithms.build import list_of
 from mathilda.algorithms.packed.ndarray import nd_normal
 from mathilda.core.association import (AssociationExpr, as_association, collect_rules, is_rule,
                                        make_association, missing_key)
@@ -62,10 +63,6 @@ def _table(x):
             return None
         return look, rules
     return None, None
-
-
-def _List(items):
-    return Expression(S.List, tuple(items))
 
 
 # --- Association ---------------------------------------------------------------------------
@@ -150,11 +147,11 @@ symbol_spec("Key", usage="Key[key] represents a key in an association; Key[k][as
 def _keys_values(x, which):
     a = as_association(x)
     if a is not None:
-        return _List(r.args[which] for r in a.args)
+        return list_of(r.args[which] for r in a.args)
     if is_rule(x):
         return x.args[which]
     if isinstance(x, Expression) and x.head is S.List and not hasattr(x, "array"):
-        return _List(_keys_values(e, which) for e in x.args)
+        return list_of(_keys_values(e, which) for e in x.args)
     raise _Invalid(x)
 
 
@@ -167,7 +164,7 @@ def _keys_or_values(ev, expr, which, name):
         return None
     if len(expr.args) == 2:
         f = expr.args[1]
-        r = _List(Expression(f, (k,)) for k in r.args) if r.head is S.List else \
+        r = list_of(Expression(f, (k,)) for k in r.args) if r.head is S.List else \
             Expression(f, (r,))
     return r
 
@@ -217,7 +214,7 @@ def _lookup_one(ev, look, keys, listed, default, wrap):
         if wrap is not None:
             v = Expression(wrap, (v,))
         out.append(v)
-    return _List(out) if listed else out[0]
+    return list_of(out) if listed else out[0]
 
 
 @builtin("Lookup", nargs=(1, 4), attributes=("HoldAll", "Protected"), messages=_INVRL,
@@ -253,7 +250,7 @@ def lookup(ev, expr):
                 ev.message("Lookup", "invrl", t)
                 return None
             out.append(_lookup_one(ev, look, keys_, listed, default, wrap))
-        return _List(out)
+        return list_of(out)
     ev.message("Lookup", "invrl", target)
     return None
 
@@ -288,7 +285,7 @@ def key_exists_q(ev, expr):
 
 def _association_normal(ev, x):
     a = as_association(x)
-    return _List(a.args) if a is not None else None
+    return list_of(a.args) if a is not None else None
 
 
 def _conditional_normal(ev, x):
@@ -379,7 +376,7 @@ def key_value_map(ev, expr):
     if rules is None:
         ev.message("KeyValueMap", "invrl", x)
         return None
-    return _List(Expression(f, (r.args[0], r.args[1])) for r in rules)
+    return list_of(Expression(f, (r.args[0], r.args[1])) for r in rules)
 
 
 _operator_form("KeyMap", 1, operand_first=False)
@@ -464,7 +461,7 @@ def _over_assocs(ev, expr, name, fn):
     rules = _rule_list(x)
     if rules is not None:
         r = fn(rules)
-        return None if r is None else _List(r)
+        return None if r is None else list_of(r)
     if isinstance(x, Expression) and x.head is S.List and not hasattr(x, "array"):
         out = []
         for e in x.args:
@@ -472,7 +469,7 @@ def _over_assocs(ev, expr, name, fn):
             if r is None:
                 return None
             out.append(r)
-        return _List(out)
+        return list_of(out)
     ev.message(name, "invrl", x)
     return None
 
@@ -597,7 +594,7 @@ def merge(ev, expr):
         for r in rules:
             groups.setdefault(r.args[0], []).append(r.args[1])
     return Expression(S.Association, tuple(
-        Expression(S.Rule, (k, Expression(f, (_List(vs),)))) for k, vs in groups.items()))
+        Expression(S.Rule, (k, Expression(f, (list_of(vs),)))) for k, vs in groups.items()))
 
 
 def _group(ev, items, spec, reducer, is_assoc):
@@ -605,7 +602,7 @@ def _group(ev, items, spec, reducer, is_assoc):
     if isinstance(spec, Expression) and spec.head is S.List:
         if not spec.args:
             return _grouped_value(items, is_assoc, reducer)
-        first, rest = spec.args[0], _List(spec.args[1:])
+        first, rest = spec.args[0], list_of(spec.args[1:])
         groups = _group_once(ev, items, first, is_assoc)
         return Expression(S.Association, tuple(
             Expression(S.Rule, (k, _group(ev, g, rest, reducer, is_assoc)))
@@ -632,7 +629,7 @@ def _group_once(ev, items, spec, is_assoc):
 
 
 def _grouped_value(group, is_assoc, reducer):
-    v = Expression(S.Association, tuple(group)) if is_assoc else _List(group)
+    v = Expression(S.Association, tuple(group)) if is_assoc else list_of(group)
     return v if reducer is None else Expression(reducer, (v,))
 
 

@@ -5,6 +5,7 @@ AtomQ, ListQ."""
 import math
 from fractions import Fraction
 
+from mathilda.algorithms.build import plus as _plus, times
 from mathilda.algorithms.packed.lists import packed_array_reshape
 from mathilda.algorithms.packed.ndarray import nd_array_depth, nd_dimensions, nd_length
 from mathilda.algorithms.packed.sources import constant_array_source, packing_source, range_source
@@ -29,14 +30,6 @@ def _exact(x):
     if t is Real and x.prec is None:
         return x.value
     return None
-
-
-def _plus(a, b):
-    return Expression(S.Plus, (a, b))
-
-
-def _times(a, b):
-    return Expression(S.Times, (a, b))
 
 
 # --- Range ----------------------------------------------------------------------------------
@@ -101,7 +94,7 @@ def range_(ev, expr):
     if any(type(a) is String or is_list(a) for a in (lo_e, hi_e, st_e)):
         ev.message("Range", "range", expr)
         return None
-    diff = ev.evaluate(_plus(hi_e, _times(Integer(-1), lo_e)))
+    diff = ev.evaluate(_plus(hi_e, times(Integer(-1), lo_e)))
     q = ev.evaluate(Expression(S.Times, (diff, Expression(S.Power, (st_e, Integer(-1))))))
     qv = _exact(q)
     if qv is None:
@@ -110,7 +103,7 @@ def range_(ev, expr):
     n = max(0, math.floor(qv) + 1)
     if not ev.check_size(n, "Range"):
         return None
-    return make_list(lo_e if k == 0 else _plus(lo_e, _times(Integer(k), st_e))
+    return make_list(lo_e if k == 0 else _plus(lo_e, times(Integer(k), st_e))
                      for k in range(n))
 
 
@@ -259,10 +252,10 @@ def _origin_values(ev, origin, n):
         if av is not None and bv is not None:
             step = (float(bv) - float(av)) / (n - 1)
             return [Real(float(av) + k * step) for k in range(n)]
-        step = ev.evaluate(Expression(S.Times, (_plus(b, _times(Integer(-1), a)),
+        step = ev.evaluate(Expression(S.Times, (_plus(b, times(Integer(-1), a)),
                                                 Expression(S.Power, (Integer(n - 1),
                                                                      Integer(-1))))))
-        return [ev.evaluate(_plus(a, _times(Integer(k), step))) for k in range(n)]
+        return [ev.evaluate(_plus(a, times(Integer(k), step))) for k in range(n)]
     if type(origin) is Integer:
         r = origin.value
         return [Integer(r + k) for k in range(n)]
