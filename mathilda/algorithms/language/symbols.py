@@ -60,7 +60,7 @@ def defined_at(ev, name):
 def source_path(filename):
     """A source file's path from the directory above the ``mathilda`` package (the repository
     root of a checkout): ``mathilda/builtins/lists/order.py``."""
-    import mathilda
-    root = os.path.dirname(os.path.dirname(os.path.abspath(mathilda.__file__)))
+    here = os.path.abspath(__file__)           # <root>/mathilda/algorithms/language/symbols.py
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(here))))
     path = os.path.relpath(os.path.abspath(filename), root)
     return path.replace(os.sep, "/")

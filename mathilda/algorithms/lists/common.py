@@ -258,8 +258,8 @@ def nonneg_machine_int(x):
 def operator_form(name, nargs=1, first=False):
     """Make ``name[a...][x]`` evaluate as ``name[x, a...]`` (the curried forms of Append,
     Select, Cases, ...), or as ``name[a..., x]`` with ``first`` (Map, Apply, Scan, ...).
-    Call after the builtin's own registration."""
-    from mathilda.core.registry import BUILTINS
+    Call after the builtin's own registration (it registers the ``sub`` form)."""
+    from mathilda.core.registry import builtin
 
     def sub(ev, expr):
         h = expr.head
@@ -268,7 +268,7 @@ def operator_form(name, nargs=1, first=False):
         if first:
             return Expression(h.head, h.args + expr.args)
         return Expression(h.head, expr.args + h.args)
-    BUILTINS[name].sub = sub
+    builtin(name, sub=True)(sub)
 
 
 def same_heads(ev, name, expr, items, start=1):

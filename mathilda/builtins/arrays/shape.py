@@ -7,7 +7,7 @@ general (nested List) path.
 
 from mathilda.algorithms.packed.ndarray import nd_via_list
 from mathilda.core.expr import Expression, Integer, S, Symbol
-from mathilda.core.registry import BUILTINS, builtin
+from mathilda.core.registry import builtin
 from mathilda.algorithms.arrays.shape import dimensions, is_packed, no_gc
 from mathilda.algorithms.arrays.pad_plans import INDEX_SCHEMES
 from mathilda.algorithms.arrays.pad import (PadError, check_block, check_mindimsize, classify_padding,
@@ -98,7 +98,7 @@ def _has_sum(x):
 
 def _finisher(ev):
     """Turn a linear form {entry: coefficient} into the evaluated, expanded cell."""
-    spec = BUILTINS.get("Expand")
+    spec = ev.defs.builtins.get("Expand")
     can_expand = spec is not None and (spec.func is not None or spec.rules)
 
     def finish(d):

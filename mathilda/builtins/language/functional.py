@@ -15,7 +15,7 @@ from mathilda.core.evaluation import ReturnSignal
 from mathilda.core.expr import Expression, Integer, S, TRUE
 from mathilda.core.levels import INF, depth, in_levels, map_levels
 from mathilda.core.parts import PartError
-from mathilda.core.registry import BUILTINS, builtin
+from mathilda.core.registry import builtin
 
 PARTW = "Part `1` of `2` does not exist."
 
@@ -133,7 +133,7 @@ def _map_at_operator(ev, expr):
     return None
 
 
-BUILTINS["MapAt"].sub = _map_at_operator
+builtin("MapAt", sub=True)(_map_at_operator)
 
 
 # --- MapIndexed ------------------------------------------------------------------------------
@@ -434,7 +434,7 @@ def _composition_apply(ev, expr):
     return r
 
 
-BUILTINS["Composition"].sub = _composition_apply
+builtin("Composition", sub=True)(_composition_apply)
 
 
 @builtin("RightComposition", attributes=("Flat", "OneIdentity", "Protected"),
@@ -456,7 +456,7 @@ def _right_composition_apply(ev, expr):
     return r
 
 
-BUILTINS["RightComposition"].sub = _right_composition_apply
+builtin("RightComposition", sub=True)(_right_composition_apply)
 
 
 @builtin("Identity", nargs=1,
