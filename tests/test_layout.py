@@ -7,7 +7,7 @@ covered as they land:
   registration, a module's function replaced from outside): every fast path is declared in
   the builtin's own ``@builtin``;
 * the layers: an area imports core, numbers, bridges, printing, syntax, the session runtime
-  and algorithms -- never another area, the session or a front end; algorithms never import
+  (``runtime/``, ``parallel/``) and algorithms -- never another area, the session or a front end; algorithms never import
   builtins; core, numbers, bridges, printing and syntax import neither;
 * the largest strongly connected set of modules of the import graph contains no module of
   ``mathilda/builtins/`` and not ``session.py``.
@@ -113,10 +113,12 @@ def test_the_hook_check_finds_hooks(tmp_path):
                      "random.number_list = (a module patched)"]
 
 
-AREA_MAY_IMPORT = ("core", "numbers", "bridges", "printing", "syntax", "runtime", "algorithms")
+AREA_MAY_IMPORT = ("core", "numbers", "bridges", "printing", "syntax", "runtime", "parallel",
+                   "algorithms")
 """What a module of an area package may import besides its own area: the layers below.
-(``syntax``: ToExpression, Get and friends parse; ``runtime``: TimeConstrained and
-MemoryConstrained push the session's limit frames.)"""
+(``syntax``: ToExpression, Get and friends parse; the session runtime -- ``runtime``:
+TimeConstrained and MemoryConstrained push the session's limit frames; ``parallel``: the
+parallel kernels' worker processes.)"""
 
 BELOW_ALGORITHMS = ("core", "numbers", "bridges", "printing", "syntax", "algorithms")
 LOWER_LAYERS = ("core", "numbers", "bridges", "printing", "syntax")
