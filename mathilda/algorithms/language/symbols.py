@@ -16,11 +16,7 @@ from mathilda.core import attributes as A
 
 def usage_text(ev, name):
     """The usage message of the symbol ``name`` ("" if it has none)."""
-    t = ev.defs.message_template(name, "usage")
-    if t:
-        return t
-    spec = ev.defs.builtins.get(name)
-    return spec.usage if spec is not None else ""
+    return ev.defs.usage(name)
 
 
 def definition_lines(ev, sym):
