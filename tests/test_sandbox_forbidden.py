@@ -7,7 +7,7 @@ import re
 import pytest
 
 from mathilda.core.registry import BUILTINS, load_all
-from mathilda.core.sandbox import FORBIDDEN
+from mathilda.runtime.sandbox import FORBIDDEN
 from mathilda.core.system_symbols import system_names
 from mathilda.session import Session
 
