@@ -177,7 +177,8 @@ class Console:
         from mathilda.core.expr import NULL
         if result is NULL:
             return
-        text = str(result)
+        # printed within the limits of the evaluate call that made it (issue 27)
+        text = self.session.format(result)
         if transcript:
             label = "Out[%d]= " % n
             if self.color:

@@ -73,6 +73,10 @@ class Session:
         self.input_file = None
         self.script_args = []
         self.exit_code = None          # set by Exit[n] / Quit[n]
+        import threading
+        self._lock = threading.RLock()  # one thread at a time (evaluate's docstring)
+        self._timeout = None           # the limit of the current evaluate call, as given
+        self._deadline = None          # ... and when it ends (time.monotonic())
         if sandbox:     # issue 10: forbidden builtins, $MaxResultSize cap, default limits
             from mathilda.runtime.sandbox import confine
             confine(self)
@@ -112,15 +116,61 @@ class Session:
         """Evaluate text (all its top-level expressions) or an Expr; return the last result.
 
         Never raises for bad input: syntax errors and internal errors give ``$Failed``
-        with a message in ``self.messages``."""
-        return run_deep(self._evaluate, text_or_expr, timeout, history,
-                        on_interrupt=self.interrupt)
+        with a message in ``self.messages``.  ``timeout`` (seconds, default
+        ``self.time_limit``) bounds the whole call: parsing and every top-level expression
+        together (``format`` prints a result within what is left of it); a NaN or
+        negative timeout is a ValueError.
+
+        A Session is used by one thread at a time: a call from a second thread while one
+        runs waits for it to end (the calls are serialised; the wait does not count
+        against the second call's timeout)."""
+        timeout = _check_timeout(timeout)
+        with self._lock:
+            return self._guarded(self._evaluate, text_or_expr, timeout, history)
+
+    def _guarded(self, fn, *args):
+        """run_deep(fn, *args); an abort that escaped the runtime's handlers (it cannot,
+        but nothing may reach the caller) gives $Aborted."""
+        try:
+            return run_deep(fn, *args, on_interrupt=self.interrupt)
+        except AbortSignal as a:
+            if a.reason == "timeout" and not any(m.tag == "timeout" for m in self.messages):
+                self.ev.message("General", "timeout", _seconds_text(self._timeout))
+            return S["$Aborted"]
+
+    def format(self, result, form="OutputForm"):
+        """The text of ``result`` (OutputForm, or ``form="InputForm"``), printed within
+        the time left of the last ``evaluate`` call and under the session's memory limit:
+        "$Aborted" (with ``General::timeout`` or ``General::memory`` in ``self.messages``)
+        when printing would exceed them."""
+        with self._lock:
+            return self._guarded(self._format, result, form)
+
+    def _format(self, result, form):
+        import time
+        from mathilda.runtime.limits import run_limited
+        if form == "InputForm":
+            from mathilda.printing import input_form as fmt
+        else:
+            fmt = str
+        left = None
+        if self._deadline is not None:
+            left = max(self._deadline - time.monotonic(), 0.0)
+        box = []
+
+        def text(r):
+            box.append(fmt(r))
+            return S.Null
+        r = run_limited(self.ev, text, result, left, self.memory_limit,
+                        shown=self._timeout)
+        return box[0] if box and r is S.Null else "$Aborted"
 
     def _evaluate(self, text_or_expr, timeout, history):
         self.messages = []
         self.printed = []
         self.ev.messages = self.messages
         self.ev.message_counts = {}
+        self._start_call(timeout)
         if isinstance(text_or_expr, Expr):
             exprs = [text_or_expr]
         else:
@@ -133,15 +183,42 @@ class Session:
                     raise TypeError("evaluate() takes a string or an Expr")
                 exprs = [from_python(text_or_expr)]
             else:
-                exprs = self._parse_for_eval(text_or_expr)
-                if exprs is None:
-                    return S["$Failed"]
+                exprs = self._parse_limited(text_or_expr)
+                if type(exprs) is not list:
+                    return exprs
         result = S.Null
-        for e in exprs:
-            result = self._evaluate_one(e, timeout, history)
+        for i, e in enumerate(exprs):
+            if i and self._time_left() == 0.0:     # the call's time is used up
+                if not any(m.tag == "timeout" for m in self.messages):
+                    self.ev.message("General", "timeout", _seconds_text(self._timeout))
+                return S["$Aborted"]
+            result = self._evaluate_one(e, history)
             if self.exit_code is not None:
                 break
         return result
+
+    def _time_left(self):
+        """Seconds left of the current evaluate call (None: no limit)."""
+        if self._deadline is None:
+            return None
+        import time
+        return max(self._deadline - time.monotonic(), 0.0)
+
+    def _parse_limited(self, text):
+        """The top-level expressions of ``text`` (a list), parsed under the call's limits;
+        $Failed after a syntax error, $Aborted when the limits stopped the parse."""
+        from mathilda.runtime.limits import run_limited
+        box = []
+
+        def parse(t):
+            exprs = self._parse_for_eval(t)
+            if exprs is None:
+                return S["$Failed"]
+            box.append(exprs)
+            return S.Null
+        r = run_limited(self.ev, parse, text, self._time_left(), self.memory_limit,
+                        shown=self._timeout)
+        return box[0] if box and r is S.Null else r
 
     def _parse_for_eval(self, text):
         from mathilda.syntax.errors import MathildaSyntaxError
@@ -162,11 +239,25 @@ class Session:
 
     def evaluate_expr(self, expr, timeout=None, history=True):
         """Evaluate one top-level Expr, recording it as In[n]/Out[n]."""
-        return run_deep(self._evaluate_one, expr, timeout, history,
-                        on_interrupt=self.interrupt)
+        timeout = _check_timeout(timeout)
+        with self._lock:
+            return self._guarded(self._evaluate_expr, expr, timeout, history)
 
-    def _evaluate_one(self, expr, timeout, history):
-        """One top-level expression, on the big-stack thread."""
+    def _evaluate_expr(self, expr, timeout, history):
+        self._start_call(timeout)
+        return self._evaluate_one(expr, history)
+
+    def _start_call(self, timeout):
+        """The limit of an evaluate call starts now."""
+        import time
+        if timeout is None:
+            timeout = self.time_limit      # issue 10: the session's default limit
+        self._timeout = timeout
+        self._deadline = time.monotonic() + timeout if timeout is not None else None
+
+    def _evaluate_one(self, expr, history):
+        """One top-level expression, on the big-stack thread, within what is left of the
+        current call's time."""
         ev = self.ev
         n = self.line
         if history:
@@ -174,18 +265,13 @@ class Session:
         ev.depth = 0
         ev.reclim_unwinding = False
         ev.abort_requested = False
-        if timeout is None:
-            timeout = self.time_limit      # issue 10: the session's default limit
-        self._timeout = timeout
-        if timeout is not None:
-            import time
-            ev.deadline = time.monotonic() + timeout
-        else:
-            ev.deadline = None
+        left = self._time_left()
+        ev.deadline = self._deadline
         try:
             # issue 10: time/memory limits enforced by the watchdog of runtime/limits.py
             from mathilda.runtime.limits import run_limited
-            result = run_limited(ev, self._eval_top, expr, timeout, self.memory_limit)
+            result = run_limited(ev, self._eval_top, expr, left, self.memory_limit,
+                                 shown=self._timeout)
         finally:
             ev.deadline = None
         if history:
@@ -245,6 +331,21 @@ class Session:
     def usage(self, name):
         """The usage text of the symbol ``name`` (what ``?name`` shows; "" if none)."""
         return self.defs.usage(name)
+
+
+def _check_timeout(t):
+    """``timeout=`` as given (None: the session's default); NaN or negative is an error
+    (NaN used to mean no limit at all)."""
+    if t is None:
+        return None
+    import math
+    try:
+        f = float(t)
+    except (TypeError, ValueError):
+        raise ValueError("timeout must be a number of seconds or None, not %r" % (t,))
+    if math.isnan(f) or f < 0:
+        raise ValueError("timeout must be a non-negative number of seconds, not %r" % (t,))
+    return f
 
 
 def _seconds_text(t):

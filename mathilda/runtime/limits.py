@@ -336,6 +336,20 @@ def _pop(ev, frame):
         ev.check_size = frame.saved_check_size
 
 
+def _disarm(ev, frame):
+    """pop(ev, frame) even when the last asynchronous abort lands on the call itself (the
+    check at a function's entry runs before pop's own try block): pop clears what is
+    pending, and the watchdog kicks at most every RETRY seconds, so a second call is enough
+    (the third is for an interrupt() landing at the same moment)."""
+    try:
+        pop(ev, frame)
+    except BaseException:
+        try:
+            pop(ev, frame)
+        except BaseException:
+            pop(ev, frame)
+
+
 def _earliest(frames):
     dls = [f.deadline for f in frames if f.deadline is not None]
     return min(dls) if dls else None
@@ -384,7 +398,7 @@ def _budget_check_size(ev, frame):
 
 # --- top-level evaluation under the session's limits ---------------------------------------
 
-def run_limited(ev, evaluate, expr, timeout, memory):
+def run_limited(ev, evaluate, expr, timeout, memory, shown=None):
     """``evaluate(expr)`` (the session's top-level evaluation) under ``timeout`` seconds and
     ``memory`` bytes of memory growth (None: no limit).  Called on the evaluation thread.
     A limit exceeded gives ``$Aborted`` with ``General::timeout`` or ``General::memory``."""
@@ -393,15 +407,18 @@ def run_limited(ev, evaluate, expr, timeout, memory):
     kicks = ev.__dict__.get("kicks", 0)
     result = None
     try:
-        result = evaluate(expr)
-    except AbortSignal:           # an asynchronous abort landing after evaluate's handlers
+        try:
+            result = evaluate(expr)
+        except AbortSignal:       # an asynchronous abort landing after evaluate's handlers
+            result = None
+        except SystemExit as e:   # Python code called exit() (e.g. through SymPy's
+            # lambdify of a function named exit): it must not end the host process
+            ev.message("General", "interr", "SystemExit raised during evaluation (%s)" % e)
+            result = S["$Failed"]
+    except BaseException:         # an abort landing in one of the handlers above
         result = None
-    except SystemExit as e:       # Python code called exit() (e.g. through SymPy's
-        # lambdify of a function named exit): it must not end the host process
-        ev.message("General", "interr", "SystemExit raised during evaluation (%s)" % e)
-        result = S["$Failed"]
     finally:
-        pop(ev, frame)
+        _disarm(ev, frame)
     if ev.__dict__.get("kicks", 0) != kicks:
         _restore_numeric_state()
         if not ev.__dict__.get("limit_frames"):
@@ -415,7 +432,7 @@ def run_limited(ev, evaluate, expr, timeout, memory):
                 ev.message("General", "memory")
         elif frame.fired == "timeout":
             if not any(m.tag == "timeout" for m in ev.messages):
-                ev.message("General", "timeout", "%g" % timeout)
+                ev.message("General", "timeout", "%g" % (timeout if shown is None else shown))
         result = S["$Aborted"]
     return result
 
