@@ -147,23 +147,41 @@ class Session:
             return self._guarded(self._format, result, form)
 
     def _format(self, result, form):
-        import time
-        from mathilda.runtime.limits import run_limited
         if form == "InputForm":
             from mathilda.printing import input_form as fmt
         else:
             fmt = str
-        left = None
-        if self._deadline is not None:
-            left = max(self._deadline - time.monotonic(), 0.0)
+        ok, text = self._within_limits(fmt, result)
+        return text if ok else "$Aborted"
+
+    def limited(self, fn, *args):
+        """``fn(*args)`` on the big-stack thread within the limits of one evaluate call (the
+        session's time and memory limits): its value, or None when a limit stopped it
+        (with ``General::timeout`` or ``General::memory``).  The front ends parse their
+        input this way, so a 50 MB file is bounded like its evaluation."""
+        with self._lock:
+            r = self._guarded(self._limited, fn, args)
+            return None if r is S["$Aborted"] else r
+
+    def _limited(self, fn, args):
+        self.messages = []
+        self.ev.messages = self.messages
+        self._start_call(None)
+        ok, value = self._within_limits(fn, *args)
+        return value if ok else None
+
+    def _within_limits(self, fn, *args):
+        """(True, fn(*args)) under what is left of the current call's time and the memory
+        limit, or (False, None) when a limit stopped it."""
+        from mathilda.runtime.limits import run_limited
         box = []
 
-        def text(r):
-            box.append(fmt(r))
+        def run(_):
+            box.append(fn(*args))
             return S.Null
-        r = run_limited(self.ev, text, result, left, self.memory_limit,
+        r = run_limited(self.ev, run, None, self._time_left(), self.memory_limit,
                         shown=self._timeout)
-        return box[0] if box and r is S.Null else "$Aborted"
+        return (True, box[0]) if box and r is S.Null else (False, None)
 
     def _evaluate(self, text_or_expr, timeout, history):
         self.messages = []
@@ -207,18 +225,10 @@ class Session:
     def _parse_limited(self, text):
         """The top-level expressions of ``text`` (a list), parsed under the call's limits;
         $Failed after a syntax error, $Aborted when the limits stopped the parse."""
-        from mathilda.runtime.limits import run_limited
-        box = []
-
-        def parse(t):
-            exprs = self._parse_for_eval(t)
-            if exprs is None:
-                return S["$Failed"]
-            box.append(exprs)
-            return S.Null
-        r = run_limited(self.ev, parse, text, self._time_left(), self.memory_limit,
-                        shown=self._timeout)
-        return box[0] if box and r is S.Null else r
+        ok, exprs = self._within_limits(self._parse_for_eval, text)
+        if not ok:
+            return S["$Aborted"]
+        return S["$Failed"] if exprs is None else exprs
 
     def _parse_for_eval(self, text):
         from mathilda.syntax.errors import MathildaSyntaxError
