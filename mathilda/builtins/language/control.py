@@ -265,15 +265,17 @@ def check_abort(ev, expr):
                "until it has finished.",
          examples=[("AbortProtect[1 + 2]", "3")])
 def abort_protect(ev, expr):
-    pending = False
+    pending = None
     saved = ev.abort_requested
     ev.abort_requested = False
     try:
         r = ev.evaluate(expr.args[0])
-    except AbortSignal:
-        pending = True
+    except AbortSignal as a:
+        pending = a.reason       # a time limit's abort stays one (General::timeout)
         r = S["$Aborted"]
-    if pending or ev.abort_requested or saved:
+    if pending is not None or ev.abort_requested or saved:
+        if pending is not None and pending != "abort":
+            ev.abort_reason = pending
         ev.abort_requested = True
     return r
 
