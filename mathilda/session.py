@@ -200,8 +200,11 @@ class Session:
             ev._emit(Message("Throw", "nocatch", "Uncaught %s returned to top level."
                              % _short(Expression(S.Throw, (t.value,) if t.tag is None
                                                  else (t.value, t.tag)))))
-            return Expression(S.Hold, (Expression(S.Throw, (t.value,)),))
+            return Expression(S.Hold, (Expression(S.Throw, (t.value,) if t.tag is None
+                                                  else (t.value, t.tag)),))
         except ControlFlow as c:
+            if hasattr(c, "uncaught_message"):
+                c.uncaught_message(ev)
             name = type(c).__name__.replace("Signal", "")
             if name == "Exit":      # Exit[]/Quit[]: the front end leaves with exit_code
                 return S.Null

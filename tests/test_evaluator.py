@@ -254,7 +254,7 @@ SCOPING = [
     ("(If[# > 1, #, 0] &) /@ {1, 2, 3}", "{0, 2, 3}"),
     ("Function[{x}, Function[{y}, x + y]][1][2]", "3"),
     ("(#1 &)[]", "#1", ["Function::slotn: Slot number 1 in #1 &  cannot be filled from "
-                        "{}."]),
+                        "()."]),
     ("Function[{x, y}, x][1]", "Function[{x, y}, x][1]",
      ["Function::fpct: Too many parameters in Function[{x, y}, x] to be filled from {1}."]),
     ("f = (#^3 &); f[2]", "8"),

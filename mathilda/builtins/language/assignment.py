@@ -1,4 +1,6 @@
-"""Assignments: Set, SetDelayed, UpSet, TagSet, Unset, Clear, and the update operators."""
+"""Assignments: Set, SetDelayed, UpSet, TagSet, Unset, and the update operators.
+
+(Clear, ClearAll and Remove live in clearing.py.)"""
 
 from mathilda.core import attributes as A
 from mathilda.core.definitions import Rule
@@ -326,64 +328,32 @@ def unset(ev, expr):
     return S["$Failed"]
 
 
-def _clear(ev, expr, everything, name):
-    for a in expr.args:
-        if type(a) is String:
-            import fnmatch
-            pat = a.value
-            for n in ev.defs.user_symbols():
-                if fnmatch.fnmatchcase(n, pat) or n == pat:
-                    ev.defs.clear(Symbol(n), everything)
-            continue
-        if type(a) is not Symbol:
-            ev.message(name, "ssle", Expression(Symbol(name), expr.args),
-                       Integer(expr.args.index(a) + 1))
-            continue
-        if ev.defs.attributes(a) & (A.PROTECTED | A.LOCKED):
-            ev.message(name, "wrsym", a)
-            continue
-        ev.defs.clear(a, everything)
-    return S.Null
-
-
-@builtin("Clear", nargs=(0, None), attributes=("HoldAll", "Protected"),
-         messages={"wrsym": "Symbol `1` is Protected."},
-         usage="Clear[s1, s2, ...] clears the values and definitions of the symbols "
-               "(attributes stay); Clear[\"pattern\"] clears every matching symbol.",
-         examples=[("z = 1; Clear[z]; z", "z")])
-def clear(ev, expr):
-    return _clear(ev, expr, False, "Clear")
-
-
-@builtin("ClearAll", nargs=(0, None), attributes=("HoldAll", "Protected"),
-         messages={"wrsym": "Symbol `1` is Protected."},
-         usage="ClearAll[s1, s2, ...] clears values, definitions, attributes, options and "
-               "messages of the symbols.",
-         examples=[("SetAttributes[q, Listable]; ClearAll[q]; Attributes[q]", "{}")])
-def clear_all(ev, expr):
-    return _clear(ev, expr, True, "ClearAll")
-
-
 # --- update operators ----------------------------------------------------------------------
 
-def _current(ev, lhs, name):
-    """The value of an assignable lhs, or None (after a message) when it has none."""
-    core = lhs
-    if type(core) is Symbol:
-        d = ev.defs.table.get(core)
+def current_value(ev, lhs, name):
+    """The value of an assignable lhs (a symbol with a value, a part of one, ``as["k"]``
+    of an association, ``c[x]`` with a definition such as ``c[_] := 0``), or None after
+    ``name::rvalue`` when it has none."""
+    if type(lhs) is Symbol:
+        d = ev.defs.table.get(lhs)
         if d is None or d.own is None:
-            ev.message(name, "rvalue", core)
+            ev.message(name, "rvalue", lhs)
             return None
-        return ev.evaluate(core)
-    if isinstance(core, Expression) and core.head is S.Part:
-        return ev.evaluate(core)
-    ev.message(name, "rvalue", core)
+        return ev.evaluate(lhs)
+    if isinstance(lhs, Expression):
+        if lhs.head is S.Part:
+            return ev.evaluate(lhs)
+        held = _eval_lhs(ev, lhs)
+        value = ev.evaluate(held)
+        if value != held:
+            return value
+    ev.message(name, "rvalue", lhs)
     return None
 
 
 def _update(ev, expr, op, post, name):
     lhs = expr.args[0]
-    old = _current(ev, lhs, name)
+    old = current_value(ev, lhs, name)
     if old is None:
         return None
     delta = expr.args[1] if len(expr.args) > 1 else Integer(1)

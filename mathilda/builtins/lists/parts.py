@@ -283,11 +283,15 @@ operator_form("Prepend")
 RVALUE = "`1` is not a variable with a value, so its value cannot be changed."
 
 
+def _current_value(ev, target, name):
+    from mathilda.builtins.language.assignment import current_value
+    return current_value(ev, target, name)
+
+
 def _append_to(ev, expr, name, at_end):
     target, e = expr.args
-    value = ev.evaluate(target)
-    if value is target and type(target) is Symbol:
-        ev.message(name, "rvalue", target)
+    value = _current_value(ev, target, name)
+    if value is None:
         return None
     if value.is_atom:
         ev.message(name, "normal", Integer(1), expr)
