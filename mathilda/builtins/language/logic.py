@@ -78,16 +78,27 @@ def or_(ev, expr):
 
 
 @builtin("Not", nargs=1, usage="!expr is the logical NOT.",
-         examples=[("!True", "False"), ("!a", "!a"), ("!!a", "a")])
+         examples=[("!True", "False"), ("!a", "!a"), ("!!a", "a"), ("!(x < 10)", "x >= 10"),
+                   ("!(a == b)", "a != b")])
 def not_(ev, expr):
     a = expr.args[0]
     if a is TRUE:
         return FALSE
     if a is FALSE:
         return TRUE
-    if isinstance(a, Expression) and a.head is S.Not and len(a.args) == 1:
-        return a.args[0]
+    if isinstance(a, Expression):
+        if a.head is S.Not and len(a.args) == 1:
+            return a.args[0]
+        if len(a.args) == 2:
+            # !(x < 10) is x >= 10, !(a == b) is a != b
+            neg = _NEGATED.get(a.head)
+            if neg is not None:
+                return Expression(neg, a.args)
     return None
+
+
+_NEGATED = {S.Less: S.GreaterEqual, S.GreaterEqual: S.Less, S.Greater: S.LessEqual,
+            S.LessEqual: S.Greater, S.Equal: S.Unequal, S.Unequal: S.Equal}
 
 
 @builtin("Xor", attributes=("Flat", "OneIdentity", "Orderless", "Protected"),
