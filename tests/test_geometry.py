@@ -67,6 +67,13 @@ ROWS = [
     ("RegionDistance[Disk[{0, 0}, 2], {0.3, 0.4}]", "0"),
     ("RegionNearest[Ball[], {0, 0, 2}]", "{0, 0, 1}"),
     ("SignedRegionDistance[Triangle[{{0, 0}, {6, 0}, {0, 6}}], {1, 1}]", "-1"),
+    # closed forms agree with the exact integrals about the same point
+    ("MomentOfInertia[Cuboid[{0, 0, 0}, {1, 2, 3}]] == "
+     "MomentOfInertia[Cuboid[{0, 0, 0}, {1, 2, 3}], {1/2, 1, 3/2}]", "True"),
+    ("MomentOfInertia[Disk[{1, 2}, {3, 2}]] == MomentOfInertia[Disk[{1, 2}, {3, 2}], {1, 2}]",
+     "True"),
+    ("MomentOfInertia[Ball[{0, 0, 0}, r]]",
+     "{{(8 Pi r^5)/15, 0, 0}, {0, (8 Pi r^5)/15, 0}, {0, 0, (8 Pi r^5)/15}}"),
     # --- constructions ----------------------------------------------------------------------
     ("TriangleCenter[{{0, 0}, {2, 0}, {1, 2}}, \"Circumcenter\"]", "{1, 3/4}"),
     ("PlanarAngle[{{1, 1}, {0, 0}, {-1, 1}}]", "Pi/2"),
@@ -75,6 +82,7 @@ ROWS = [
      "Polygon[{{0, 0}, {2, 0}, {2, 1}, {0, 1}}]"),
     ("ConvexPolygonQ[Polygon[CirclePoints[7]]]", "True"),
     ("TranslationTransform[{1, 2}][{{0, 0}, {1, 1}}]", "{{1, 2}, {2, 3}}"),
+    ("CycleGraph[0]", "Graph[<0>, <0>]"),
     ("RotationTransform[Pi/2, {0, 0, 1}]",
      "TransformationFunction[{{0, -1, 0, 0}, {1, 0, 0, 0}, {0, 0, 1, 0}, {0, 0, 0, 1}}]"),
 ]

@@ -28,6 +28,8 @@ def complete_multipartite(sizes):
 
 
 def cycle(n):
+    if n == 0:
+        return []
     if n == 1:
         return [(0, 0)]
     if n == 2:

@@ -140,17 +140,60 @@ def _region_point_builtin(name, fn, usage, examples):
     return body
 
 
-_region_point_builtin(
-    "RegionMember", _member,
-    "RegionMember[reg, p] gives True if the point p is in the region reg; RegionMember[reg, "
-    "{p1, p2, ...}] tests each point.",
-    [("RegionMember[Disk[], {1/2, 1/2}]", "True"),
-     ("RegionMember[Disk[], {1, 1}]", "False"),
-     ("RegionMember[Polygon[{{0, 0}, {2, 0}, {0, 2}}], {{1, 1}, {1, 2}}]", "{True, False}"),
-     ("RegionMember[Circle[], {0, 1}]", "True"),
-     ("RegionMember[Line[{{0, 0}, {2, 2}}], {1, 1}]", "True"),
-     ("RegionMember[Tetrahedron[{{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {0, 0, 1}}], "
-      "{0.2, 0.2, 0.2}]", "True")])
+def _symbolic_member(c, s, point):
+    """The membership condition for a point of symbols: ``(x | y) \u2208 Reals && ...``
+    for balls, spheres and boxes; None otherwise."""
+    from mathilda.core.expr import Symbol
+    p = to_list(point)
+    if p is None or len(p) != s.edim or not all(type(a) is Symbol for a in p):
+        return None
+    reals = Expression(S.Element, (p[0] if len(p) == 1 else Expression(S.Alternatives,
+                                                                        tuple(p)), S.Reals))
+    if _round(s):
+        sq = c.dot(*[c.vsub(p, s.center)] * 2)
+        rel = S.LessEqual if s.kind == "ellipsoid" else S.Equal
+        cond = Expression(rel, (sq, c.pow(s.r, 2)))
+        parts = [cond]
+    elif s.kind == "box" and not getattr(s, "unit", False):
+        parts = [Expression(S.LessEqual, (c.add(lo), x, c.add(hi)))
+                 for x, lo, hi in zip(p, s.lo, s.hi)]
+    else:
+        return None
+    return c.ev.evaluate(Expression(S.And, (reals,) + tuple(parts)))
+
+
+@builtin("RegionMember", nargs=2,
+         usage="RegionMember[reg, p] gives True if the point p is in the region reg; "
+               "RegionMember[reg, {p1, p2, ...}] tests each point; for a point of symbols "
+               "{x, y, ...} it gives the condition for membership.",
+         examples=[("RegionMember[Disk[], {1/2, 1/2}]", "True"),
+                   ("RegionMember[Disk[], {1, 1}]", "False"),
+                   ("RegionMember[Polygon[{{0, 0}, {2, 0}, {0, 2}}], {{1, 1}, {1, 2}}]",
+                    "{True, False}"),
+                   ("RegionMember[Circle[], {0, 1}]", "True"),
+                   ("RegionMember[Line[{{0, 0}, {2, 2}}], {1, 1}]", "True"),
+                   ("RegionMember[Tetrahedron[{{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {0, 0, 1}}], "
+                    "{0.2, 0.2, 0.2}]", "True"),
+                   ("RegionMember[Disk[], {x, y}]", "Element[x | y, Reals] && x^2 + y^2 <= 1"),
+                   ("RegionMember[Rectangle[{0, 0}, {1, 2}], {x, y}]",
+                    "Element[x | y, Reals] && 0 <= x <= 1 && 0 <= y <= 2")])
+def region_member(ev, expr):
+    c, s = region_arg(ev, expr.args[0])
+    if s is None or isinstance(s, tuple):
+        return None
+    pts, listed = _points_arg(c, expr.args[1], s.edim)
+    if pts is None:
+        return _symbolic_member(c, s, expr.args[1])
+    d = None if _round(s) else MT.numeric_shape(c, s)
+    out = []
+    for p in pts:
+        r = _member(c, s, d, p)
+        if r is None:
+            return None
+        out.append(r)
+    return Expression(_LIST, tuple(out)) if listed else out[0]
+
+
 _region_point_builtin(
     "RegionDistance", _distance,
     "RegionDistance[reg, p] gives the distance from the point p to the nearest point of the "

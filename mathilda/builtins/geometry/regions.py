@@ -12,7 +12,7 @@ from mathilda.algorithms.geometry import formula as F
 from mathilda.algorithms.geometry import measures as M
 from mathilda.algorithms.geometry.calc import Calc, from_list, to_list
 from mathilda.algorithms.geometry.regions import Shape, shape_of
-from mathilda.core.expr import Expression, Integer, S
+from mathilda.core.expr import Expression, Integer, Symbol, S
 from mathilda.core.registry import builtin, symbol_spec
 
 _LIST = S.List
@@ -266,7 +266,7 @@ def _parametric_form(ev, expr, dim):
     fs = expr.args[0]
     ranges = expr.args[1:]
     if not all(isinstance(r, Expression) and r.head is _LIST and len(r.args) == 3
-               for r in ranges):
+               and type(r.args[0]) is Symbol for r in ranges):
         return None
     if dim is not None and len(ranges) != dim:
         return None
@@ -441,6 +441,27 @@ def region_moment(ev, expr):
         return None
 
 
+def _inertia_closed_form(c, s):
+    """The tensor about the centroid of a 2D/3D ellipsoid (solid) or box: diagonal, with
+    the second moments m a^2/(n + 2) of an ellipsoid's semi-axis a and m L^2/12 of a box's
+    side L; None for other shapes."""
+    n = s.edim
+    if s.dim != n or n not in (2, 3):
+        return None
+    if s.kind == "ellipsoid":
+        m = M.measure(c, s)
+        second = [c.div(c.mul(m, c.pow(r, 2)), Integer(n + 2)) for r in s.radii]
+    elif s.kind == "box":
+        m = M.measure(c, s)
+        second = [c.div(c.mul(m, c.pow(c.sub(h, l), 2)), Integer(12))
+                  for l, h in zip(s.lo, s.hi)]
+    else:
+        return None
+    total = c.add(*second)
+    return [[c.simplify(c.sub(total, second[i])) if i == j else Integer(0)
+             for j in range(n)] for i in range(n)]
+
+
 @builtin("MomentOfInertia", nargs=(1, 3),
          usage="MomentOfInertia[reg] gives the moment of inertia tensor of the region reg "
                "(unit density) about its centroid; MomentOfInertia[reg, p] about the point "
@@ -465,6 +486,10 @@ def moment_of_inertia(ev, expr):
         if p is None:
             return None
     n = s.edim
+    if len(expr.args) == 1:
+        closed = _inertia_closed_form(c, s)
+        if closed is not None:
+            return from_list(closed)
     if len(expr.args) == 3:
         v = to_list(expr.args[2])
         if v is None or len(v) != n:

@@ -4,7 +4,7 @@ from mathilda.algorithms.graphs import flows as FL
 from mathilda.algorithms.graphs import measures as ME
 from mathilda.algorithms.graphs.matrices import adjacency, degrees, in_degrees, out_degrees
 from mathilda.algorithms.graphs.paths import _py, num_expr, weights_of
-from mathilda.core.expr import Expression, Integer, Real, String, S
+from mathilda.core.expr import TRUE, Expression, Integer, Real, String, Symbol, S
 from mathilda.core.registry import builtin
 from mathilda.builtins.graphs._args import INV, graph_arg, int_list, vertex_arg
 
@@ -149,6 +149,9 @@ def katz_centrality(ev, expr):
         return None
     alpha = expr.args[1]
     beta = expr.args[2] if len(expr.args) == 3 else Integer(1)
+    for x in (alpha, beta):       # a number or a symbol (a parameter)
+        if type(x) is not Symbol and ev.call("NumericQ", x) is not TRUE:
+            return None
     a = adjacency(g)
     n = g.n
     rows = []
