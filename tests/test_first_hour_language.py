@@ -93,6 +93,27 @@ ROWS = [
     ("Sort[{b, a, c}, #1 <= #2 &]", "{b, a, c}"),
     ("Sort[<|a -> 3, b -> 1, c -> 2|>]", "<|b -> 1, c -> 2, a -> 3|>"),
     ("Ordering[{3, 1, 2}, All, Greater]", "{1, 3, 2}"),
+    # an association is one level in Level, DeleteCases, Position, Depth
+    ("Level[<|a -> 1, b -> <|c -> 2|>|>, {-1}]", "{1, 2}"),
+    ("Level[<|a -> 1, b -> {2, 3}|>, 1]", "{1, {2, 3}}"),
+    ("Level[<|a -> 1, b -> {2, 3}|>, {2}]", "{2, 3}"),
+    ("Depth[<|a -> 1|>]", "2"),
+    ("DeleteCases[<|a -> 1, b -> {1, 2}|>, 1, Infinity]", "<|b -> {2}|>"),
+    ("DeleteCases[<|a -> {1, 2}, b -> 1|>, 1, {2}]", "<|a -> {2}, b -> 1|>"),
+    ("DeleteCases[<|a -> 1, b -> 2|>, 1]", "<|b -> 2|>"),
+    ("Position[<|x -> 1, y -> 2|>, 2]", "{{Key[y]}}"),
+    ("Position[<|x -> {1, 2}|>, 2]", "{{Key[x], 2}}"),
+    ("Cases[<|a -> 1, b -> {2, x}|>, _Integer, Infinity]", "{1, 2}"),
+    # ReplacePart with a position that does not exist; MapAt with no positions
+    ("ReplacePart[{a, b, c}, 5 -> x]", "ReplacePart[{a, b, c}, 5 -> x]",
+     ["ReplacePart::partw: Part {5} of {a, b, c} does not exist."]),
+    ("ReplacePart[{a, b, c}, {2, 1} -> x]", "ReplacePart[{a, b, c}, {2, 1} -> x]",
+     ["ReplacePart::partw: Part {2, 1} of {a, b, c} does not exist."]),
+    ("ReplacePart[{a, b, c}, -4 -> x]", "ReplacePart[{a, b, c}, -4 -> x]",
+     ["ReplacePart::partw: Part {-4} of {a, b, c} does not exist."]),
+    ("ReplacePart[{a, b, c}, {i_ /; i > 5} -> x]", "{a, b, c}"),
+    ("MapAt[F, {a, b, c}, {}]", "{a, b, c}"),
+    ("MapAt[F, {a, b, c}, {{}}]", "F[{a, b, c}]"),
 ]
 
 

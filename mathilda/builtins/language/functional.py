@@ -105,6 +105,8 @@ def _map_at(x, pos, f):
                    ("MapAt[f, {a, {b, c}}, {2, 1}]", "{a, {f[b], c}}"),
                    ("MapAt[f, {a, b, c}, {{1}, {3}}]", "{f[a], b, f[c]}"),
                    ("MapAt[f, 2][{a, b}]", "{a, f[b]}"),
+                   ("MapAt[f, {a, b, c}, {}]", "{a, b, c}"),
+                   ("MapAt[f, {a, b, c}, {{}}]", "f[{a, b, c}]"),
                    ("MapAt[f, {a, b}, 3]", "MapAt[f, {a, b}, 3]",
                     ["MapAt::partw: Part 3 of {a, b} does not exist."])])
 def map_at(ev, expr):
@@ -112,6 +114,8 @@ def map_at(ev, expr):
     if len(args) == 2:
         return None
     f, x, spec = args
+    if isinstance(spec, Expression) and spec.head is S.List and not spec.args:
+        return x            # {} is an empty list of positions ({{}} is the whole expr)
     positions = position_list(spec)
     if positions is None:
         ev.message("MapAt", "psl", spec, expr)

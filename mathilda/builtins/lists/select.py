@@ -136,6 +136,8 @@ def _delete_cases(ev, x, pred, lo, hi, level, state):
     nl = level + 1
     out = []
     changed = False
+    if _is_assoc(x):
+        return _delete_in_association(ev, x, pred, lo, hi, level, state)
     for a in x.args:
         if state[0] == 0:
             out.append(a)
@@ -155,6 +157,31 @@ def _delete_cases(ev, x, pred, lo, hi, level, state):
     if not changed:
         return x
     return Expression(x.head, tuple(out))
+
+
+def _delete_in_association(ev, x, pred, lo, hi, level, state):
+    """_delete_cases for an association: its values are one level, keys are kept."""
+    from mathilda.builtins.lists.associations import make_association
+    need_depth = lo < 0 or hi < 0
+    nl = level + 1
+    out = []
+    changed = False
+    for r in x.args:
+        v = r.args[1]
+        if state[0] != 0:
+            d = depth(v) if need_depth else 0
+            if in_levels(nl, d, lo, hi) and pred(v):
+                changed = True
+                if state[0] is not None:
+                    state[0] -= 1
+                continue
+            if not v.is_atom and (hi == INF or hi < 0 or nl < hi):
+                w = _delete_cases(ev, v, pred, lo, hi, nl, state)
+                if w is not v:
+                    changed = True
+                    r = Expression(r.head, (r.args[0], w))
+        out.append(r)
+    return make_association(out) if changed else x
 
 
 @builtin("DeleteCases", nargs=(1, 4), messages={"innf": INNF},
