@@ -9,11 +9,11 @@ elements.  The Take* functions drop None, Null, Indeterminate and Missing[...] e
 (ExcludedForms -> Automatic).
 """
 
-from mathilda.algorithms.lists.common import is_list, machine_int, make_list
+from mathilda.algorithms.lists.common import is_list, machine_int, make_list, operator_form
 from mathilda.algorithms.lists.numerical import numerical_key, numerical_order
 from mathilda.core.expr import Expression, Integer, String, S, TRUE, FALSE
 from mathilda.core.ordering import order
-from mathilda.core.registry import BUILTINS, builtin
+from mathilda.core.registry import builtin
 
 _MESSAGES = {
     "insuff": "Cannot take `1` elements from a list with `2` elements.",
@@ -69,10 +69,6 @@ def _ranked(ev, values, largest, p=None):
         keys = [numerical_key(ev, v) for v in values]
         if largest:
             # a stable descending sort: sort ascending on the negated rank
-            order_ = sorted(idx, key=keys.__getitem__)
-            ranks = {}
-            for r, i in enumerate(order_):
-                ranks[i] = r
             groups = {}
             for i in idx:
                 groups.setdefault(keys[i], []).append(i)
@@ -141,14 +137,7 @@ def _register_take(name, largest, by, doc, examples):
     def fn(ev, expr):
         return _take_extreme(ev, expr, name, largest, by)
 
-    nfixed = 2 if by else 1
-
-    def operator(ev, expr):
-        h = expr.head
-        if len(h.args) == nfixed and len(expr.args) == 1:
-            return Expression(h.head, expr.args + h.args)
-        return None
-    BUILTINS[name].sub = operator
+    operator_form(name, 2 if by else 1)
     return fn
 
 
@@ -245,9 +234,7 @@ def _position_extreme(ev, expr, name, largest):
         if not distinct:
             return make_list(())
         return positions(distinct[0])
-    n = _count(ev, expr, args[1], 2, len(distinct), name) \
-        if not (isinstance(args[1], Expression) and args[1].head is S.UpTo) else \
-        _count(ev, expr, args[1], 2, len(distinct), name)
+    n = _count(ev, expr, args[1], 2, len(distinct), name)
     if n is None:
         return None
     return make_list(positions(k) for k in distinct[:n])
@@ -337,13 +324,7 @@ for _name, _largest, _doc, _examples in (
         @builtin(name, nargs=(1, 3), messages=_MESSAGES, usage=_doc, examples=_examples)
         def fn(ev, expr):
             return _extremal_by(ev, expr, name, largest)
-
-        def operator(ev, expr):
-            h = expr.head
-            if len(h.args) in (1, 2) and len(expr.args) == 1:
-                return Expression(h.head, expr.args + h.args)
-            return None
-        BUILTINS[name].sub = operator
+        operator_form(name)
         return fn
     _make_by(_name, _largest)
 
@@ -426,16 +407,7 @@ def reverse_sort_by(ev, expr):
     return Expression(r.head, r.args[::-1])
 
 
-def _sort_by_operator(name):
-    def operator(ev, expr):
-        h = expr.head
-        if len(h.args) == 1 and len(expr.args) == 1:
-            return Expression(h.head, expr.args + h.args)
-        return None
-    BUILTINS[name].sub = operator
-
-
-_sort_by_operator("ReverseSortBy")
+operator_form("ReverseSortBy")
 
 
 @builtin("OrderingBy", nargs=(2, 4),

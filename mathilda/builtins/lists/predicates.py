@@ -7,7 +7,7 @@ results that are neither True nor False are kept and combined symbolically
 """
 
 from mathilda.algorithms.lists.common import (HEADS_MESSAGE, is_list, level_items,
-                                              make_list, operator_form, parse_levels)
+                                              operator_form, parse_levels)
 from mathilda.core.expr import Expression, Integer, S, TRUE, FALSE
 from mathilda.core.registry import builtin
 

@@ -7,7 +7,7 @@ counterpart to load) does nothing and gives Null; an unknown context gives Get::
 Needs::nocont, as a missing package does in the Wolfram Language.
 """
 
-from mathilda.core.expr import Expression, Integer, Real, String, S
+from mathilda.core.expr import Integer, Real, String, S
 from mathilda.core.registry import builtin
 
 _VERSION_NUMBER = 13.3
