@@ -197,6 +197,9 @@ class Session:
                 ev.message("General", "timeout", _seconds_text(self._timeout))
             return S["$Aborted"]
         except ThrowSignal as t:
+            handler = getattr(t, "handler", None)
+            if handler is not None:         # Throw[value, tag, f] with no Catch for it
+                return self._eval_top(Expression(handler, (t.value, t.tag)))
             ev._emit(Message("Throw", "nocatch", "Uncaught %s returned to top level."
                              % _short(Expression(S.Throw, (t.value,) if t.tag is None
                                                  else (t.value, t.tag)))))

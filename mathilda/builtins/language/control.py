@@ -269,15 +269,27 @@ def continue_(ev, expr):
     raise ContinueSignal()
 
 
-@builtin("Throw", nargs=(1, 2),
+@builtin("Throw", nargs=(1, 3),
          messages={"nocatch": "Uncaught `1` returned to top level."},
          usage="Throw[value] stops evaluation and returns value as the value of the nearest "
                "enclosing Catch; Throw[value, tag] is caught by Catch[expr, form] when tag "
-               "matches form.",
-         examples=[("Catch[Do[If[i > 3, Throw[i]], {i, 10}]]", "4")])
+               "matches form; Throw[value, tag, f] gives f[value, tag] as the top-level value "
+               "when no Catch catches it.",
+         examples=[("Catch[Do[If[i > 3, Throw[i]], {i, 10}]]", "4"),
+                   ("Catch[Throw[x, u], u]", "x"),
+                   ("Catch[Throw[1, a], a | b]", "1"),
+                   ("Catch[Throw[2, b], _, f]", "f[2, b]"),
+                   ("Catch[Catch[Throw[1, u], v], u]", "1"),
+                   ("Throw[1, t, h]", "h[1, t]"),
+                   ("Catch[Throw[1, t, h], t]", "1"),
+                   ("Catch[Throw[a, u]]", "Hold[Throw[a, u]]",
+                    ["Throw::nocatch: Uncaught Throw[a, u] returned to top level."])])
 def throw(ev, expr):
     args = expr.args
-    raise ThrowSignal(args[0], args[1] if len(args) > 1 else None)
+    signal = ThrowSignal(args[0], args[1] if len(args) > 1 else None)
+    if len(args) == 3:
+        signal.handler = args[2]
+    raise signal
 
 
 @builtin("Catch", nargs=(1, 3), attributes=("HoldFirst", "Protected"),
