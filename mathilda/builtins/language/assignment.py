@@ -363,6 +363,8 @@ def _update(ev, expr, op, post, name):
         new = ev.evaluate(E("Plus", old, delta))
     elif op == "mul":
         new = ev.evaluate(E("Times", old, delta))
+    elif op == "apply":
+        new = ev.evaluate(Expression(delta, (old,)))
     else:
         new = ev.evaluate(E("Times", old, E("Power", delta, Integer(-1))))
     if not assign(ev, lhs, new, False, name):
@@ -411,6 +413,10 @@ _reg_update("TimesBy", "mul", False, 2, "*=",
 _reg_update("DivideBy", "div", False, 2, "/=",
             "x /= c divides x by c and returns the new value of x.",
             ("t = 10; t /= 4", "5/2"))
+_reg_update("ApplyTo", "apply", False, 2, "//=",
+            "x //= f (ApplyTo[x, f]) replaces the value of x by f[x] and returns the new "
+            "value; x may be a part (x[[i]]) or an association entry (as[\"k\"]).",
+            ("t = 4; ApplyTo[t, Sqrt]; t", "2"))
 
 
 # --- system variables that the evaluator reads directly ---------------------------------------

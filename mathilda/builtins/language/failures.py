@@ -1,5 +1,5 @@
 """Failures and confirmation: Failure, FailureQ, Assert, Enclose, Confirm, ConfirmBy,
-ConfirmAssert, ConfirmQuiet.
+ConfirmMatch, ConfirmAssert, ConfirmQuiet.
 
 A Confirm* that fails unwinds (a ControlFlow signal) to the innermost Enclose, which gives the
 failure (or f[failure]).  A failing expression that is already a Failure object is passed on
@@ -140,6 +140,28 @@ def confirm_by(ev, expr):
     f = ev.evaluate(args[1])
     if ev.evaluate(Expression(f, (v,))) is not TRUE:
         _fail(v, "ConfirmBy", ev.evaluate(args[2]) if len(args) > 2 else None,
+              ev.evaluate(args[3]) if len(args) > 3 else None)
+    return v
+
+
+@builtin("ConfirmMatch", nargs=(2, 4), attributes=("HoldAll", "Protected"),
+         usage="ConfirmMatch[expr, form] gives the value of expr if it matches the pattern "
+               "form; otherwise the innermost Enclose gives a Failure.",
+         examples=[("Enclose[ConfirmMatch[1 + 1, _Integer]]", "2"),
+                   ("Enclose[ConfirmMatch[{1, 2}, {__Integer}]]", "{1, 2}"),
+                   ("Enclose[ConfirmMatch[x, _Integer]][\"Expression\"]", "x"),
+                   ("Enclose[ConfirmMatch[x, _Integer]][\"ConfirmationType\"]",
+                    "ConfirmMatch"),
+                   ("Enclose[ConfirmMatch[\"a\", _String]; ok]", "ok"),
+                   ("Enclose[ConfirmMatch[1.5, _Integer], FailureQ]", "True"),
+                   ("Enclose[ConfirmMatch[1, _String, \"need a string\"]][\"Information\"]",
+                    "need a string")])
+def confirm_match(ev, expr):
+    from mathilda.algorithms.lists.common import matcher
+    args = expr.args
+    v = ev.evaluate(args[0])
+    if not matcher(ev, ev.evaluate(args[1]))(v):
+        _fail(v, "ConfirmMatch", ev.evaluate(args[2]) if len(args) > 2 else None,
               ev.evaluate(args[3]) if len(args) > 3 else None)
     return v
 

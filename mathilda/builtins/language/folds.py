@@ -1,4 +1,5 @@
-"""Folds that stop or look back: FoldWhile, FoldWhileList, SequenceFoldList.
+"""Folds that stop, look back or carry a state: FoldWhile, FoldWhileList, SequenceFoldList,
+FoldPair, FoldPairList.
 
 (Fold and FoldList are in iteration.py.)"""
 
@@ -131,3 +132,73 @@ def sequence_fold_list(ev, expr):
         ev.check_interrupt()
         values.append(ev.evaluate(Expression(f, tuple(values[-n:]) + (a,))))
     return make_list(values)
+
+
+# --- FoldPair, FoldPairList ------------------------------------------------------------------
+
+def _fold_pairs(ev, expr, name):
+    """The list of pairs {x_i, y_i} f gives, or None after a message."""
+    f, y, lst = expr.args[:3]
+    if lst.is_atom:
+        ev.message(name, "normal", Integer(3), expr)
+        return None
+    pairs = []
+    for a in lst.args:
+        ev.check_interrupt()
+        r = ev.evaluate(Expression(f, (y, a)))
+        if not is_list(r) or len(r.args) != 2:
+            ev.message(name, "pair", Expression(f, (y, a)), r)
+            return None
+        pairs.append(r)
+        y = r.args[1]
+    return pairs
+
+
+def _pair_value(ev, expr, pair):
+    if len(expr.args) == 4:
+        return ev.evaluate(Expression(expr.args[3], (pair,)))
+    return pair.args[0]
+
+
+_PAIR = {"pair": "`1` gave `2`, which is not a list {value, state} of length 2."}
+
+
+@builtin("FoldPairList", nargs=(3, 4), messages=_PAIR,
+         usage="FoldPairList[f, y0, {a1, a2, ...}] gives the list of successive xi, where "
+               "f[y(i-1), ai] gives {xi, yi}; FoldPairList[f, y0, list, g] gives "
+               "g[{xi, yi}] instead of xi.",
+         examples=[("FoldPairList[{#1 + #2, #1 - #2} &, 1, {a, b}]",
+                    "{1 + a, 1 - a + b}"),
+                   ("FoldPairList[TakeDrop, Range[10], {2, 3, 5}]",
+                    "{{1, 2}, {3, 4, 5}, {6, 7, 8, 9, 10}}"),
+                   ("FoldPairList[{Quotient[#1, #2], Mod[#1, #2]} &, 1000, {500, 100, 50}]",
+                    "{2, 0, 0}"),
+                   ("FoldPairList[{#1, #1 + #2} &, 0, {1, 2, 3}, Last]", "{1, 3, 6}"),
+                   ("FoldPairList[{#1, #1 + #2} &, 0, {1, 2, 3}]", "{0, 1, 3}"),
+                   ("FoldPairList[f, x, {}]", "{}"),
+                   ("FoldPairList[f, x, {a}]", "FoldPairList[f, x, {a}]",
+                    ["FoldPairList::pair: f[x, a] gave f[x, a], which is not a list {value, "
+                     "state} of length 2."])])
+def fold_pair_list(ev, expr):
+    pairs = _fold_pairs(ev, expr, "FoldPairList")
+    if pairs is None:
+        return None
+    return make_list([_pair_value(ev, expr, p) for p in pairs])
+
+
+@builtin("FoldPair", nargs=(3, 4), messages=_PAIR,
+         usage="FoldPair[f, y0, list] gives the last xi of FoldPairList[f, y0, list]; "
+               "FoldPair[f, y0, list, g] gives g[{xn, yn}].",
+         examples=[("FoldPair[{#1 + #2, #1 - #2} &, 1, {a, b}]", "1 - a + b"),
+                   ("FoldPair[{#1, #1 + #2} &, 0, {1, 2, 3}]", "3"),
+                   ("FoldPair[{#1, #1 + #2} &, 0, {1, 2, 3}, Last]", "6"),
+                   ("FoldPair[TakeDrop, Range[6], {2, 3}]", "{3, 4, 5}"),
+                   ("FoldPair[{#2, #1 #2} &, 1, Range[5], Identity]", "{5, 120}"),
+                   ("FoldPair[f, x, {}]", "FoldPair[f, x, {}]")])
+def fold_pair(ev, expr):
+    pairs = _fold_pairs(ev, expr, "FoldPair")
+    if pairs is None:
+        return None
+    if not pairs:
+        return None
+    return _pair_value(ev, expr, pairs[-1])

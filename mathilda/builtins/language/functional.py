@@ -1,5 +1,5 @@
 """Functional programming: Map, MapAll, MapAt, MapIndexed, MapThread, Apply, Scan, Thread,
-Through, Composition, RightComposition, Identity, Sow, Reap.
+Through, Comap, ComapApply, Composition, RightComposition, Identity, Sow, Reap.
 
 (Nest, Fold, FixedPoint and friends live in iteration.py.)
 
@@ -401,6 +401,71 @@ def through(ev, expr):
     if len(expr.args) == 2 and p.head != expr.args[1]:
         return x
     return Expression(p.head, tuple(Expression(g, x.args) for g in p.args))
+
+
+# --- Comap, ComapApply -----------------------------------------------------------------------
+
+def _comap(ev, expr, name, build):
+    args = level_args(ev, expr, name, (1, 1))
+    if args is None:
+        return None
+    pos, opts, lv = args
+    fs, x = pos[0], pos[1]
+    if lv == (1, 1):
+        if fs.is_atom:
+            return fs
+        if fs.head is S.Association and hasattr(fs, "index"):
+            from mathilda.builtins.lists.associations import make_association
+            return make_association([Expression(r.head, (r.args[0],
+                                                         ev.evaluate(build(r.args[1], x))))
+                                     for r in fs.args])
+        return Expression(fs.head, tuple(build(g, x) for g in fs.args))
+    return map_levels(fs, lambda sub, level: build(sub, x), lv[0], lv[1], False)
+
+
+@builtin("Comap", nargs=None,
+         usage="Comap[{f1, f2, ...}, x] gives {f1[x], f2[x], ...}; Comap[fs, x, levelspec] "
+               "applies the parts of fs at the given levels to x; Comap[fs] is the operator "
+               "form.",
+         examples=[("Comap[{f, g, h}, x]", "{f[x], g[x], h[x]}"),
+                   ("Comap[{Min, Max, Length}, {3, 1, 2}]", "{1, 3, 3}"),
+                   ("Comap[p[f, g], x]", "p[f[x], g[x]]"),
+                   ("Comap[<|a -> f, b -> g|>, x]", "<|a -> f[x], b -> g[x]|>"),
+                   ("Comap[{{f, g}, h}, x, {2}]", "{{f[x], g[x]}, h}"),
+                   ("Comap[{f, g}][1]", "{f[1], g[1]}"),
+                   ("Comap[f, x]", "f")])
+def comap(ev, expr):
+    if len(expr.args) == 1:
+        return None
+    return _comap(ev, expr, "Comap", lambda g, x: Expression(g, (x,)))
+
+
+operator_form("Comap", first=True)
+
+
+def _apply_to(g, x):
+    if x.is_atom:
+        return g
+    return Expression(g, x.args)
+
+
+@builtin("ComapApply", nargs=None,
+         usage="ComapApply[{f1, f2, ...}, expr] gives {Apply[f1, expr], Apply[f2, expr], "
+               "...}: each fi takes the elements of expr as its arguments; ComapApply[fs] is "
+               "the operator form.",
+         examples=[("ComapApply[{f, g}, {a, b}]", "{f[a, b], g[a, b]}"),
+                   ("ComapApply[{Plus, Times, List}, {2, 3, 4}]", "{9, 24, {2, 3, 4}}"),
+                   ("ComapApply[p[f, g], h[x, y]]", "p[f[x, y], g[x, y]]"),
+                   ("ComapApply[<|s -> Plus|>, {1, 2}]", "<|s -> 3|>"),
+                   ("ComapApply[{f, g}][{1}]", "{f[1], g[1]}"),
+                   ("ComapApply[{f, g}, {}]", "{f[], g[]}")])
+def comap_apply(ev, expr):
+    if len(expr.args) == 1:
+        return None
+    return _comap(ev, expr, "ComapApply", _apply_to)
+
+
+operator_form("ComapApply", first=True)
 
 
 # --- Composition, Identity -------------------------------------------------------------------

@@ -370,8 +370,52 @@ def sequence(ev, expr):
          examples=[("{1, 2, 1 + 2}", "{1, 2, 3}"), ("{1, Nothing, 2}", "{1, 2}")])
 def list_(ev, expr):
     for a in expr.args:
-        if a is S.Nothing:
-            return Expression(S.List, tuple(x for x in expr.args if x is not S.Nothing))
+        if a is S.Nothing or (type(a) is Expression and a.head is S.Splice):
+            out = []
+            for x in expr.args:
+                if x is S.Nothing:
+                    continue
+                items = _spliced(ev, x)
+                if items is None:
+                    out.append(x)
+                else:
+                    out.extend(items)
+            if len(out) == len(expr.args) and all(a is b for a, b in zip(out, expr.args)):
+                return None
+            return Expression(S.List, tuple(out))
+    return None
+
+
+def _spliced(ev, x):
+    """The elements Splice[x] puts into a List, or None when it stays as it is."""
+    if type(x) is not Expression or x.head is not S.Splice or not 1 <= len(x.args) <= 2:
+        return None
+    inner = x.args[0]
+    if inner.is_atom or inner.head is not S.List:
+        return None
+    if len(x.args) == 2:
+        h = x.args[1]
+        if h is not S.All and h is not S.List:
+            from mathilda.algorithms.lists.common import matcher
+            if not matcher(ev, h)(S.List):
+                return None
+    return inner.args
+
+
+@builtin("Splice", nargs=(1, 2),
+         usage="Splice[{e1, e2, ...}] represents the elements ei spliced into the List it "
+               "appears in; Splice[list, h] splices only into expressions with a head that "
+               "matches h (List here); Splice[list, All] into any List.",
+         examples=[("{1, Splice[{2, 3}], 4}", "{1, 2, 3, 4}"),
+                   ("{a, Splice[{}], b}", "{a, b}"),
+                   ("{Splice[{x, y}], Splice[{z}]}", "{x, y, z}"),
+                   ("Table[Splice[{i, -i}], {i, 3}]", "{1, -1, 2, -2, 3, -3}"),
+                   ("{1, Splice[{2, 3}, List]}", "{1, 2, 3}"),
+                   ("{1, Splice[{2, 3}, _]}", "{1, 2, 3}"),
+                   ("{1, Splice[{2, 3}, All]}", "{1, 2, 3}"),
+                   ("{1, Splice[{2, 3}, f]}", "{1, Splice[{2, 3}, f]}"),
+                   ("f[1, Splice[{2, 3}]]", "f[1, Splice[{2, 3}]]")])
+def splice(ev, expr):
     return None
 
 
