@@ -358,3 +358,34 @@ def abort_protect(ev, expr):
          examples=[("{1, Nothing, 2}", "{1, 2}")])
 def nothing(ev, expr):
     return None
+
+
+@builtin("Once", nargs=(1, 3), attributes=("HoldAll", "Protected"),
+         messages={"loc": "`1` is not a valid location: \"Local\", \"KernelSession\" or "
+                          "\"FrontEndSession\" expected."},
+         usage="Once[expr] evaluates expr the first time it is met in a session and gives "
+               "the same value, without evaluating expr again, every later time; "
+               "Once[expr, loc] keeps the value for the location loc (\"KernelSession\", "
+               "\"FrontEndSession\" or \"Local\": all the session here).",
+         examples=[("n = 0; {Once[++n], Once[++n], n}", "{1, 1, 1}"),
+                   ("Once[1 + 1]", "2"),
+                   ("k = 5; Once[k^2]; k = 6; Once[k^2]", "25"),
+                   ("c = 0; Table[Once[c++; c], {3}]", "{1, 1, 1}"),
+                   ("Once[Print[\"once\"]; 7]; Once[Print[\"once\"]; 7]", "7"),
+                   ("Once[x, \"KernelSession\"]", "x"),
+                   ("Once[1, \"Cloud\"]", "Once[1, Cloud]",
+                    ["Once::loc: \"Cloud\" is not a valid location: \"Local\", \"KernelSession\" "
+                     "or \"FrontEndSession\" expected."])])
+def once(ev, expr):
+    if len(expr.args) > 1:
+        loc = ev.evaluate(expr.args[1])
+        if getattr(loc, "value", None) not in ("Local", "KernelSession", "FrontEndSession"):
+            ev.message("Once", "loc", loc)
+            return None
+    cache = ev.defs.__dict__.setdefault("once_values", {})
+    key = expr.args[0]
+    if key in cache:
+        return cache[key]
+    v = ev.evaluate(key)
+    cache[key] = v
+    return v
