@@ -1,5 +1,5 @@
 """Clearing and removing symbols: Clear, ClearAll, Remove; the contexts they see: Context,
-$Context, $ContextPath.
+$Context, $ContextPath, Begin, End, BeginPackage, EndPackage.
 
 Each takes symbols and string patterns of names (``Clear["Global`*"]``, ``ClearAll["x*"]``):
 see mathilda/algorithms/language/names.py for what a pattern matches.
@@ -129,7 +129,7 @@ def remove(ev, expr):
                    ("Context[\"Plus\"]", "System`")])
 def context(ev, expr):
     if not expr.args:
-        return String("Global`")
+        return String(current_context(ev))
     a = expr.args[0]
     if type(a) is String:
         name = a.value
@@ -146,7 +146,7 @@ def context(ev, expr):
     return String(full.rpartition("`")[0] + "`")
 
 
-@builtin("$Context", attributes=(), value=lambda ev: String("Global`"),
+@builtin("$Context", attributes=(), value=lambda ev: String(current_context(ev)),
          usage="$Context is the current context: new symbols are created in it.",
          examples=[("$Context", "Global`")])
 def _context_var(ev, expr):
@@ -160,3 +160,119 @@ def _context_var(ev, expr):
          examples=[("$ContextPath", "{System`, Global`}")])
 def _context_path(ev, expr):
     return None
+
+
+# --- Begin, End, BeginPackage, EndPackage ----------------------------------------------------
+#
+# These keep $Context and $ContextPath as the Wolfram Language does, so package files run
+# and report their contexts; symbols themselves are not yet created in the current context
+# (a symbol read inside Begin["Foo`"] is still Global`name unless written Foo`name).
+
+def current_context(ev):
+    stack = ev.defs.__dict__.get("context_stack")
+    return stack[-1][0] if stack else "Global`"
+
+
+def _context_name(ev, expr, name):
+    a = expr.args[0]
+    if type(a) is not String or not a.value.endswith("`") or "``" in a.value:
+        ev.message(name, "cxt", expr)
+        return None
+    c = a.value
+    if c.startswith("`"):
+        c = current_context(ev) + c[1:]
+    return c
+
+
+_CXT = {"cxt": "Invalid context specified at position 1 in `1`. A context must consist "
+               "of valid symbol names separated by and ending with `."}
+
+
+@builtin("Begin", nargs=1, messages=_CXT,
+         usage="Begin[\"context`\"] makes context` the current context ($Context) until the "
+               "matching End[]; a context starting with ` is taken inside the current one.",
+         examples=[("Begin[\"Foo`\"]", "Foo`"),
+                   ("Begin[\"Foo`\"]; $Context", "Foo`"),
+                   ("Begin[\"Foo`\"]; Begin[\"`Private`\"]", "Foo`Private`"),
+                   ("Begin[\"Foo`\"]; End[]; $Context", "Global`"),
+                   ("Begin[\"Foo`\"]; f[x_] := x^2; End[]; f[3]", "9"),
+                   ("Begin[\"Foo\"]", "Begin[Foo]",
+                    ["Begin::cxt: Invalid context specified at position 1 in Begin[\"Foo\"]. "
+                     "A context must consist of valid symbol names separated by and ending "
+                     "with `."])])
+def begin(ev, expr):
+    c = _context_name(ev, expr, "Begin")
+    if c is None:
+        return None
+    ev.defs.__dict__.setdefault("context_stack", []).append((c, None))
+    return String(c)
+
+
+@builtin("End", nargs=0, messages={"noctx": "No previous context defined."},
+         usage="End[] returns from the context entered by the last Begin, giving its name.",
+         examples=[("Begin[\"Foo`\"]; End[]", "Foo`"),
+                   ("Begin[\"A`\"]; Begin[\"B`\"]; End[]; $Context", "A`"),
+                   ("End[]", "End[]", ["End::noctx: No previous context defined."])])
+def end(ev, expr):
+    stack = ev.defs.__dict__.get("context_stack")
+    if not stack or stack[-1][1] is not None:
+        ev.message("End", "noctx")
+        return None
+    return String(stack.pop()[0])
+
+
+@builtin("BeginPackage", nargs=(1, 2), messages=_CXT,
+         usage="BeginPackage[\"Package`\"] makes Package` the current context and "
+               "{Package`, System`} the context path (with BeginPackage[\"Package`\", "
+               "{needed`, ...}] the needed contexts too) until EndPackage[].",
+         examples=[("BeginPackage[\"Pkg`\"]", ""),
+                   ("BeginPackage[\"Pkg`\"]; {$Context, $ContextPath}",
+                    "{Pkg`, {Pkg`, System`}}"),
+                   ("BeginPackage[\"Pkg`\", {\"Other`\"}]; $ContextPath",
+                    "{Pkg`, Other`, System`}"),
+                   ("BeginPackage[\"Pkg`\"]; EndPackage[]; {$Context, $ContextPath}",
+                    "{Global`, {Pkg`, System`, Global`}}"),
+                   ("BeginPackage[\"Pkg`\"]; sq[x_] := x^2; Begin[\"`Private`\"]; "
+                    "h = 1; End[]; EndPackage[]; sq[4]", "16"),
+                   ("BeginPackage[x]", "BeginPackage[x]",
+                    ["BeginPackage::cxt: Invalid context specified at position 1 in "
+                     "BeginPackage[x]. A context must consist of valid symbol names "
+                     "separated by and ending with `."])])
+def begin_package(ev, expr):
+    c = _context_name(ev, expr, "BeginPackage")
+    if c is None:
+        return None
+    needs = []
+    if len(expr.args) == 2:
+        n = expr.args[1]
+        items = n.args if isinstance(n, Expression) and n.head is S.List else (n,)
+        for x in items:
+            if type(x) is not String:
+                ev.message("BeginPackage", "cxt", expr)
+                return None
+            needs.append(x.value)
+    defs = ev.defs
+    defs.__dict__.setdefault("context_stack", []).append((c, list(defs.context_path)))
+    defs.context_path = [c] + [x for x in needs if x != c] + ["System`"]
+    return S.Null
+
+
+@builtin("EndPackage", nargs=0, messages={"noctx": "No previous context defined."},
+         usage="EndPackage[] ends the package begun by the last BeginPackage: the context "
+               "and context path are restored, with the package's context put first in "
+               "$ContextPath.",
+         examples=[("BeginPackage[\"P`\"]; EndPackage[]", ""),
+                   ("BeginPackage[\"P`\"]; EndPackage[]; $ContextPath",
+                    "{P`, System`, Global`}"),
+                   ("BeginPackage[\"P`\"]; EndPackage[]; $Context", "Global`"),
+                   ("EndPackage[]", "EndPackage[]",
+                    ["EndPackage::noctx: No previous context defined."])])
+def end_package(ev, expr):
+    defs = ev.defs
+    stack = defs.__dict__.get("context_stack")
+    if not stack or stack[-1][1] is None:
+        ev.message("EndPackage", "noctx")
+        return None
+    c, saved = stack.pop()
+    defs.context_path = [c] + [x for x in saved if x != c]
+    return S.Null

@@ -114,16 +114,20 @@ def map_at(ev, expr):
     if len(args) == 2:
         return None
     f, x, spec = args
+    return _map_at_positions(ev, "MapAt", f, x, spec, expr)
+
+
+def _map_at_positions(ev, name, f, x, spec, expr):
     if isinstance(spec, Expression) and spec.head is S.List and not spec.args:
         return x            # {} is an empty list of positions ({{}} is the whole expr)
     positions = position_list(spec)
     if positions is None:
-        ev.message("MapAt", "psl", spec, expr)
+        ev.message(name, "psl", spec, expr)
         return None
     try:
         resolved = [resolve_position(x, p) for p in positions]
     except PartError as e:
-        ev.message("MapAt", "partw", *e.args_)
+        ev.message(name, "partw", *e.args_)
         return None
     for p in resolved:
         x = _map_at(x, p, f)
@@ -138,6 +142,41 @@ def _map_at_operator(ev, expr):
 
 
 BUILTINS["MapAt"].sub = _map_at_operator
+
+
+@builtin("ReplaceAt", nargs=(2, 3),
+         messages={"partw": PARTW,
+                   "psl": "Position specification `1` in `2` is not a machine-sized integer "
+                          "or a list of machine-sized integers."},
+         usage="ReplaceAt[expr, rules, n] applies rules to the element at position n of "
+               "expr (as Replace does, to that element as a whole); ReplaceAt[expr, rules, "
+               "{i, j, ...}] to a deeper part; ReplaceAt[expr, rules, {{i1, ...}, ...}] to "
+               "several parts; ReplaceAt[rules, n] is the operator form.",
+         examples=[("ReplaceAt[{a, b, c}, x_ :> f[x], 2]", "{a, f[b], c}"),
+                   ("ReplaceAt[{a, a, a}, a -> x, {{1}, {3}}]", "{x, a, x}"),
+                   ("ReplaceAt[{a, {a, b}}, a -> x, {2, 1}]", "{a, {x, b}}"),
+                   ("ReplaceAt[{1, 2, 3}, n_ :> n^2, -1]", "{1, 2, 9}"),
+                   ("ReplaceAt[{a, b}, c -> d, 1]", "{a, b}"),
+                   ("ReplaceAt[f[x, y], {x -> 1, y -> 2}, 2]", "f[x, 2]"),
+                   ("ReplaceAt[a -> x, 1][{a, a}]", "{x, a}"),
+                   ("ReplaceAt[{a, b}, a -> x, 3]", "ReplaceAt[{a, b}, a -> x, 3]",
+                    ["ReplaceAt::partw: Part 3 of {a, b} does not exist."])])
+def replace_at(ev, expr):
+    args = expr.args
+    if len(args) == 2:
+        return None
+    x, rules, spec = args
+    return _map_at_positions(ev, "ReplaceAt", Expression(S.Replace, (rules,)), x, spec, expr)
+
+
+def _replace_at_operator(ev, expr):
+    h = expr.head
+    if h.head is S.ReplaceAt and len(h.args) == 2 and len(expr.args) == 1:
+        return Expression(S.ReplaceAt, (expr.args[0],) + h.args)
+    return None
+
+
+BUILTINS["ReplaceAt"].sub = _replace_at_operator
 
 
 # --- MapIndexed ------------------------------------------------------------------------------
