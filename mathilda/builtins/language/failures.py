@@ -28,7 +28,7 @@ def _is_failure(x):
 
 
 def _association(pairs):
-    from mathilda.builtins.lists.associations import make_association
+    from mathilda.core.association import make_association
     return make_association([Expression(S.RuleDelayed if delayed else S.Rule,
                                         (String(k), v)) for k, v, delayed in pairs])
 
@@ -87,9 +87,7 @@ def _fill(ev, template, params):
     return String(format_template(template.value, args))
 
 
-from mathilda.core.registry import BUILTINS  # noqa: E402
-
-BUILTINS["Failure"].sub = _failure_property
+builtin("Failure", sub=True)(_failure_property)
 
 
 @builtin("FailureQ", nargs=1,

@@ -176,7 +176,7 @@ def _replace_at_operator(ev, expr):
     return None
 
 
-BUILTINS["ReplaceAt"].sub = _replace_at_operator
+builtin("ReplaceAt", sub=True)(_replace_at_operator)
 
 
 # --- MapIndexed ------------------------------------------------------------------------------
@@ -454,7 +454,7 @@ def _comap(ev, expr, name, build):
         if fs.is_atom:
             return fs
         if fs.head is S.Association and hasattr(fs, "index"):
-            from mathilda.builtins.lists.associations import make_association
+            from mathilda.core.association import make_association
             return make_association([Expression(r.head, (r.args[0],
                                                          ev.evaluate(build(r.args[1], x))))
                                      for r in fs.args])

@@ -1,7 +1,7 @@
 """Sets of keys across associations: KeyUnion, KeyIntersection, KeyComplement."""
 
 from mathilda.algorithms.lists.common import is_list, make_list
-from mathilda.builtins.lists.associations import AssociationExpr, make_association, missing_key
+from mathilda.core.association import AssociationExpr, make_association, missing_key
 from mathilda.core.expr import Expression, Integer, S
 from mathilda.core.registry import builtin
 

@@ -15,7 +15,7 @@ _MESSAGES = {
 
 
 def _update(ev, expr, name, make):
-    from mathilda.builtins.language.assignment import current_value
+    from mathilda.algorithms.language.lvalues import current_value
     target, change = expr.args
     value = current_value(ev, target, name)
     if value is None:

@@ -102,7 +102,7 @@ def _take_extreme(ev, expr, name, largest, by):
     kept_values = [values[i] for i in keep]
     chosen = [keep[i] for i in _ranked(ev, kept_values, largest, p)[:n]]
     if keys is not None and prop == String("Element"):
-        from mathilda.builtins.lists.associations import make_association
+        from mathilda.core.association import make_association
         return make_association([whole.args[i] for i in chosen])
     return _properties(ev, name, prop, chosen, elements, keys, values if by else None)
 
@@ -119,7 +119,7 @@ def _properties(ev, name, prop, chosen, elements, keys, fvalues):
         raise KeyError(pr)
     try:
         if prop is S.All:
-            from mathilda.builtins.lists.associations import make_association
+            from mathilda.core.association import make_association
             names = ["Element", "Index"] + (["Value"] if fvalues is not None else [])
             return make_list(make_association([Expression(S.Rule, (String(k), one(
                 String(k), i))) for k in names]) for i in chosen)
@@ -294,7 +294,7 @@ def _extremal_by(ev, expr, name, largest):
             return None
         chosen = _ranked(ev, values, largest)[:n]
     if keys is not None:
-        from mathilda.builtins.lists.associations import make_association
+        from mathilda.core.association import make_association
         return make_association([whole.args[i] for i in chosen])
     return make_list(elements[i] for i in chosen)
 
@@ -402,7 +402,7 @@ def reverse_sort_by(ev, expr):
     if r.head is S.SortBy:
         return None
     if r.head is S.Association and hasattr(r, "index"):
-        from mathilda.builtins.lists.associations import make_association
+        from mathilda.core.association import make_association
         return make_association(r.args[::-1])
     return Expression(r.head, r.args[::-1])
 

@@ -99,7 +99,7 @@ def sort(ev, expr):
 def sorted_expression(ev, x, p=None, reverse=False):
     """Sort[x, p] (ReverseSort with ``reverse``): an association is sorted by its values."""
     if x.head is S.Association and hasattr(x, "index"):
-        from mathilda.builtins.lists.associations import make_association
+        from mathilda.core.association import make_association
         rules = x.args
         order_ = sort_indices(ev, [r.args[1] for r in rules], p, reverse)
         return make_association([rules[i] for i in order_])

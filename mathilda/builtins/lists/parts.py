@@ -237,7 +237,7 @@ RVALUE = "`1` is not a variable with a value, so its value cannot be changed."
 
 
 def _current_value(ev, target, name):
-    from mathilda.builtins.language.assignment import current_value
+    from mathilda.algorithms.language.lvalues import current_value
     return current_value(ev, target, name)
 
 

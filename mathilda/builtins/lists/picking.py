@@ -18,7 +18,7 @@ def _values(x):
 def _rebuild(x, keep):
     """x with only the elements at the positions ``keep`` (0-based)."""
     if x.head is S.Association and hasattr(x, "index"):
-        from mathilda.builtins.lists.associations import make_association
+        from mathilda.core.association import make_association
         return make_association([x.args[i] for i in keep])
     return Expression(x.head, tuple(x.args[i] for i in keep))
 
@@ -282,7 +282,7 @@ def catenate(ev, expr):
 
 
 def _counts_of(keys):
-    from mathilda.builtins.lists.associations import make_association
+    from mathilda.core.association import make_association
     c = {}
     for k in keys:
         c[k] = c.get(k, 0) + 1
@@ -332,7 +332,7 @@ def position_index(ev, expr):
     if x.is_atom:
         ev.message("PositionIndex", "normal", Integer(1), expr)
         return None
-    from mathilda.builtins.lists.associations import make_association
+    from mathilda.core.association import make_association
     index = {}
     if x.head is S.Association and hasattr(x, "index"):
         for r in x.args:
@@ -437,6 +437,4 @@ def _subset_map_operator(ev, expr):
     return None
 
 
-from mathilda.core.registry import BUILTINS  # noqa: E402
-
-BUILTINS["SubsetMap"].sub = _subset_map_operator
+builtin("SubsetMap", sub=True)(_subset_map_operator)

@@ -161,7 +161,7 @@ def _delete_cases(ev, x, pred, lo, hi, level, state):
 
 def _delete_in_association(ev, x, pred, lo, hi, level, state):
     """_delete_cases for an association: its values are one level, keys are kept."""
-    from mathilda.builtins.lists.associations import make_association
+    from mathilda.core.association import make_association
     need_depth = lo < 0 or hi < 0
     nl = level + 1
     out = []

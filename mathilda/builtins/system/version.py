@@ -35,8 +35,10 @@ def _version(ev, expr):
 
 
 def _mathilda():
-    from mathilda import __version__
-    return __version__
+    import sys
+    # the package itself is always imported before its builtins (no import here: an area
+    # does not import the top of the package)
+    return getattr(sys.modules.get("mathilda"), "__version__", "")
 
 
 @builtin("$VersionNumber", attributes=("Protected",),
