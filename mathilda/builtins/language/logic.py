@@ -1,4 +1,4 @@
-"""Logic and identity: SameQ, UnsameQ, And, Or, Not, Xor, TrueQ, Head."""
+"""Logic and identity: SameQ, UnsameQ, And, Or, Not, Xor, TrueQ, Head, BooleanQ, MissingQ."""
 
 from mathilda.core.expr import Expression, Real, S, TRUE, FALSE
 from mathilda.core.registry import builtin, symbol_spec
@@ -145,3 +145,27 @@ def head(ev, expr):
     return h
 
 
+
+
+@builtin("BooleanQ", nargs=1,
+         usage="BooleanQ[expr] gives True if expr is True or False, and False otherwise.",
+         examples=[("BooleanQ[True]", "True"), ("BooleanQ[False]", "True"),
+                   ("BooleanQ[x]", "False"), ("BooleanQ[1 < 2]", "True"),
+                   ("BooleanQ[0]", "False"), ("Select[{True, 1, False, x}, BooleanQ]",
+                                              "{True, False}")])
+def boolean_q(ev, expr):
+    a = expr.args[0]
+    return TRUE if a is TRUE or a is FALSE else FALSE
+
+
+@builtin("MissingQ", nargs=1,
+         usage="MissingQ[expr] gives True if expr has head Missing (Missing[], "
+               "Missing[\"NotAvailable\"], ...), and False otherwise.",
+         examples=[("MissingQ[Missing[]]", "True"),
+                   ("MissingQ[Missing[\"NotAvailable\"]]", "True"),
+                   ("MissingQ[<|a -> 1|>[b]]", "True"),
+                   ("MissingQ[1]", "False"), ("MissingQ[Missing]", "False"),
+                   ("Select[{1, Missing[], 2}, MissingQ]", "{Missing[]}")])
+def missing_q(ev, expr):
+    a = expr.args[0]
+    return TRUE if not a.is_atom and a.head is S.Missing else FALSE

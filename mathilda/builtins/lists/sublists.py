@@ -1,5 +1,6 @@
 """Everyday pieces of lists: SelectFirst, TakeDrop, TakeList, BlockMap, DeleteDuplicatesBy,
-DeleteAdjacentDuplicates, CountDistinct, CountDistinctBy, RankedMax, RankedMin, FindRepeat."""
+DeleteAdjacentDuplicates, CountDistinct, CountDistinctBy, CountsBy, DuplicateFreeQ,
+RankedMax, RankedMin, FindRepeat, FlattenAt."""
 
 from mathilda.algorithms.lists.common import (is_list, machine_int, make_list,
                                               nonneg_machine_int, operator_form,
@@ -8,7 +9,7 @@ from mathilda.algorithms.lists.numerical import real_value
 from mathilda.builtins.lists.order import _dedupe
 from mathilda.builtins.lists.parts import SEQS, SeqError, _take, seq_spec
 from mathilda.builtins.lists.picking import _rebuild, _values
-from mathilda.core.expr import Expression, Integer, String, S, TRUE
+from mathilda.core.expr import Expression, Integer, String, S, TRUE, FALSE
 from mathilda.core.registry import builtin
 
 _NOT_FOUND = Expression(S.Missing, (String("NotFound"),))
@@ -384,3 +385,126 @@ def find_repeat(ev, expr):
         if all(items[i] == items[i - p] for i in range(p, n)):
             return Expression(x.head, items[:p])
     return Expression(x.head, ())
+
+
+# --- CountsBy, DuplicateFreeQ, FlattenAt --------------------------------------------------------
+
+@builtin("CountsBy", nargs=(1, 2),
+         usage="CountsBy[list, f] gives an association whose keys are the distinct values "
+               "of f[ei] and whose values are how many elements give each; CountsBy[f] is "
+               "the operator form.",
+         examples=[("CountsBy[{1, 2, 3, 4, 5}, EvenQ]", "<|False -> 3, True -> 2|>"),
+                   ("CountsBy[{\"apple\", \"kiwi\", \"fig\", \"plum\"}, StringLength]",
+                    "<|5 -> 1, 4 -> 2, 3 -> 1|>"),
+                   ("CountsBy[{{a, 1}, {b, 2}, {c, 1}}, Last]", "<|1 -> 2, 2 -> 1|>"),
+                   ("CountsBy[{}, f]", "<||>"),
+                   ("CountsBy[<|x -> 1, y -> 3|>, OddQ]", "<|True -> 2|>"),
+                   ("CountsBy[Sign][{-2, 3, 5}]", "<|-1 -> 1, 1 -> 2|>"),
+                   ("CountsBy[x, f]", "CountsBy[x, f]",
+                    ["CountsBy::normal: Nonatomic expression expected at position 1 in "
+                     "CountsBy[x, f]."])])
+def counts_by(ev, expr):
+    if len(expr.args) == 1:
+        return None
+    if not require_normal(ev, "CountsBy", expr):
+        return None
+    f = expr.args[1]
+    counts = {}
+    for v in _values(expr.args[0]):
+        ev.check_interrupt()
+        k = ev.evaluate(Expression(f, (v,)))
+        counts[k] = counts.get(k, 0) + 1
+    from mathilda.core.association import make_association
+    return make_association([Expression(S.Rule, (k, Integer(n))) for k, n in counts.items()])
+
+
+operator_form("CountsBy")
+
+
+@builtin("DuplicateFreeQ", nargs=(1, 2),
+         usage="DuplicateFreeQ[list] gives True if no element of list appears twice; "
+               "DuplicateFreeQ[list, test] treats a and b as the same when test[a, b] is "
+               "True.",
+         examples=[("DuplicateFreeQ[{1, 2, 3}]", "True"),
+                   ("DuplicateFreeQ[{1, 2, 1}]", "False"),
+                   ("DuplicateFreeQ[{}]", "True"),
+                   ("DuplicateFreeQ[{1, 1.}]", "True"),
+                   ("DuplicateFreeQ[{1, 5, 9}, Abs[#1 - #2] < 2 &]", "True"),
+                   ("DuplicateFreeQ[{1, 2, 9}, Abs[#1 - #2] < 2 &]", "False"),
+                   ("DuplicateFreeQ[<|a -> 1, b -> 1|>]", "False"),
+                   ("DuplicateFreeQ[x]", "False")])
+def duplicate_free_q(ev, expr):
+    x = expr.args[0]
+    if x.is_atom:
+        return FALSE
+    test = expr.args[1] if len(expr.args) == 2 else None
+    if test is S.SameQ:
+        test = None
+    items = _values(x)
+    return TRUE if len(_dedupe(ev, items, test)) == len(items) else FALSE
+
+
+def _flatten_at(x, pos):
+    """x with the part at pos (1-based indices, negative from the end) spliced into its
+    parent; raises IndexError for a position that does not exist or is an atom."""
+    i = pos[0]
+    n = len(x.args)
+    j = i - 1 if i > 0 else n + i
+    if i == 0 or not 0 <= j < n:
+        raise IndexError
+    args = list(x.args)
+    if len(pos) > 1:
+        args[j] = _flatten_at(args[j], pos[1:])
+        return Expression(x.head, tuple(args))
+    if args[j].is_atom:
+        raise IndexError
+    return Expression(x.head, tuple(args[:j]) + args[j].args + tuple(args[j + 1:]))
+
+
+@builtin("FlattenAt", nargs=(1, 2),
+         messages={"partw": "Part `1` of `2` does not exist or cannot be flattened.",
+                   "psl": "Position specification `1` in `2` is not a machine-sized integer "
+                          "or a list of machine-sized integers."},
+         usage="FlattenAt[list, n] flattens the element at position n of list into list; "
+               "FlattenAt[list, {i, j, ...}] flattens a deeper part into its parent; "
+               "FlattenAt[list, {{i1, ...}, {i2, ...}}] several parts; FlattenAt[pos] is the "
+               "operator form.",
+         examples=[("FlattenAt[{a, {b, c}, {d}}, 2]", "{a, b, c, {d}}"),
+                   ("FlattenAt[{a, {b, c}, {d}}, -1]", "{a, {b, c}, d}"),
+                   ("FlattenAt[{a, {b, {c, d}}}, {2, 2}]", "{a, {b, c, d}}"),
+                   ("FlattenAt[{{a}, b, {c}}, {{1}, {3}}]", "{a, b, c}"),
+                   ("FlattenAt[f[a, g[b, c]], 2]", "f[a, b, c]"),
+                   ("FlattenAt[2][{x, {y, z}}]", "{x, y, z}"),
+                   ("FlattenAt[{a, b}, 1]", "FlattenAt[{a, b}, 1]",
+                    ["FlattenAt::partw: Part {1} of {a, b} does not exist or cannot be "
+                     "flattened."])])
+def flatten_at(ev, expr):
+    if len(expr.args) == 1:
+        return None
+    if not require_normal(ev, "FlattenAt", expr):
+        return None
+    x, spec = expr.args
+    if machine_int(spec) is not None:
+        positions = [[machine_int(spec)]]
+    elif is_list(spec) and spec.args and all(machine_int(a) is not None for a in spec.args):
+        positions = [[machine_int(a) for a in spec.args]]
+    elif is_list(spec) and spec.args and all(
+            is_list(p) and p.args and all(machine_int(a) is not None for a in p.args)
+            for p in spec.args):
+        positions = [[machine_int(a) for a in p.args] for p in spec.args]
+    else:
+        ev.message("FlattenAt", "psl", spec, expr)
+        return None
+    # the rightmost positions first, so that splicing does not move the others
+    n = len(x.args)
+    positions.sort(key=lambda p: [(i if i > 0 else n + i + 1) for i in p], reverse=True)
+    for p in positions:
+        try:
+            x = _flatten_at(x, p)
+        except IndexError:
+            ev.message("FlattenAt", "partw", make_list([Integer(i) for i in p]), expr.args[0])
+            return None
+    return x
+
+
+operator_form("FlattenAt")
