@@ -55,6 +55,7 @@ class Session:
     # session sets both (runtime/sandbox.py), and they may be changed from Python.
     time_limit = None        # seconds
     memory_limit = None      # bytes of growth of the process's memory
+    memory_base = None       # the process's memory when a session-wide limit began
 
     def __init__(self, sandbox=False, output=None, message_sink=None):
         import time
@@ -179,7 +180,7 @@ class Session:
         def run(_):
             box.append(fn(*args))
             return S.Null
-        r = run_limited(self.ev, run, None, self._time_left(), self.memory_limit,
+        r = run_limited(self.ev, run, None, self._time_left(), self._memory_left(),
                         shown=self._timeout)
         return (True, box[0]) if box and r is S.Null else (False, None)
 
@@ -214,6 +215,17 @@ class Session:
             if self.exit_code is not None:
                 break
         return result
+
+    def _memory_left(self):
+        """Bytes the next evaluation may add (None: no limit): ``memory_limit`` for each
+        evaluation, or, when ``memory_base`` is set (a sandboxed session), for the session
+        as a whole: what the process grew since then is deducted."""
+        limit = self.memory_limit
+        base = self.memory_base
+        if limit is None or base is None:
+            return limit
+        from mathilda.runtime.limits import rss_bytes
+        return limit - max(rss_bytes() - base, 0)
 
     def _time_left(self):
         """Seconds left of the current evaluate call (None: no limit)."""
@@ -280,8 +292,13 @@ class Session:
         try:
             # issue 10: time/memory limits enforced by the watchdog of runtime/limits.py
             from mathilda.runtime.limits import run_limited
-            result = run_limited(ev, self._eval_top, expr, left, self.memory_limit,
-                                 shown=self._timeout)
+            memory = self._memory_left()
+            if memory is not None and memory <= 0:
+                ev.message("General", "memory")
+                result = S["$Aborted"]
+            else:
+                result = run_limited(ev, self._eval_top, expr, left, memory,
+                                     shown=self._timeout)
         finally:
             ev.deadline = None
         if history:
@@ -299,10 +316,16 @@ class Session:
     def _eval_top(self, expr):
         ev = self.ev
         try:
-            return ev.evaluate(expr)
+            r = ev.evaluate(expr)
+            if ev.abort_requested:
+                # an abort was requested (Ctrl+C) but no step took it: the code it landed
+                # in (SymPy's) swallowed it, so the result is not the answer (issue 27)
+                ev.abort_requested = False
+                self._limit_message(ev.abort_reason)
+                return S["$Aborted"]
+            return r
         except AbortSignal as a:
-            if a.reason == "timeout":
-                ev.message("General", "timeout", _seconds_text(self._timeout))
+            self._limit_message(a.reason)
             return S["$Aborted"]
         except ThrowSignal as t:
             handler = getattr(t, "handler", None)
@@ -333,6 +356,12 @@ class Session:
         except Exception as e:  # never let a Python exception escape
             ev.message("General", "interr", "%s: %s" % (type(e).__name__, e))
             return S["$Failed"]
+
+    def _limit_message(self, reason):
+        if reason == "timeout":
+            self.ev.message("General", "timeout", _seconds_text(self._timeout))
+        elif reason == "memory" and not any(m.tag == "memory" for m in self.ev.messages):
+            self.ev.message("General", "memory")
 
     def call(self, name, *args):
         """Evaluate ``name[args...]`` with Python values converted by from_python."""

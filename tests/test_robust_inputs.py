@@ -86,3 +86,21 @@ def test_cli_sandbox_file_too_large_to_parse_within_the_limits(tmp_path):
     assert p.stderr == ("General::timeout: The evaluation took longer than 0.05 seconds "
                         "and was stopped.\n")
     assert p.returncode == 1
+
+
+@pytest.mark.parametrize("text,out,msgs", [
+    ("D[x^2, {x, 10^10}]", "0", []),
+    ("D[x^3 y, {x, 2}]", "6 x y", []),
+    ("D[f[x], {x, 2}]", "f''[x]", []),
+    ("x = PaddedForm[1, 10^8]", "1",
+     ["PaddedForm::rsize: The result would have 100000000 elements, more than "
+      "$MaxResultSize (10000000)."]),
+    ("NumberForm[1., {10^8, 10^8}]", "1.",
+     ["NumberForm::rsize: The result would have 200000000 elements, more than "
+      "$MaxResultSize (10000000)."]),
+    ("PaddedForm[123, 5]", "   123", []),
+])
+def test_sized_results(text, out, msgs):
+    s = Session(sandbox=True)
+    assert str(s.evaluate(text, timeout=10)) == out
+    assert [str(m) for m in s.messages] == msgs

@@ -150,3 +150,38 @@ def test_two_sessions_in_two_threads():
     for t in threads:
         t.join()
     assert errors == []
+
+
+def test_interrupt_during_sympy_gives_aborted():
+    """Ctrl+C (Session.interrupt) while SymPy computes: SymPy's own except clauses swallow
+    the asynchronous abort, but the result is $Aborted, not the input unevaluated."""
+    s = Session()
+    code = "Integrate[Sin[x]^7 Cos[x]^5 Exp[x] Log[x], x]"
+    threading.Timer(1.0, s.interrupt).start()
+    assert str(s.evaluate(code)) == "$Aborted"
+    threading.Timer(1.0, s.interrupt).start()
+    assert str(s.evaluate("CheckAbort[%s, caught]" % code)) == "caught"
+    assert str(s.evaluate("1 + 1")) == "2"
+
+
+def test_abort_protect_keeps_the_timeout_message():
+    s = Session()
+    assert str(s.evaluate("AbortProtect[While[True]]", timeout=0.3)) == "$Aborted"
+    assert [str(m) for m in s.messages] == [
+        "General::timeout: The evaluation took longer than 0.3 seconds and was stopped."]
+    assert str(s.evaluate("CheckAbort[AbortProtect[Abort[]; 1], caught]")) == "caught"
+
+
+def test_sandbox_memory_limit_is_per_session():
+    """25 evaluations of a sandbox used to keep 1.75 GB: the limit counts what the
+    process grew since the session began."""
+    s = Session(sandbox=True)
+    s.memory_limit = 120 * 2 ** 20
+    s.time_limit = 60
+    results = [str(s.evaluate("l%d = RandomReal[1, 2*10^6]; Length[l%d]" % (i, i)))
+               for i in range(12)]
+    assert results[0] == "2000000"
+    assert "$Aborted" in results
+    assert "General::memory: The evaluation needed more memory than allowed." in \
+        [str(m) for m in s.messages]
+    assert Session().memory_base is None

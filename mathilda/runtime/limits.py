@@ -190,22 +190,27 @@ class _Watchdog:
         return wait
 
     def _interrupted(self, f, now):
-        """An interrupt is one abort: kick once if the evaluator has not taken the abort
-        request within GRACE seconds, then the frame is armed as before."""
+        """An interrupt is one abort: while nobody has taken the abort request (the
+        evaluator raises it at its next step and clears it; CheckAbort absorbs it), kick
+        every GRACE seconds; once it is taken the frame is armed as before.  The request
+        stays set while kicking: a long stretch of Python code that swallows the
+        asynchronous abort (SymPy's own ``except Exception``) must not turn an interrupted
+        computation into an unevaluated result (issue 27)."""
         ev = f.ev
-        if ev.abort_requested and now - f.kicked < GRACE:
+        if not ev.abort_requested:
+            f.fired = None
+            if f.deadline is None and f.budget is None:
+                self.active.discard(f)
+            return 0.0
+        if now - f.kicked < GRACE:
             return f.kicked + GRACE - now
-        if ev.abort_requested:
-            if _importing(f.tid):
-                f.kicked = now - GRACE + RETRY
-                return RETRY
-            ev.abort_requested = False
-            ev.__dict__["kicks"] = ev.__dict__.get("kicks", 0) + 1
-            _set_async_exc(f.tid, UserAbort)
-        f.fired = None
-        if f.deadline is None and f.budget is None:
-            self.active.discard(f)
-        return 0.0
+        if _importing(f.tid):
+            f.kicked = now - GRACE + RETRY
+            return RETRY
+        f.kicked = now
+        ev.__dict__["kicks"] = ev.__dict__.get("kicks", 0) + 1
+        _set_async_exc(f.tid, UserAbort)
+        return GRACE
 
 
 _watchdog = _Watchdog()
