@@ -106,3 +106,48 @@ def test_harmless_names_stay_allowed():
     assert str(s.evaluate('FileBaseName["a/b.m"]')) == "b"
     assert str(s.evaluate('ToString[$ProcessorCount > 0]')) == "True"
     assert s.messages == []
+
+
+# issue 27: the other roads into the sandbox: names built at run time, ToExpression,
+# strings as heads, StringForm and templates, regular expressions, NDArray data types,
+# JSON keys, compiled models.  None may create a file, reach a forbidden builtin or show
+# a Python object.
+PROBES = [
+    'Symbol["Run" <> "Process"][{"touch", "%(d)s/p1"}]',
+    'ToExpression["Run" <> "Process"][{"touch", "%(d)s/p2"}]',
+    'ToExpression["RunProcess[{\\"touch\\", \\"%(d)s/p3\\"}]"]',
+    '"RunProcess"[{"touch", "%(d)s/p4"}]',
+    'StringForm["`1`", RunProcess[{"touch", "%(d)s/p5"}]]',
+    'ToString[StringForm["`1`", Hold[Put[1, "%(d)s/p6"]]]]',
+    'StringTemplate["`a`"][<|"a" -> Hold[Put[1, "%(d)s/p7"]]|>]',
+    'Through[{Symbol["Put"]}[1, "%(d)s/p8"]]',
+    'Apply[Symbol["Ex" <> "port"], {"%(d)s/p9.csv", {1}}]',
+    'StringReplace["abc", RegularExpression["(?P<x>b)"] -> "$1"]',
+    'StringCases["%(d)s", RegularExpression["(?s).*"]]',
+    'NDArray[{1, 2}, DataType -> "object"]',
+    'NDArray[{1, 2}, DataType -> "__class__"]',
+    'NDArray[{1, 2}, DataType -> "O"]',
+    'ImportString["{\\"__class__\\": 1, \\"__proto__\\": {\\"os\\": 2}}", "JSON"]',
+    'ExportString[<|"__class__" -> 1, "__import__" -> "os"|>, "JSON"]',
+    'ImportString["__import__(\\"os\\").system(\\"touch %(d)s/p10\\")", "Text"]',
+    'Uncompress[Compress[Put[1, "%(d)s/p11"]]]',
+    'LibraryFunctionLoad["libc.so.6", "system", {"UTF8String"}, Integer]["touch %(d)s/p12"]',
+    'Compile[{x}, x + 1][2]',
+    "NDSolve[{y'[t] == ToExpression[\"exit\"], y[0] == 0}, y, {t, 0, 1}]",
+    'FindRoot[ToExpression["open"][x] == 0, {x, 1}]',
+    'NIntegrate[Symbol["globals"][x], {x, 0, 1}]',
+    'FindFit[{{1, 2}, {2, 3}}, a x + Symbol["print"][x], {a}, x]',
+    'Symbol["$Home" <> "Directory"]',
+]
+LEAKS = ("<built-in", "<function", "<module", "object at 0x", "Traceback", "<class")
+
+
+@pytest.mark.parametrize("template", PROBES)
+def test_probes_hold(tmp_path, template):
+    s = Session(sandbox=True)
+    r = s.evaluate(template % {"d": tmp_path}, timeout=20)
+    text = str(r)
+    assert not any(k in text for k in LEAKS), text
+    assert not any(k in str(m) for m in s.messages for k in LEAKS)
+    assert list(tmp_path.iterdir()) == []
+    assert str(s.evaluate("1 + 1")) == "2"

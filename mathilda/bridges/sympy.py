@@ -127,6 +127,11 @@ def sympy_module():
     if _sympy is not None:
         return _sympy
     import sympy
+    import warnings
+    # SymPy's deprecation notices are about SymPy's own API, never something the user of
+    # the interpreter did: they must not reach the terminal (found by bench/fuzz.py)
+    warnings.filterwarnings("ignore", category=sympy.utilities.exceptions
+                            .SymPyDeprecationWarning)
     to_t, from_t = {}, {}
     for wname, sname, nargs, perm in FUNCTIONS:
         fn = getattr(sympy, sname)
