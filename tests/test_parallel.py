@@ -178,6 +178,29 @@ def test_dead_kernel_replaced_and_items_rerun(s):
     assert ev(s, "ParallelEvaluate[$KernelID]") == "{1, 2}"
 
 
+def test_item_whose_kernel_dies_twice_fails_alone(s):
+    from mathilda.parallel.pool import pool_of
+    pool = pool_of(s)
+
+    def killer():
+        for _ in range(2):
+            end = time.monotonic() + 20
+            while time.monotonic() < end:
+                busy = [k for k in list(pool.kernels)
+                        if k.alive and k.ready and k.job is not None and k.pid]
+                if busy:
+                    os.kill(busy[0].pid, signal.SIGKILL)
+                    break
+                time.sleep(0.02)
+            time.sleep(0.5)
+    threading.Thread(target=killer).start()
+    r = s.evaluate("ParallelTable[Pause[3]; i, {i, 1}]")
+    msgs = [m.tag for m in s.messages]
+    assert str(r) == "{$Failed}"
+    assert msgs == ["rdead", "req", "rdead", "fail"], [str(m) for m in s.messages]
+    assert ev(s, "ParallelEvaluate[$KernelID]") == "{1, 2}"
+
+
 def test_close_then_reuse(s):
     assert ev(s, "CloseKernels[]") == "{KernelObject[1, local], KernelObject[2, local]}"
     assert ev(s, "{$KernelCount, Kernels[]}") == "{0, {}}"
