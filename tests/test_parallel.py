@@ -144,6 +144,19 @@ def test_submit_and_wait(s):
         == "q^2"
 
 
+def test_parallel_try_takes_the_first_success_and_aborts_the_rest(s):
+    pids = ev(s, "ParallelEvaluate[$ProcessID]")
+    # the slow item is running on the other kernel when the fast one answers
+    assert ev(s, "ParallelTry[(Pause[#]; #) &, {4, 0.2, 6}]") == "0.2"
+    assert ev(s, "ParallelTry[If[PrimeQ[#], #, $Failed] &, Range[10^20, 10^20 + 100]]") \
+        == "100000000000000000039"
+    assert ev(s, "ParallelTry[If[PrimeQ[#], #, $Failed] &, {8, 9, 10}, 2]") == "{}"
+    assert ev(s, "Sort[ParallelTry[If[OddQ[#], #, $Failed] &, Range[6], 3]]") == "{1, 3, 5}"
+    # the aborted evaluations stopped: the same kernels take the next work at once
+    assert ev(s, "ParallelEvaluate[$ProcessID]") == pids
+    assert s.messages == []
+
+
 def test_abort_mid_run_leaves_kernels_usable(s):
     t0 = time.monotonic()
     r = s.evaluate("ParallelTable[Pause[5]; i, {i, 4}]", timeout=0.5)

@@ -10,7 +10,7 @@ from mathilda.parallel.pool import ABORTED, FAILED, QUEUED, RECEIVED, RUNNING, \
     processor_count, pool_of
 
 __all__ = ["on_kernel", "pool", "kernels", "run", "evaluate_on", "processor_count",
-           "submit", "wait", "distribute", "shared_stub", "state_name"]
+           "submit", "wait", "first_results", "distribute", "shared_stub", "state_name"]
 
 
 def on_kernel(ev):
@@ -82,6 +82,38 @@ def wait(ev, jobs, any_=False):
         out[j] = decode(j.result) if j.state == RECEIVED else \
             S["$Aborted"] if j.state == ABORTED else S["$Failed"]
     return out
+
+
+def first_results(ev, payloads, deps, k, contexts=("Global`",)):
+    """ParallelTry: evaluate the expressions ``payloads`` on the kernels, at most one per
+    kernel at a time and in order, until ``k`` results other than $Failed have arrived;
+    the evaluations still running then are aborted.  Gives those results in the order they
+    arrived (fewer when too few succeed), or None when they must be evaluated serially."""
+    from mathilda.algorithms.parallel.codec import decode, encode
+    if on_kernel(ev):
+        return None
+    p = pool(ev)
+    n = len(p.ensure(ev))
+    if not n:
+        return None
+    defs = p.gather(ev, deps, contexts)
+    waiting = list(payloads)
+    active, got = [], []
+    try:
+        while len(got) < k and (waiting or active):
+            while waiting and len(active) < n:
+                active.append(p.job(encode(waiting.pop(0)), defs))
+            for j in p.pump(ev, active, any_=True):
+                active.remove(j)
+                p.jobs.pop(j.id, None)
+                if j.state == RECEIVED and len(got) < k:
+                    r = decode(j.result)
+                    if r is not S["$Failed"]:
+                        got.append(r)
+    finally:
+        if active:
+            p.abort_jobs(active)        # their kernels report, then the pool forgets them
+    return got
 
 
 def distribute(ev, exprs, contexts):

@@ -303,21 +303,38 @@ class Pool:
     def abort_all(self):
         """Stop every running job (ABORT) and drop the waiting ones; returns at once (the
         kernels stay busy until they report)."""
+        self.abort_jobs(None)
+
+    def abort_jobs(self, jobs):
+        """Stop ``jobs`` (None: all of them): ABORT to the kernels running them, the
+        waiting ones dropped; returns at once."""
         now = time.monotonic()
+        chosen = None if jobs is None else {j.id for j in jobs}
+
+        def hit(j):
+            return chosen is None or j.id in chosen
         for k in self.kernels:
             j = k.job
-            if k.alive and j is not None and k.abort_sent is None:
+            if k.alive and j is not None and k.abort_sent is None and hit(j):
                 j.state = ABORTED
                 k.abort_sent = now
                 k.backend.send(k, P.pack(P.ABORT, j.id))
+            kept = deque()
             for p in k.pinned:
-                p.state = ABORTED
-                self.jobs.pop(p.id, None)
-            k.pinned.clear()
+                if hit(p):
+                    p.state = ABORTED
+                    self.jobs.pop(p.id, None)
+                else:
+                    kept.append(p)
+            k.pinned = kept
+        kept = deque()
         for j in self.queue:
-            j.state = ABORTED
-            self.jobs.pop(j.id, None)
-        self.queue.clear()
+            if hit(j):
+                j.state = ABORTED
+                self.jobs.pop(j.id, None)
+            else:
+                kept.append(j)
+        self.queue = kept
 
     def queue_run(self, ev):
         """Send what can be sent and handle what arrived, without waiting; True if anything
@@ -459,8 +476,8 @@ class Pool:
             self._call(ev, k, f[0], f[1], f[2])
         elif kind in (P.RESULT, P.ABORTED, P.ERROR):
             job = self.jobs.get(f[0])
-            if job is not None and k.job is job:
-                k.job = None
+            if k.job is not None and k.job.id == f[0]:    # the kernel is free again (also
+                k.job = None                              # when nobody keeps the job)
                 k.abort_sent = None
             if job is None:
                 return
