@@ -157,6 +157,23 @@ def test_parallel_try_takes_the_first_success_and_aborts_the_rest(s):
     assert s.messages == []
 
 
+def test_critical_section(s):
+    # without the lock two kernels' read-modify-write of a shared variable interleave
+    assert ev(s, "SetSharedVariable[cs]; cs = 0; "
+                 "ParallelDo[CriticalSection[csl, cs = cs + i], {i, 60}]; cs") == "1830"
+    # while a kernel holds the lock its id is the lock's value on the master
+    assert ev(s, "ParallelEvaluate[With[{k = $KernelID}, CriticalSection[{csl, csk[k]}, "
+                 "Parallel`Developer`SendBack[{csl, csk[k]}] == {k, k}]]]") == "{True, True}"
+    assert ev(s, "{csl, csk[1], csk[2]}") == "{csl, csk[1], csk[2]}"
+    # a kernel aborted inside its critical section gives the lock back
+    r = s.evaluate("ParallelEvaluate[CriticalSection[csa, Pause[10]], 1]", timeout=0.5)
+    assert str(r) == "$Aborted"
+    assert ev(s, "TimeConstrained[CriticalSection[csa, ok], 5, stuck]") == "ok"
+    # a lock with a value on the master is never free (an abort breaks the wait)
+    assert ev(s, "csv = 1; TimeConstrained[CriticalSection[csv, 1], 0.3, stuck]") == "stuck"
+    assert s.messages == []
+
+
 def test_abort_mid_run_leaves_kernels_usable(s):
     t0 = time.monotonic()
     r = s.evaluate("ParallelTable[Pause[5]; i, {i, 4}]", timeout=0.5)

@@ -10,7 +10,8 @@ from mathilda.parallel.pool import ABORTED, FAILED, QUEUED, RECEIVED, RUNNING, \
     processor_count, pool_of
 
 __all__ = ["on_kernel", "pool", "kernels", "run", "evaluate_on", "processor_count",
-           "submit", "wait", "first_results", "distribute", "shared_stub", "state_name"]
+           "submit", "wait", "first_results", "critical_section", "acquire_locks",
+           "release_locks", "distribute", "shared_stub", "state_name"]
 
 
 def on_kernel(ev):
@@ -114,6 +115,52 @@ def first_results(ev, payloads, deps, k, contexts=("Global`",)):
         if active:
             p.abort_jobs(active)        # their kernels report, then the pool forgets them
     return got
+
+
+LOCK_POLL = (0.002, 0.05)    # seconds between tries for a held lock: first, at most
+
+
+def critical_section(ev, locks, body):
+    """CriticalSection: take ``locks`` (for this kernel, or for the master: 0), evaluate
+    ``body`` and give them back, also when ``body`` is aborted.  On a kernel each try is a
+    SendBack to the master, which holds the locks; the master, while it waits, handles what
+    its kernels send (a kernel holding the lock must be able to give it back)."""
+    import time
+    from mathilda.core.expr import Symbol, TRUE
+    acquire = Symbol("Parallel`Developer`AcquireLocks")
+    release = Symbol("Parallel`Developer`ReleaseLocks")
+    server = getattr(ev.session, "parallel_server", None)
+    kid = Integer(getattr(ev.session, "kernel_id", 0))
+    held = Expression(S.List, tuple(locks))
+    pause = LOCK_POLL[0]
+    p = None if server is not None else pool(ev)
+    while True:
+        if server is not None:
+            ok = server.send_back(ev, Expression(acquire, (held, kid))) is TRUE
+        else:
+            ok = p.acquire_locks(ev, locks, 0)
+        if ok:
+            break
+        if p is not None and p.kernels:
+            p.queue_run(ev)
+        ev.check_interrupt()
+        time.sleep(pause)
+        pause = min(2 * pause, LOCK_POLL[1])
+    try:
+        return ev.evaluate(body)
+    finally:
+        if server is not None:
+            server.send_back_nowait(Expression(release, (held, kid)))
+        else:
+            p.release_locks(ev, locks, 0)
+
+
+def acquire_locks(ev, locks, holder):
+    return pool(ev).acquire_locks(ev, locks, holder)
+
+
+def release_locks(ev, locks, holder):
+    pool(ev).release_locks(ev, locks, holder)
 
 
 def distribute(ev, exprs, contexts):

@@ -131,6 +131,7 @@ class Pool:
         self.shared = {}              # Symbol -> stub packet Expr (shared variables/functions)
         self.shared_kind = {}         # Symbol -> "variable" / "function"
         self.in_call = 0              # > 0 while evaluating a kernel's SendBack
+        self.locks = {}               # CriticalSection: lock expression -> holder's $KernelID
         _POOLS.add(self)
 
     # --- kernels -------------------------------------------------------------------------
@@ -388,6 +389,26 @@ class Pool:
             new.pinned.extend(k.pinned)
         k.pinned.clear()
 
+    # --- CriticalSection's locks ---------------------------------------------------------------
+    def acquire_locks(self, ev, locks, holder):
+        """Take all of ``locks`` (lock expressions) for ``holder`` (a $KernelID) if none is
+        held and none has a value on the master: the holder's id is written into each, as
+        in the Wolfram Language.  True when taken."""
+        for lock in locks:
+            if lock in self.locks or ev.evaluate(lock) != lock:
+                return False
+        for lock in locks:
+            ev.evaluate(Expression(S.Set, (lock, Integer(holder))))
+            self.locks[lock] = holder
+        return True
+
+    def release_locks(self, ev, locks, holder):
+        """Give back those of ``locks`` (None: all) that ``holder`` holds."""
+        for lock in list(self.locks if locks is None else locks):
+            if self.locks.get(lock) == holder:
+                del self.locks[lock]
+                ev.evaluate(Expression(S.Unset, (lock,)))
+
     # --- definitions -------------------------------------------------------------------------
     def gather(self, ev, exprs, contexts=("Global`",)):
         """``{Symbol: packet bytes or None}`` for the definitions ``exprs`` depend on (with
@@ -535,6 +556,7 @@ class Pool:
         else:
             ev.message("KernelObject", "rdead", str(k.expr()))
             new = self._replace(ev, k)
+        self.release_locks(ev, None, k.id)      # its job runs again and takes them again
         job, k.job = k.job, None
         if job is not None and job.state == RUNNING:
             job.attempts += 1
