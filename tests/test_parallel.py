@@ -157,6 +157,17 @@ def test_parallel_try_takes_the_first_success_and_aborts_the_rest(s):
     assert s.messages == []
 
 
+def test_abort_kernels_stops_submitted_work(s):
+    pids = ev(s, "ParallelEvaluate[$ProcessID]")
+    assert ev(s, "ak = Table[ParallelSubmit[Pause[20]; i], {i, 3}]; "
+                 "Parallel`Developer`QueueRun[]; AbortKernels[]; #[\"State\"] & /@ ak") \
+        == "{aborted, aborted, aborted}"
+    assert ev(s, "WaitAll[ak]") == "{$Aborted, $Aborted, $Aborted}"
+    # the kernels stopped (not replaced) and take new work
+    assert ev(s, "ParallelEvaluate[$ProcessID]") == pids
+    assert s.messages == []
+
+
 def test_critical_section(s):
     # without the lock two kernels' read-modify-write of a shared variable interleave
     assert ev(s, "SetSharedVariable[cs]; cs = 0; "

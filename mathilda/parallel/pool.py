@@ -337,6 +337,21 @@ class Pool:
                 kept.append(j)
         self.queue = kept
 
+    def abort_and_settle(self, ev):
+        """AbortKernels: abort every job and wait until each kernel has stopped (one that
+        does not within ABORT_GRACE seconds is killed and replaced).  The submitted
+        evaluations (ParallelSubmit) not finished stay, aborted: WaitAll gives $Aborted."""
+        submitted = [j for j in self.jobs.values()
+                     if j.expr is not None and j.state in (QUEUED, RUNNING)]
+        self.abort_all()
+        while any(k.alive and k.job is not None for k in self.kernels):
+            self._schedule(ev)            # replaces the kernels that do not stop
+            self._step(ev, POLL)
+            ev.check_interrupt()
+        for j in submitted:
+            j.state = ABORTED
+            self.jobs[j.id] = j
+
     def queue_run(self, ev):
         """Send what can be sent and handle what arrived, without waiting; True if anything
         was sent or received."""
