@@ -8,6 +8,8 @@ the same run:
   * Sort[list, #1 > #2 &] of 2000 integers (the merge sort calling the evaluator) vs
     sorted with functools.cmp_to_key on a Python lambda
   * Counts-style CountBy[list, EvenQ] of 10^5 integers vs collections.Counter
+  * SequenceCases of descending adjacent pairs in 2000 integers vs a Python scan
+  * DeleteDuplicatesBy over 10^4 associations vs a dict keyed by the field
 """
 
 import _common  # first: keeps bench/ off sys.path , puts the repository root first
@@ -29,6 +31,18 @@ def median_time(fn, runs=5):
         fn()
         times.append(time.perf_counter() - t0)
     return statistics.median(times)
+
+
+def _pairs_down(xs):
+    """Non-overlapping adjacent pairs (a, b) with b < a, scanning left to right."""
+    out, i = [], 0
+    while i + 1 < len(xs):
+        if xs[i + 1] < xs[i]:
+            out.append((xs[i], xs[i + 1]))
+            i += 2
+        else:
+            i += 1
+    return len(out)
 
 
 def main():
@@ -54,12 +68,18 @@ def main():
          lambda: sorted(small, key=cmp_to_key(lambda a, b: -1 if a > b else 1))),
         ("CountBy[nums, EvenQ]", lambda: s.evaluate("CountBy[nums, EvenQ]"),
          lambda: Counter(n % 2 == 0 for n in nums)),
+        ("SequenceCases[small, {a_, b_} /; b < a]",
+         lambda: s.evaluate("Length[SequenceCases[small, {a_, b_} /; b < a]]"),
+         lambda: _pairs_down(small)),
+        ("DeleteDuplicatesBy[data, #age &]",
+         lambda: s.evaluate("Length[DeleteDuplicatesBy[data, #age &]]"),
+         lambda: len({d["age"]: d for d in dicts})),
     ]
-    print("%-26s %12s %12s %10s" % ("case", "mathilda s", "python s", "ratio"))
+    print("%-40s %12s %12s %10s" % ("case", "mathilda s", "python s", "ratio"))
     for name, ours, theirs in rows:
         a = median_time(ours)
         b = median_time(theirs)
-        print("%-26s %12.5f %12.5f %10.1f" % (name, a, b, a / b if b else float("inf")))
+        print("%-40s %12.5f %12.5f %10.1f" % (name, a, b, a / b if b else float("inf")))
 
 
 if __name__ == "__main__":
