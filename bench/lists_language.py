@@ -1,7 +1,7 @@
 """Issue 21 (language/lists half): timings of the new list builtins against plain Python.
 
 Prints medians of several runs (seconds) and the ratio to the Python equivalent measured in
-the same run:
+the same run (``--rows``: JSON rows for bench/run.py; ``--quick``: three runs, not five):
   * Select[data, #age > 30 &] over 10^4 associations vs a Python list comprehension on dicts
   * TakeLargest[list, 10] of 10^5 integers vs heapq.nlargest
   * Sort[list, Greater] of 10^5 integers vs sorted(reverse=True)
@@ -75,11 +75,17 @@ def main():
          lambda: s.evaluate("Length[DeleteDuplicatesBy[data, #age &]]"),
          lambda: len({d["age"]: d for d in dicts})),
     ]
-    print("%-40s %12s %12s %10s" % ("case", "mathilda s", "python s", "ratio"))
+    want_rows, quick, _ = _common.flags()
+    runs = 3 if quick else 5
+    if not want_rows:
+        print("%-40s %12s %12s %10s" % ("case", "mathilda s", "python s", "ratio"))
     for name, ours, theirs in rows:
-        a = median_time(ours)
-        b = median_time(theirs)
-        print("%-40s %12.5f %12.5f %10.1f" % (name, a, b, a / b if b else float("inf")))
+        a = median_time(ours, runs)
+        b = median_time(theirs, runs)
+        if want_rows:
+            _common.row(name[:34], a, b, "Python")
+        else:
+            print("%-40s %12.5f %12.5f %10.1f" % (name, a, b, a / b if b else float("inf")))
 
 
 if __name__ == "__main__":
