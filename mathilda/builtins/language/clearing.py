@@ -292,7 +292,7 @@ def _valid_symbol_name(name):
     return bool(_SYMBOL_NAME.match(name))
 
 
-@builtin("Symbol", nargs=1,
+@builtin("Symbol", nargs=1, attributes=("Locked", "Protected"),
          messages={"symname": "The string `1` cannot be used for a symbol name."},
          usage="Symbol[\"name\"] refers to the symbol with the given name (creating it if "
                "need be).",
