@@ -1,6 +1,5 @@
-"""Clearing and removing symbols: Clear, ClearAll, Remove; symbols by name (Symbol,
-SymbolName); the contexts they see: Context, Contexts,
-$Context, $ContextPath, Begin, End, BeginPackage, EndPackage.
+"""Clearing and removing symbols: Clear, ClearAll, Remove; the contexts they see: Context,
+Contexts, $Context, $ContextPath, Begin, End, BeginPackage, EndPackage.
 
 Each takes symbols and string patterns of names (``Clear["Global`*"]``, ``ClearAll["x*"]``):
 see mathilda/algorithms/language/names.py for what a pattern matches.
@@ -279,60 +278,7 @@ def end_package(ev, expr):
     return S.Null
 
 
-# --- Symbol, SymbolName, Contexts --------------------------------------------------------------
-
-_SYMBOL_NAME = None
-
-
-def _valid_symbol_name(name):
-    global _SYMBOL_NAME
-    if _SYMBOL_NAME is None:
-        import re
-        _SYMBOL_NAME = re.compile(r"`?([^\W\d_]|\$)([^\W_]|\$)*(`([^\W\d_]|\$)([^\W_]|\$)*)*\Z")
-    return bool(_SYMBOL_NAME.match(name))
-
-
-@builtin("Symbol", nargs=1, attributes=("Locked", "Protected"),
-         messages={"symname": "The string `1` cannot be used for a symbol name."},
-         usage="Symbol[\"name\"] refers to the symbol with the given name (creating it if "
-               "need be).",
-         examples=[("Symbol[\"x\"]", "x"), ("Symbol[\"x\"] === x", "True"),
-                   ("Symbol[\"Plus\"][1, 2]", "3"),
-                   ("y = 5; Symbol[\"y\"]", "5"),
-                   ("Symbol[\"a\" <> ToString[3]]", "a3"),
-                   ("Symbol[\"1x\"]", "Symbol[1x]",
-                    ["Symbol::symname: The string \"1x\" cannot be used for a symbol name."])])
-def symbol(ev, expr):
-    a = expr.args[0]
-    if type(a) is not String:
-        ev.message("Symbol", "string", expr, 1)
-        return None
-    name = a.value
-    if not _valid_symbol_name(name):
-        ev.message("Symbol", "symname", a)
-        return None
-    if name.startswith("`"):
-        name = current_context(ev) + name[1:]
-    if name.startswith("System`") or name.startswith("Global`"):
-        name = name.partition("`")[2]
-    return Symbol(name)
-
-
-@builtin("SymbolName", nargs=1,
-         usage="SymbolName[symbol] gives the name of symbol as a string, without its context.",
-         examples=[("SymbolName[x]", "x"), ("SymbolName[Plus]", "Plus"),
-                   ("SymbolName[Foo`bar]", "bar"),
-                   ("StringLength[SymbolName[abc]]", "3"),
-                   ("SymbolName /@ {a, b}", "{a, b}"),
-                   ("SymbolName[5]", "SymbolName[5]",
-                    ["SymbolName::sym: Argument 5 at position 1 is expected to be a symbol."])])
-def symbol_name(ev, expr):
-    a = expr.args[0]
-    if type(a) is not Symbol:
-        ev.message("SymbolName", "sym", a, 1)
-        return None
-    return String(a.name.rpartition("`")[2])
-
+# --- Contexts ----------------------------------------------------------------------------------
 
 @builtin("Contexts", nargs=(0, 1),
          usage="Contexts[] gives the list of the contexts in use; Contexts[\"string\"] those "
