@@ -14,7 +14,7 @@ from mathilda.printing.inputform import (
     InputFormPrinter, _negate, _negative_exponent, _postfix_fns, _rules,
 )
 from mathilda.printing.numbers import is_negative_number, real_output
-from mathilda.syntax.operators import ATOM_PREC, CALL_PREC
+from mathilda.syntax.operators import ATOM_PREC, CALL_PREC, NAMED_OPERATORS
 
 __all__ = ["OutputFormPrinter"]
 
@@ -36,6 +36,17 @@ class OutputFormPrinter(InputFormPrinter):
 
     def write_real(self, x):
         self.out.append(real_output(x))
+
+    # --- operators spelled by a named character: x \[Distributed] d ------------------------
+    def p_named_binary(self, x):
+        return NAMED_OPERATORS[x.head.name].prec if len(x.args) == 2 else None
+
+    def w_named_binary(self, x):
+        op = NAMED_OPERATORS[x.head.name]
+        a, b = x.args
+        self.emit(a, op.prec + 1)
+        self.out.append(" \\[%s] " % op.named)
+        self.emit(b, op.prec + 1)
 
     # --- Plus ------------------------------------------------------------------------------
     def w_plus(self, x):
@@ -221,6 +232,22 @@ class OutputFormPrinter(InputFormPrinter):
         from mathilda.printing import TEXT_FORMS
         self.out.append(TEXT_FORMS[x.head.name](x.args[0]))
 
+    def p_named(self, x):
+        op = NAMED_OPERATORS[x.head.name]
+        n = len(x.args)
+        return op.prec if n == 2 or (n > 2 and op.kind == "flat") else None
+
+    def w_named(self, x):
+        op = NAMED_OPERATORS[x.head.name]
+        c = op.spelling
+        sep = " \\[%s] " % op.named if "\ue000" <= c <= "\uf8ff" else " %s " % c
+        right = op.assoc == "right"
+        last = len(x.args) - 1
+        for i, a in enumerate(x.args):
+            if i:
+                self.out.append(sep)
+            self.emit(a, op.prec + 1 if not (right and i == last) else op.prec)
+
     def p_display(self, x):
         return ATOM_PREC if self._display(x) is not None else None
 
@@ -265,6 +292,8 @@ def _output_rules(cls):
     r["DirectedInfinity"] = (cls.p_infinity, cls.w_infinity)
     for name in ("OutputForm", "StandardForm", "TraditionalForm"):
         r[name] = (cls.p_hold_form, cls.w_hold_form)
+    for name in NAMED_OPERATORS:
+        r[name] = (cls.p_named_binary, cls.w_named_binary)
     r["FullForm"] = (cls.p_form, cls.w_full_form)
     r["InputForm"] = (cls.p_form, cls.w_input_form)
     from mathilda.printing import TEXT_FORMS              # TeXForm, CForm, FortranForm, ...
@@ -274,6 +303,8 @@ def _output_rules(cls):
         r[name] = (cls.p_display, cls.w_display)
     from mathilda.printing.forms import RULES as form_rules   # NumberForm, BaseForm, Short..
     r.update(form_rules)
+    for name in NAMED_OPERATORS:          # x ∈ Reals, a ⊗ b ⊗ c, p \[Implies] q
+        r[name] = (cls.p_named, cls.w_named)
     return r
 
 
