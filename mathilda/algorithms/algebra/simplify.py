@@ -10,6 +10,7 @@
     leaf_count(e)                  LeafCount (Rational and Complex count their parts)
 """
 
+from mathilda.algorithms.algebra.normal import rational_form
 from mathilda.bridges import sympy as bridge
 from mathilda.core.expr import Expression, Integer, Rational, Symbol, S
 
@@ -20,6 +21,8 @@ def together(sp, s):
     n = sp.expand(n)
     if d == 1:
         return n
+    if d.is_number:
+        return rational_form(sp, n, d)
     g = sp.gcd(n, sp.expand(d))
     if g != 1 and g != -1:
         n = sp.cancel(n / g)
@@ -38,7 +41,7 @@ def together(sp, s):
         d = sp.Mul(*factors)
         d = sp.Mul(*[sp.Pow(sp.expand(b) if b.is_Add else b, e)
                      for b, e in (f.as_base_exp() for f in sp.Mul.make_args(d))])
-    return sp.Mul(n, sp.Pow(d, -1), evaluate=False)
+    return rational_form(sp, n, d)
 
 
 def leaf_count(e):

@@ -8,8 +8,11 @@ itself, as the Wolfram Language gives it).
 
 from itertools import product
 
-from mathilda.core.expr import Expression, S, TRUE, FALSE
+from mathilda.core.expr import Expression, Integer, S, TRUE, FALSE
 from mathilda.core.registry import builtin
+
+_ZERO = Integer(0)
+_MINUS_ONE = Integer(-1)
 
 
 def _distribute(ev, e, g, f, gp, fp):
@@ -155,3 +158,67 @@ def solve_values(ev, expr):
                    ("NSolveValues[{x + y == 1, x - y == 0}, {x, y}]", "{{0.5, 0.5}}")])
 def nsolve_values(ev, expr):
     return _values(ev, expr, "NSolve")
+
+
+def _sqf_parts(ev, poly, x):
+    """[(part, multiplicity)] of the square-free factorisation of poly in x."""
+    fl = ev.call("FactorSquareFreeList", poly)
+    if not (isinstance(fl, Expression) and fl.head is S.List):
+        return None
+    out = []
+    for pair in fl.args[1:]:
+        b, m = pair.args
+        if ev.call("FreeQ", b, x) is TRUE:
+            continue
+        out.append((b, m.value))
+    return out
+
+
+@builtin("Roots", nargs=(2, None), attributes=("Protected",),
+         messages={"poly": "`1` is not a polynomial equation in `2`."},
+         usage="Roots[lhs == rhs, var] yields a disjunction of equations which represent "
+               "the roots of a polynomial equation, each root repeated by its multiplicity.",
+         examples=[("Roots[x^2 - 3 x + 2 == 0, x]", "x == 1 || x == 2"),
+                   ("Roots[(x - 1)^2 == 0, x]", "x == 1 || x == 1"),
+                   ("Roots[x^2 == 2, x]", "x == -Sqrt[2] || x == Sqrt[2]"),
+                   ("Roots[(x - 1)^2 (x + 2) == 0, x]", "x == -2 || x == 1 || x == 1"),
+                   ("Roots[2 x + 1 == 0, x]", "x == -1/2"),
+                   ("Roots[x^3 == x, x]", "x == -1 || x == 0 || x == 1")])
+def roots(ev, expr):
+    pos, _ = ev.split_options(expr)
+    if len(pos) != 2:
+        return None
+    eq, x = pos
+    if not (isinstance(eq, Expression) and eq.head is S.Equal and len(eq.args) == 2):
+        return None
+    poly = ev.evaluate(Expression(S.Plus, (eq.args[0],
+                                           Expression(S.Times, (_MINUS_ONE, eq.args[1])))))
+    poly = ev.call("Expand", poly)
+    if ev.call("PolynomialQ", poly, x) is not TRUE:
+        ev.message("Roots", "poly", eq, x)
+        return None
+    if ev.call("FreeQ", poly, x) is TRUE:
+        return TRUE if poly == _ZERO else FALSE
+    parts = _sqf_parts(ev, poly, x)
+    if parts is None:
+        return None
+    mult = {}
+    for b, m in parts:
+        sols = ev.call("Solve", Expression(S.Equal, (b, _ZERO)), x)
+        if not (isinstance(sols, Expression) and sols.head is S.List):
+            return None
+        for s in sols.args:
+            mult[s.args[0].args[1]] = m
+    whole = ev.call("Solve", Expression(S.Equal, (poly, _ZERO)), x)
+    values = [s.args[0].args[1] for s in whole.args] \
+        if isinstance(whole, Expression) and whole.head is S.List and \
+        all(isinstance(s, Expression) and s.head is S.List and len(s.args) == 1
+            for s in whole.args) else []
+    if sorted(map(str, values)) != sorted(map(str, mult)):
+        values = list(mult)
+    eqs = []
+    for v in values:
+        eqs.extend([Expression(S.Equal, (x, v))] * mult[v])
+    if len(eqs) == 1:
+        return eqs[0]
+    return Expression(S.Or, tuple(eqs))

@@ -150,7 +150,9 @@ def factor(ev, expr):
                "cancels common factors.",
          examples=[("Together[1/x + 1/y]", "(x + y)/(x y)"),
                    ("Together[(x^2 - 1)/(x - 1)]", "1 + x"),
-                   ("Together[1/(x + 1) + 1/(x - 1)]", "(2 x)/((-1 + x) (1 + x))")])
+                   ("Together[1/(x + 1) + 1/(x - 1)]", "(2 x)/((-1 + x) (1 + x))"),
+                   ("Together[2/(1 - x)]", "-2/(-1 + x)"),
+                   ("Together[x/2 + 1/3]", "(2 + 3 x)/6")])
 def together(ev, expr):
     sp = bridge.sympy_module()
     return _thread(ev, expr.args[0], lambda ev_, e: _via_sympy(ev_, e,
@@ -160,10 +162,20 @@ def together(ev, expr):
 @builtin("Cancel", nargs=1,
          usage="Cancel[expr] cancels the common factors of numerator and denominator.",
          examples=[("Cancel[(x^2 - 1)/(x - 1)]", "1 + x"),
-                   ("Cancel[(x^2 - 2 x + 1)/(x^2 - 1)]", "(-1 + x)/(1 + x)")])
+                   ("Cancel[(x^2 - 2 x + 1)/(x^2 - 1)]", "(-1 + x)/(1 + x)"),
+                   ("Cancel[x/(2 - 2 x)^2]", "x/(4 (-1 + x)^2)"),
+                   ("Cancel[(x - y)/(x^2 - y^2) + (x^3 - 27)/(x^2 - 9)]",
+                    "(9 + 3 x + x^2)/(3 + x) + 1/(x + y)"),
+                   ("Cancel[(x^2 - 1)/(2 x - 2)^3]", "(1 + x)/(8 (-1 + x)^2)")])
 def cancel(ev, expr):
     sp = bridge.sympy_module()
-    return _thread(ev, expr.args[0], lambda ev_, e: _via_sympy(ev_, e, sp.cancel))
+
+    def one(s):
+        if isinstance(s, sp.Add):
+            return sp.Add(*[together_sympy(sp, t) if not t.is_number else t
+                            for t in s.args], evaluate=False)
+        return together_sympy(sp, s)
+    return _thread(ev, expr.args[0], lambda ev_, e: _via_sympy(ev_, e, one))
 
 
 @builtin("Apart", nargs=(1, 2),
