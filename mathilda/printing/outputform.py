@@ -12,7 +12,7 @@ from mathilda.core.expr import Complex, Expression, Integer, Rational, Real, S
 from mathilda.printing.core import _P_DIVIDE, _P_PLUS, _P_POWER, _P_TIMES, _is_int
 from mathilda.printing.inputform import InputFormPrinter, _negate, _postfix_fns, _rules
 from mathilda.printing.numbers import is_negative_number, real_output
-from mathilda.syntax.operators import ATOM_PREC, CALL_PREC
+from mathilda.syntax.operators import ATOM_PREC, CALL_PREC, NAMED_OPERATORS
 
 __all__ = ["OutputFormPrinter"]
 
@@ -46,6 +46,17 @@ class OutputFormPrinter(InputFormPrinter):
 
     def write_real(self, x):
         self.out.append(real_output(x))
+
+    # --- operators spelled by a named character: x \[Distributed] d ------------------------
+    def p_named_binary(self, x):
+        return NAMED_OPERATORS[x.head.name].prec if len(x.args) == 2 else None
+
+    def w_named_binary(self, x):
+        op = NAMED_OPERATORS[x.head.name]
+        a, b = x.args
+        self.emit(a, op.prec + 1)
+        self.out.append(" \\[%s] " % op.named)
+        self.emit(b, op.prec + 1)
 
     # --- Plus ------------------------------------------------------------------------------
     def w_plus(self, x):
@@ -301,6 +312,8 @@ def _output_rules(cls):
     r["SeriesData"] = (cls.p_series, cls.w_series)
     for name in ("OutputForm", "StandardForm", "TraditionalForm"):
         r[name] = (cls.p_hold_form, cls.w_hold_form)
+    for name in NAMED_OPERATORS:
+        r[name] = (cls.p_named_binary, cls.w_named_binary)
     r["FullForm"] = (cls.p_form, cls.w_full_form)
     r["InputForm"] = (cls.p_form, cls.w_input_form)
     for name in ("MatrixForm", "TableForm", "Row", "Column"):

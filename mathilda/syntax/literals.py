@@ -20,6 +20,7 @@ import re
 from fractions import Fraction
 
 from mathilda.core.expr import Real, String, make_rational
+from mathilda.syntax.operators import NAMED_OPERATORS
 
 __all__ = ["number_value", "string_value", "bits_for", "rational_to_mpf", "named_token",
            "MACHINE_DIGITS_LIMIT"]
@@ -153,6 +154,7 @@ NAMED_CHARACTERS = {
     "CapitalOmega": "\u03a9", "CapitalSigma": "\u03a3", "CapitalPi": "\u03a0",
     "ImaginaryI": "\uf74e", "ExponentialE": "\uf74d", "Null": "", "NewLine": "\n",
     "Tab": "\t", "SpaceIndicator": "\u2423", "Bullet": "\u2022", "Ellipsis": "\u2026",
+    "Distributed": "\uf3d2",
 }
 
 
@@ -186,6 +188,9 @@ _NAMED_OPERATORS = {"Rule": "->", "\uf522": "->", "\u2192": "->", "RuleDelayed":
                     "\u2265": ">=", "NotEqual": "!=", "\u2260": "!=", "Equal": "==",
                     "\uf431": "==", "LongEqual": "==", "Times": "*", "\u00d7": "*",
                     "Divide": "/", "\u00f7": "/", "And": "&&", "Or": "||", "Not": "!"}
+# Operators spelled only by their named character (syntax/operators.py ``named``).
+for _op in NAMED_OPERATORS.values():
+    _NAMED_OPERATORS[_op.named] = _NAMED_OPERATORS[_op.spelling] = _op.spelling
 
 
 def named_token(text):

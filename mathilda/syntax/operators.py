@@ -16,13 +16,17 @@ Each row gives the operator's name, its spelling, its precedence (the Wolfram La
 ``space`` says how the printers write a binary operator: with spaces (``a -> b``) or without
 (``x^2``, ``a/b``, ``x_?f``).
 
+``named`` is the character name of an operator spelled by a named character only (no ASCII
+spelling): the lexer reads ``\\[Name]`` and the Unicode character (``spelling``), and OutputForm
+writes ``x \\[Name] y``; InputForm and FullForm write the call ``Name[x, y]``.
+
 The parser reads ``PREFIX`` (operators that start an operand) and ``AFTER`` (operators that
 follow an operand: infix, flat, chain and postfix); the printers read ``BY_HEAD``.
 """
 
 __all__ = [
     "Operator", "OPERATORS", "BY_NAME", "BY_HEAD", "PREFIX", "AFTER", "SPELLINGS",
-    "COMPARISONS", "prec_of_head", "CALL_PREC", "ATOM_PREC",
+    "COMPARISONS", "NAMED_OPERATORS", "prec_of_head", "CALL_PREC", "ATOM_PREC",
 ]
 
 CALL_PREC = 1000      # f[x], e[[i]]: binds tighter than every operator
@@ -30,9 +34,10 @@ ATOM_PREC = 10000     # atoms and bracketed forms never need parentheses
 
 
 class Operator:
-    __slots__ = ("name", "spelling", "prec", "kind", "assoc", "head", "space")
+    __slots__ = ("name", "spelling", "prec", "kind", "assoc", "head", "space", "named")
 
-    def __init__(self, name, spelling, prec, kind, assoc="none", head="=", space=True):
+    def __init__(self, name, spelling, prec, kind, assoc="none", head="=", space=True,
+                 named=None):
         self.name = name
         self.spelling = spelling
         self.prec = prec
@@ -40,6 +45,7 @@ class Operator:
         self.assoc = assoc
         self.head = name if head == "=" else head
         self.space = space
+        self.named = named
 
     def __repr__(self):
         return "Operator(%r, %r, %d, %r, %r)" % (self.name, self.spelling, self.prec,
@@ -79,6 +85,7 @@ OPERATORS = (
     _O("Or", "||", 214, "flat"),
     _O("And", "&&", 215, "flat"),
     _O("Not", "!", 230, "prefix"),
+    _O("Distributed", "\uf3d2", 250, "infix", "none", named="Distributed"),   # x \[Distributed] d
     _O("Equal", "==", 290, "chain"),
     _O("Unequal", "!=", 290, "chain"),
     _O("Less", "<", 290, "chain"),
@@ -134,12 +141,15 @@ for _op in OPERATORS:
     if _op.head and _op.head not in BY_HEAD and _op.name == _op.head:
         BY_HEAD[_op.head] = _op
 
+# Operators written only with a named character: name -> Operator.
+NAMED_OPERATORS = {op.named: op for op in OPERATORS if op.named}
+
 COMPARISONS = {op.spelling: op.name for op in OPERATORS if op.kind == "chain"}
 COMPARISON_SPELLING = {name: sp for sp, name in COMPARISONS.items()}
 
 # Every spelling the lexer must know as an OP token.  (>> and >>> are lexed together with
-# their file name, << with its file name.)
-SPELLINGS = frozenset(op.spelling for op in OPERATORS) - {">>", ">>>", "<<"}
+# their file name, << with its file name; a named-character operator is a NAMED token.)
+SPELLINGS = frozenset(op.spelling for op in OPERATORS if not op.named) - {">>", ">>>", "<<"}
 
 
 def prec_of_head(name, default=CALL_PREC):
