@@ -1,0 +1,248 @@
+"""Affine maps of distributions, and TransformedDistribution.
+
+``Affine(base, loc, scale)`` is the distribution of ``loc + scale X`` for X ~ base: its PDF is
+``PDF[base, (x - loc)/scale]/scale``, its CDF ``CDF[base, (x - loc)/scale]`` (the complement
+for a negative numeric scale), its moments the affine images of the base's.  A symbolic scale
+is taken as positive, as the Wolfram Language does for a scale parameter.  The three-argument
+``StudentTDistribution[m, s, v]`` is one (``dist.parse``).
+
+``simplify_transformed(ev, f, x, dist)`` is the evaluation of
+``TransformedDistribution[f, x \\[Distributed] dist]``: an affine ``f`` of a family closed
+under affine maps gives that family (``2 x + 3`` of ``NormalDistribution[0, 1]`` is
+``NormalDistribution[3, 2]``); anything else stays a TransformedDistribution, and
+``transformed_dist`` gives its Dist (affine maps as above; other maps can still be sampled).
+"""
+
+from mathilda.algorithms.probability.build import F, E, I, ex, wrap
+from mathilda.algorithms.probability.dist import CONSTRUCTORS, Dist, parse
+from mathilda.algorithms.probability.families import number_value
+from mathilda.core.expr import TRUE, Expression, Integer, S, Symbol
+
+__all__ = ["Affine", "affine_parts", "simplify_transformed", "transformed_dist"]
+
+
+def _sign(scale):
+    v = number_value(scale)
+    if v is None or isinstance(v, complex):
+        return 1
+    return -1 if v < 0 else 1
+
+
+class Affine(Dist):
+    def __init__(self, base, loc, scale, expr, numeric=None):
+        self.base = base
+        self.kind = base.kind
+        self.loc = loc
+        self.scale = scale
+        self.expr = expr
+        self.numeric = numeric
+        self.sign = _sign(scale)
+
+    def params(self):
+        return tuple(self.base.params()) + (self.loc, self.scale)
+
+    def support(self):
+        s = self.base.support()
+        if s is None:
+            return None
+        lo, hi = (wrap(self.loc) + wrap(self.scale) * wrap(b) for b in s)
+        return (ex(lo), ex(hi)) if self.sign > 0 else (ex(hi), ex(lo))
+
+    def _u(self, x):
+        return (wrap(x) - wrap(self.loc)) / wrap(self.scale)
+
+    def formula(self, name, *args):
+        b, m, s, sg = self.base, wrap(self.loc), wrap(self.scale), self.sign
+        abs_s = s if sg > 0 else -s
+        if name in ("pdf", "hazard"):
+            f = b.formula(name, self._u(args[0])) if sg > 0 or name == "pdf" else None
+            return None if f is None else wrap(f) / abs_s
+        if name in ("cdf", "sf"):
+            other = {"cdf": "sf", "sf": "cdf"}[name] if sg < 0 else name
+            f = b.formula(other, self._u(args[0]))
+            if f is None and other == "sf":
+                c = b.formula("cdf", self._u(args[0]))
+                return None if c is None else _complement_x(c)
+            return f
+        if name == "quantile":
+            q = wrap(args[0])
+            f = b.formula("quantile", q if sg > 0 else 1 - q)
+            return None if f is None else m + s * wrap(f)
+        if name in ("mean", "median"):
+            f = b.formula(name)
+            return None if f is None else m + s * wrap(f)
+        if name == "variance":
+            f = b.formula("variance")
+            return None if f is None else s ** 2 * wrap(f)
+        if name == "skewness":
+            f = b.formula("skewness")
+            return None if f is None else wrap(f) * sg
+        if name == "kurtosis":
+            return b.formula("kurtosis")
+        if name in ("cf", "mgf"):
+            t = wrap(args[0])
+            f = b.formula(name, s * t)
+            if f is None:
+                return None
+            return E ** ((I if name == "cf" else 1) * m * t) * wrap(f)
+        if name == "cumulant":
+            r = args[0]
+            f = b.formula("cumulant", r)
+            if f is None:
+                return None
+            return m + s * wrap(f) if r == 1 else s ** r * wrap(f)
+        return None
+
+    def machine(self, name, values):
+        if self.numeric is not None:
+            return self.numeric.machine(name, values)
+        lo, sc = number_value(self.loc), number_value(self.scale)
+        if lo is None or sc is None or isinstance(lo, complex) or isinstance(sc, complex):
+            return None
+        lo, sc = float(lo), float(sc)
+        if name == "pdf":
+            r = self.base.machine("pdf", (values - lo) / sc)
+            return None if r is None else r / abs(sc)
+        if name in ("cdf", "sf"):
+            other = {"cdf": "sf", "sf": "cdf"}[name] if sc < 0 else name
+            return self.base.machine(other, (values - lo) / sc)
+        if name in ("quantile", "inverse_sf"):
+            other = {"quantile": "inverse_sf", "inverse_sf": "quantile"}[name] if sc < 0 \
+                else name
+            r = self.base.machine(other, values)
+            return None if r is None else lo + sc * r
+        return None
+
+    def sample(self, rng, n):
+        if self.numeric is not None:
+            return self.numeric.sample(rng, n)
+        lo, sc = number_value(self.loc), number_value(self.scale)
+        if lo is None or sc is None or isinstance(lo, complex) or isinstance(sc, complex):
+            return None
+        r = self.base.sample(rng, n)
+        return None if r is None else float(lo) + float(sc) * r
+
+
+def _complement_x(c):
+    return 1 - wrap(c)
+
+
+def affine_parts(ev, f, x):
+    """(a, b) with f == a + b x (b != 0, a and b free of x), or None."""
+    if f == x:
+        return Integer(0), Integer(1)
+    if ev.call("FreeQ", f, x) is TRUE:
+        return None
+    b = ev.call("Coefficient", f, x, Integer(1))
+    a = ev.call("Coefficient", f, x, Integer(0))
+    check = ev.call("Expand", Expression(S.Plus, (f, Expression(S.Times, (
+        Integer(-1), Expression(S.Plus, (a, Expression(S.Times, (b, x)))))))))
+    if check != Integer(0) or b == Integer(0):
+        return None
+    if ev.call("FreeQ", Expression(S.List, (a, b)), x) is not TRUE:
+        return None
+    return a, b
+
+
+# closed families: head -> fn(a, b, params) giving the new parameters, or None
+def _loc_scale(a, b, p):
+    return (wrap(a) + wrap(b) * wrap(p[0]), F.Abs(b) * wrap(p[1]))
+
+
+def _uniform(a, b, p):
+    v = number_value(b)
+    if v is None or isinstance(v, complex):
+        return None
+    lo, hi = (wrap(a) + wrap(b) * wrap(e) for e in p[0].args)
+    return ([lo, hi] if v > 0 else [hi, lo],)
+
+
+def _positive_scale(a, b):
+    v, z = number_value(b), number_value(a)
+    return v is not None and not isinstance(v, complex) and v > 0 and z == 0
+
+
+def _exponential(a, b, p):
+    return (wrap(p[0]) / b,) if _positive_scale(a, b) else None
+
+
+def _gamma(a, b, p):
+    return (p[0], wrap(b) * wrap(p[1])) if _positive_scale(a, b) else None
+
+
+_CLOSED = {
+    "NormalDistribution": _loc_scale, "CauchyDistribution": _loc_scale,
+    "LaplaceDistribution": _loc_scale, "LogisticDistribution": _loc_scale,
+    "UniformDistribution": _uniform, "ExponentialDistribution": _exponential,
+    "GammaDistribution": _gamma,
+}
+
+
+def _distributed(spec):
+    if isinstance(spec, Expression) and spec.head is S.Distributed and len(spec.args) == 2:
+        return spec.args
+    return None
+
+
+def simplify_transformed(ev, expr):
+    """The evaluated form of TransformedDistribution[f, x \\[Distributed] dist], or None."""
+    if len(expr.args) != 2:
+        return None
+    spec = _distributed(expr.args[1])
+    if spec is None or type(spec[0]) is not Symbol:
+        return None
+    x, dist = spec
+    f = expr.args[0]
+    fn = _CLOSED.get(dist.head.name) if isinstance(dist, Expression) and \
+        type(dist.head) is Symbol else None
+    if fn is None:
+        return None
+    if f == x:
+        return dist
+    parts = affine_parts(ev, f, x)
+    if parts is None:
+        return None
+    d = parse(ev, dist)
+    if d is None:
+        return None
+    params = fn(parts[0], parts[1], dist.args)
+    if params is None:
+        return None
+    return ev.evaluate(Expression(dist.head, tuple(ex(p) for p in params)))
+
+
+class Mapped(Dist):
+    """f(X) for a non-affine f: only sampling (f applied to the variates)."""
+
+    def __init__(self, ev, base, f, x, expr):
+        self.base, self.f, self.x, self.expr, self.ev = base, f, x, expr, ev
+        self.kind = base.kind
+
+    def sample(self, rng, n):
+        from mathilda.core.packed import from_numpy, to_numpy
+        from mathilda.core.substitution import substitute
+        ys = self.base.sample(rng, n)
+        if ys is None:
+            return None
+        r = self.ev.evaluate(substitute(self.f, {self.x: from_numpy(ys)}))
+        arr = to_numpy(r)
+        return arr
+
+
+def transformed_dist(ev, expr):
+    if len(expr.args) != 2:
+        return None
+    spec = _distributed(expr.args[1])
+    if spec is None or type(spec[0]) is not Symbol:
+        return None
+    x, dist = spec
+    base = parse(ev, dist)
+    if base is None:
+        return None
+    parts = affine_parts(ev, expr.args[0], x)
+    if parts is not None:
+        return Affine(base, parts[0], parts[1], expr)
+    return Mapped(ev, base, expr.args[0], x, expr)
+
+
+CONSTRUCTORS["TransformedDistribution"] = transformed_dist
