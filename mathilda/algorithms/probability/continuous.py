@@ -408,6 +408,14 @@ class StudentT:
     def kurtosis(v):
         return pw((3 * (v - 2) / (v - 4), v > 4), default=Indeterminate)
 
+    def moment(v, r):
+        if isinstance(r, int):
+            if r % 2:
+                return pw((0, v > r), default=Indeterminate)
+            return pw((v ** (r / 2) * F.Gamma((r + 1) / 2) * F.Gamma((v - r) / 2)
+                       / (sqrt(Pi) * F.Gamma(v / 2)), v > r), default=Indeterminate)
+        return None
+
     def cf(v, t):
         return (2 ** (1 - v / 2) * v ** (v / 4) * F.Abs(t) ** (v / 2)
                 * F.BesselK(v / 2, sqrt(v) * F.Abs(t)) / F.Gamma(v / 2))

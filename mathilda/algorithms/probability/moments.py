@@ -64,8 +64,22 @@ def _stirling1(n, k):
     return rows[n][k] if k <= n else 0
 
 
+def _rational(e):
+    """True for a rational function of symbols (numbers, symbols, Plus, Times, integer
+    powers): the expressions Factor puts in the Wolfram Language's form."""
+    if isinstance(e, Expression):
+        if e.head is S.Power:
+            return type(e.args[1]) is Integer and _rational(e.args[0])
+        if e.head is S.Plus or e.head is S.Times:
+            return all(_rational(a) for a in e.args)
+        return False
+    return True
+
+
 def _factor(ev, e):
-    return ev.call("Factor", ev.evaluate(e))
+    """Factor a rational result, Simplify any other."""
+    e = ev.evaluate(e)
+    return ev.call("Factor" if _rational(e) else "Simplify", e)
 
 
 def _expand(ev, e):
@@ -85,7 +99,8 @@ def moment(ev, d, r):
         return Integer(1)
     f = d.formula("moment", n if n is not None else r)
     if f is not None:
-        return evaluate(ev, f)
+        v = evaluate(ev, f)
+        return _factor(ev, v) if n is not None and _rational(v) else v
     if n is None:
         return None
     cache = getattr(d, "_moments", None)

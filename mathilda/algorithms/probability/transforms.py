@@ -70,13 +70,13 @@ class Affine(Dist):
             return None if f is None else m + s * wrap(f)
         if name in ("mean", "median"):
             f = b.formula(name)
-            return None if f is None else m + s * wrap(f)
+            return None if f is None else _inside(lambda v: m + s * v, f)
         if name == "variance":
             f = b.formula("variance")
-            return None if f is None else s ** 2 * wrap(f)
+            return None if f is None else _inside(lambda v: s ** 2 * v, f)
         if name == "skewness":
             f = b.formula("skewness")
-            return None if f is None else wrap(f) * sg
+            return None if f is None else _inside(lambda v: v * sg, f)
         if name == "kurtosis":
             return b.formula("kurtosis")
         if name in ("cf", "mgf"):
@@ -121,6 +121,20 @@ class Affine(Dist):
             return None
         r = self.base.sample(rng, n)
         return None if r is None else float(lo) + float(sc) * r
+
+
+def _inside(fn, f):
+    """fn applied to a formula, inside the branches of a Piecewise (the default too, unless
+    it is Indeterminate)."""
+    e = ex(f)
+    if isinstance(e, Expression) and e.head is S.Piecewise and len(e.args) == 2 and \
+            isinstance(e.args[0], Expression) and e.args[0].head is S.List:
+        rows = tuple(Expression(S.List, (ex(fn(wrap(r.args[0]))), r.args[1]))
+                     for r in e.args[0].args)
+        d = e.args[1]
+        d = d if d is S.Indeterminate else ex(fn(wrap(d)))
+        return Expression(S.Piecewise, (Expression(S.List, rows), d))
+    return fn(wrap(e))
 
 
 def _complement_x(c):
