@@ -1,0 +1,202 @@
+"""Maximum likelihood: FindDistributionParameters and EstimatedDistribution.
+
+``estimate(ev, data, dist)``: ``dist`` is a family with some parameters symbols (the ones to
+estimate) and the others given.  Families with closed-form estimates use them through the
+evaluator, so exact data give exact answers (``NormalDistribution[m, s]`` from ``{1, 2, 3}``
+gives ``{m -> 2, s -> Sqrt[2/3]}``): Normal, LogNormal, Exponential, Poisson, Bernoulli,
+Geometric, Uniform, Laplace, Rayleigh, Pareto, Binomial (p, n given).  Every other case (and
+any closed form with some parameters fixed) maximizes the log-likelihood numerically (SciPy's
+log densities, parameters mapped to the whole real line: log for positive ones, logit for
+probabilities) from moment-matched starting values.  Returns a list of rules or None.
+"""
+
+import math
+
+from mathilda.algorithms.probability.dist import Parametric
+from mathilda.algorithms.probability.families import (
+    NONNEGATIVE, POSINT, POSITIVE, PROBABILITY, lookup_family,
+)
+from mathilda.core.expr import Expression, Integer, Real, S, Symbol, make_rational
+from mathilda.core.packed import to_numpy
+
+__all__ = ["estimate"]
+
+
+def _rule(a, b):
+    return Expression(S.Rule, (a, b))
+
+
+def _call(ev, head, *args):
+    return ev.call(head, *args)
+
+
+def _sqrt(ev, e):
+    return ev.evaluate(Expression(S.Power, (e, make_rational(1, 2))))
+
+
+def _closed(ev, name, data, free):
+    """Closed-form estimates {index: value} for the free parameter indices, or None."""
+    mean = lambda d: _call(ev, "Mean", d)       # noqa: E731
+    n = len(data.args)
+
+    def pop_sd(d, m):
+        dev = ev.evaluate(Expression(S.Plus, (d, Expression(S.Times, (Integer(-1), m)))))
+        return _sqrt(ev, _call(ev, "Mean", ev.evaluate(Expression(S.Power, (dev, Integer(2))))))
+
+    if name in ("NormalDistribution", "LogNormalDistribution") and free == {0, 1}:
+        d = data if name == "NormalDistribution" else ev.evaluate(Expression(S.Log, (data,)))
+        m = mean(d)
+        return {0: m, 1: pop_sd(d, m)}
+    if name == "ExponentialDistribution" and free == {0}:
+        return {0: ev.evaluate(Expression(S.Power, (mean(data), Integer(-1))))}
+    if name in ("PoissonDistribution", "BernoulliDistribution") and free == {0}:
+        return {0: mean(data)}
+    if name == "GeometricDistribution" and free == {0}:
+        return {0: ev.evaluate(Expression(S.Power, (Expression(S.Plus, (
+            Integer(1), mean(data))), Integer(-1))))}
+    if name == "UniformDistribution" and free == {0, 1}:
+        return {0: _call(ev, "Min", data), 1: _call(ev, "Max", data)}
+    if name == "LaplaceDistribution" and free == {0, 1}:
+        med = _call(ev, "Median", data)
+        dev = ev.evaluate(Expression(S.Abs, (Expression(S.Plus, (data, Expression(
+            S.Times, (Integer(-1), med)))),)))
+        return {0: med, 1: mean(dev)}
+    if name == "RayleighDistribution" and free == {0}:
+        m2 = mean(ev.evaluate(Expression(S.Power, (data, Integer(2)))))
+        return {0: _sqrt(ev, ev.evaluate(Expression(S.Times, (make_rational(1, 2), m2))))}
+    if name == "ParetoDistribution" and free == {0, 1}:
+        k = _call(ev, "Min", data)
+        logs = ev.evaluate(Expression(S.Log, (Expression(S.Times, (data, Expression(
+            S.Power, (k, Integer(-1))))),)))
+        tot = _call(ev, "Total", logs)
+        return {0: k, 1: ev.evaluate(Expression(S.Times, (Integer(n), Expression(
+            S.Power, (tot, Integer(-1))))))}
+    return None
+
+
+def _transform(kind):
+    """(to_real, from_real) for a parameter check kind."""
+    if kind in (POSITIVE, POSINT, NONNEGATIVE):
+        return math.log, math.exp
+    if kind is PROBABILITY:
+        return (lambda p: math.log(p / (1 - p)),
+                lambda t: 1 / (1 + math.exp(-t)))
+    return (lambda v: v), (lambda t: t)
+
+
+def _start(name, k, arr):
+    """A starting value for parameter k of the family from the sample moments."""
+    import numpy as np
+    m, v = float(np.mean(arr)), float(np.var(arr)) or 1.0
+    med = float(np.median(arr))
+    iqr = float(np.subtract(*np.percentile(arr, [75, 25])))
+    logs = np.log(np.abs(arr) + 1e-300)
+    beta_c = m * (1 - m) / v - 1
+    guesses = {
+        "GammaDistribution": (m * m / v, v / m),
+        "ErlangDistribution": (max(1, round(m * m / v)), m / v),
+        "BetaDistribution": (max(m * beta_c, 0.1), max((1 - m) * beta_c, 0.1)),
+        "WeibullDistribution": (1.2, m),
+        "CauchyDistribution": (med, max(iqr / 2, 1e-3)),
+        "LogisticDistribution": (m, math.sqrt(3 * v) / math.pi),
+        "StudentTDistribution": (5.0,),
+        "ChiSquareDistribution": (max(m, 0.1),),
+        "NormalDistribution": (m, math.sqrt(v)),
+        "LaplaceDistribution": (med, math.sqrt(v / 2)),
+        "ExponentialDistribution": (1 / m if m > 0 else 1.0,),
+        "PoissonDistribution": (max(m, 1e-3),),
+        "LogNormalDistribution": (float(np.mean(logs)), float(np.std(logs)) or 1.0),
+        "FRatioDistribution": (5.0, 5.0),
+        "RayleighDistribution": (math.sqrt(float(np.mean(arr ** 2)) / 2),),
+        "BinomialDistribution": (max(round(float(np.max(arr))), 1), 0.5),
+        "NegativeBinomialDistribution": (max(m * m / max(v - m, 1e-3), 0.1),
+                                         min(max(m / v, 1e-3), 0.999)),
+        "GeometricDistribution": (1 / (1 + m),),
+        "BernoulliDistribution": (min(max(m, 1e-3), 1 - 1e-3),),
+        "ParetoDistribution": (float(np.min(arr)), 2.0),
+    }
+    g = guesses.get(name)
+    if g is None or k >= len(g):
+        return 1.0
+    return float(g[k])
+
+
+def _numeric(ev, fam, params, free, arr):
+    """Maximize the log-likelihood over the free parameters (machine numbers)."""
+    import numpy as np
+    from scipy import optimize
+    fixed = {}
+    for k, p in enumerate(params):
+        if k not in free:
+            v = ev.call("N", p)
+            if type(v) not in (Integer, Real):
+                return None
+            fixed[k] = float(v.value)
+    idx = sorted(free)
+    tr = [_transform(fam.checks[k]) for k in idx]
+    x0 = []
+    for j, k in enumerate(idx):
+        s = _start(fam.head, k, arr)
+        if fam.checks[k] is PROBABILITY:
+            s = min(max(s, 1e-6), 1 - 1e-6)
+        elif fam.checks[k] in (POSITIVE, POSINT, NONNEGATIVE):
+            s = max(s, 1e-8)
+        x0.append(tr[j][0](s))
+
+    def full(theta):
+        vals = dict(fixed)
+        for j, k in enumerate(idx):
+            vals[k] = tr[j][1](theta[j])
+        return [vals[k] for k in range(len(params))]
+
+    def nll(theta):
+        try:
+            vals = full(theta)
+            d = Parametric(fam, tuple(Real(v) for v in vals), None)
+            d._frozen = None
+            lp = d.machine("logpdf", arr)
+        except (OverflowError, ValueError, ZeroDivisionError):
+            return 1e300
+        s = float(np.sum(lp))
+        return -s if math.isfinite(s) else 1e300
+
+    res = optimize.minimize(nll, np.array(x0), method="Nelder-Mead",
+                            options={"xatol": 1e-10, "fatol": 1e-12, "maxiter": 4000})
+    polished = optimize.minimize(nll, res.x, method="BFGS")
+    if polished.fun <= res.fun:
+        res = polished
+    vals = full(res.x)
+    out = {}
+    for k in idx:
+        v = vals[k]
+        if fam.checks[k] is POSINT:
+            v = max(1, round(v))
+            out[k] = Integer(int(v))
+        else:
+            out[k] = Real(float(v))
+    return out
+
+
+def estimate(ev, data, dist):
+    """[Rule[param, value], ...] for the symbolic parameters of dist, or None."""
+    found = lookup_family(dist) if isinstance(dist, Expression) else None
+    if found is None:
+        return None
+    fam, params = found
+    free = {k for k, p in enumerate(params) if type(p) is Symbol}
+    if not free or not (isinstance(data, Expression) and data.head is S.List and data.args):
+        return None
+    arr = to_numpy(data)
+    if arr is None or arr.ndim != 1 or arr.dtype.kind not in "if":
+        return None
+    values = _closed(ev, fam.head, data, free)
+    if values is None and fam.head == "BinomialDistribution" and free == {1} and \
+            type(params[0]) is Integer:
+        values = {1: ev.evaluate(Expression(S.Times, (ev.call("Mean", data), Expression(
+            S.Power, (params[0], Integer(-1))))))}
+    if values is None:
+        values = _numeric(ev, fam, params, free, arr.astype(float))
+        if values is None:
+            return None
+    return Expression(S.List, tuple(_rule(params[k], values[k]) for k in sorted(free)))
+
