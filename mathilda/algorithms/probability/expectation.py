@@ -280,7 +280,7 @@ def _below(ev, d, b, closed):
         return c
     if iv is None:
         return cdf(ev, d, ev.evaluate(_plus(Expression(S.Ceiling, (b,)), Integer(-1))))
-    return _plus(c, _times(Integer(-1), pdf(ev, d, b)))
+    return cdf(ev, d, ev.evaluate(_plus(b, Integer(-1))))
 
 
 def _interval_probability(ev, d, iv):
@@ -338,8 +338,18 @@ def _by_intervals(ev, d, pred, x):
     r = ev.evaluate(_plus(*terms)) if terms else Integer(0)
     exact_ends = [e for iv in ivs for e in (iv[0], iv[2]) if e is not None]
     if exact_ends and all(type(e) in (Integer, Rational) for e in exact_ends):
-        r = ev.call("Simplify", r)
+        if _has(r, S.Erfc):      # 1 - Erfc[-z]/2 is written (1 - Erf[z])/2
+            r = ev.call("Expand", ev.evaluate(_erfc_to_erf(r)))
+        r = ev.call("Together", r) if d.kind is not DISCRETE else ev.call("Simplify", r)
     return r
+
+
+def _erfc_to_erf(e):
+    if isinstance(e, Expression):
+        if e.head is S.Erfc and len(e.args) == 1:
+            return _plus(Integer(1), _times(Integer(-1), Expression(S.Erf, e.args)))
+        return Expression(_erfc_to_erf(e.head), tuple(_erfc_to_erf(a) for a in e.args))
+    return e
 
 
 def probability(ev, pred, specs, numeric=False):

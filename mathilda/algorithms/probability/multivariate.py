@@ -32,8 +32,11 @@ def _matrix(m, k):
     return _list(m) and len(m.args) == k and all(_list(r) and len(r.args) == k for r in m.args)
 
 
-def _numeric_array(e):
+def _numeric_array(e, ev=None):
+    """A float array for a numeric List (exact entries through N), else None."""
     a = to_numpy(e)
+    if a is None and ev is not None:
+        a = to_numpy(ev.call("N", e))
     if a is None or a.dtype.kind not in "fi":
         return None
     return a.astype(float)
@@ -90,7 +93,7 @@ class Multinormal(Dist):
         return _times(Expression(S.Power, (S.E, expo)), Expression(S.Power, (norm, Integer(-1))))
 
     def _floats(self):
-        m, s = _numeric_array(self.mu), _numeric_array(self.sigma)
+        m, s = _numeric_array(self.mu, self.ev), _numeric_array(self.sigma, self.ev)
         if m is None or s is None:
             return None
         return m, s
@@ -126,7 +129,7 @@ def _multinormal(ev, expr):
             return None
     else:
         return None
-    s = _numeric_array(sigma)
+    s = _numeric_array(sigma, ev)
     if s is not None:
         import numpy as np
         if not np.allclose(s, s.T) or np.any(np.linalg.eigvalsh((s + s.T) / 2) <= 0):
@@ -187,7 +190,7 @@ class Multinomial(Dist):
 
     def sample(self, rng, size):
         nv = number_value(self.n)
-        p = _numeric_array(self.p)
+        p = _numeric_array(self.p, self.ev)
         if nv is None or p is None or isinstance(nv, complex):
             return None
         return rng.multinomial(int(nv), p / p.sum(), size)
@@ -207,7 +210,9 @@ def _multinomial(ev, expr):
         if any(v < 0 or v > 1 for v in vals) or abs(float(sum(vals)) - 1) > 1e-10:
             ev.message(expr.head, "mnprob", p, expr)
             return None
-    return Multinomial(n, p, expr)
+    d = Multinomial(n, p, expr)
+    d.ev = ev
+    return d
 
 
 CONSTRUCTORS["MultinormalDistribution"] = _multinormal

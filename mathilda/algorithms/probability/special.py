@@ -82,7 +82,7 @@ def _q_integer(n, z):
 
 
 def _posint(a):
-    return a.value if type(a) is Integer and 0 < a.value <= 200 else None
+    return a.value if type(a) is Integer and 0 < a.value <= 50 else None
 
 
 def gamma_regularized(args):
@@ -98,7 +98,7 @@ def gamma_regularized(args):
         if z == INF:
             return ZERO
         n = _posint(a)
-        if n is not None and _exact_number(z):
+        if n is not None and not _inexact(z):
             return _q_integer(n, z)
         if a == make_rational(1, 2):
             return Expression(S.Erfc, (_power(z, make_rational(1, 2)),))
@@ -113,11 +113,20 @@ def gamma_regularized(args):
     if z0 == ZERO and z1 == INF and _positive(a):
         return ONE
     n = _posint(a)
-    if n is not None and all(_exact_number(z) or z == INF for z in (z0, z1)):
+    if n is not None and not _inexact(z0) and not _inexact(z1):
         lo = ONE if z0 == ZERO else _q_integer(n, z0)
         hi = ZERO if z1 == INF else _q_integer(n, z1)
         return _plus(lo, _times(Integer(-1), hi))
     return None
+
+
+def _inexact(z):
+    """True when z holds a Real (a numeric value is computed instead)."""
+    if type(z) is Real:
+        return True
+    if isinstance(z, Expression):
+        return any(_inexact(a) for a in z.args)
+    return False
 
 
 def _positive(a):
