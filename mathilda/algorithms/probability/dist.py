@@ -17,7 +17,7 @@ from mathilda.algorithms.probability.build import ex, wrap
 from mathilda.algorithms.probability.families import (
     CONTINUOUS, DISCRETE, check_parameters, lookup_family, number_value,
 )
-from mathilda.core.expr import Complex, Expression, Integer, Rational, Real, S, Symbol
+from mathilda.core.expr import Expression, Integer, Rational, Real, Symbol
 
 __all__ = ["Dist", "Parametric", "parse", "CONSTRUCTORS", "is_distribution_head",
            "machine_values", "CONTINUOUS", "DISCRETE"]

@@ -4,6 +4,7 @@ The formulas, parameter checks and numeric evaluation of each family live in
 ``algorithms/probability/continuous.py``."""
 
 import mathilda.algorithms.probability.continuous  # noqa: F401  (registers the families)
+import mathilda.algorithms.probability.positive  # noqa: F401
 from mathilda.builtins.probability.heads import declare
 
 declare("NormalDistribution",

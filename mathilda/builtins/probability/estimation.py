@@ -2,7 +2,6 @@
 family's parameters from data (``algorithms/probability/estimation.py``)."""
 
 from mathilda.algorithms.probability.estimation import estimate
-from mathilda.core.expr import Expression, S
 from mathilda.core.registry import builtin
 
 

@@ -10,7 +10,7 @@ of ``algorithms/probability/families.py``, emitted when a function meets a bad p
 
 from mathilda.algorithms.probability.build import ex
 from mathilda.algorithms.probability.families import FAMILIES, PARAM_MESSAGES
-from mathilda.core.expr import Expression, S
+from mathilda.core.expr import Expression
 from mathilda.core.registry import builtin
 
 ATTRIBUTES = ("Protected", "ReadProtected")
