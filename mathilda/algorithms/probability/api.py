@@ -81,9 +81,9 @@ def _quartile_skewness(ev, d, args):
     if qs is None:
         return None
     q1, q2, q3 = qs
-    num = _plus(q1, _times(Integer(-2), q2), q3)
-    return ev.call("Simplify", ev.evaluate(_times(num, Expression(S.Power, (
-        _plus(q3, _minus(q1)), Integer(-1))))))
+    num = ev.call("Simplify", ev.evaluate(_plus(q1, _times(Integer(-2), q2), q3)))
+    den = ev.call("Simplify", ev.evaluate(_plus(q3, _minus(q1))))
+    return ev.evaluate(_times(num, Expression(S.Power, (den, Integer(-1)))))
 
 
 def _covariance(ev, d, args):
