@@ -561,3 +561,61 @@ def test_scipy_agrees_on_a_grid():
 ])
 def test_histogram_bins(text, wolfram):
     assert out(text) == wolfram
+
+
+def test_histogram_explicit_width_centres():
+    assert out("HistogramList[{1, 2, 2, 3, 3, 3}, {1}]") == "{{0.5, 1.5, 2.5, 3.5}, {1, 2, 3}}"
+    assert out("HistogramList[{2, 4, 4, 6}, {2}]") == "{{1., 3., 5., 7.}, {1, 2, 1}}"
+    assert out("HistogramList[{50, 98, 94, 45, 31, 44, 28, 69}, {20}]") == \
+        "{{20, 40, 60, 80, 100}, {2, 3, 1, 2}}"
+
+
+# --- models -----------------------------------------------------------------------------------
+
+def test_linear_model_fit_against_scipy():
+    s = Session()
+    s.evaluate("SeedRandom[8]; xs = RandomReal[{0, 5}, 200]; "
+               "data = Transpose[{xs, 3 - 2 xs + RandomVariate[NormalDistribution[0, 1/2], 200]}];"
+               " lm = LinearModelFit[data, x, x]")
+    arr = np.array(s.evaluate("data").to_python(), dtype=float)
+    ref = stats.linregress(arr[:, 0], arr[:, 1])
+    b = s.evaluate('lm["BestFitParameters"]').to_python()
+    assert b == pytest.approx([ref.intercept, ref.slope], rel=1e-10)
+    se = s.evaluate('lm["ParameterErrors"]').to_python()
+    assert se == pytest.approx([ref.intercept_stderr, ref.stderr], rel=1e-8)
+    assert s.evaluate('lm["RSquared"]').to_python() == pytest.approx(ref.rvalue ** 2, rel=1e-10)
+    assert s.evaluate('lm["ParameterPValues"]').to_python()[1] == pytest.approx(
+        ref.pvalue, rel=1e-6, abs=1e-300)
+    assert s.evaluate("lm[2.5]").to_python() == pytest.approx(ref.intercept + 2.5 * ref.slope)
+    assert str(s.evaluate('Head[lm["ParameterTable"]]')) == "TableForm"
+    assert str(s.evaluate("Head[Normal[lm]]")) == "Plus"
+
+
+def test_nonlinear_model_fit():
+    s = Session()
+    s.evaluate("data = Table[{x, 2. Exp[-0.7 x]}, {x, 0, 5, 0.25}]; "
+               "nlm = NonlinearModelFit[data, a Exp[-b x], {a, b}, x]")
+    a, b = (r.args[1].to_python() for r in s.evaluate('nlm["BestFitParameters"]').args)
+    assert a == pytest.approx(2, rel=1e-6) and b == pytest.approx(0.7, rel=1e-6)
+    assert s.evaluate('nlm["RSquared"]').to_python() == pytest.approx(1, abs=1e-9)
+    assert s.evaluate("nlm[1.]").to_python() == pytest.approx(2 * math.exp(-0.7), rel=1e-6)
+
+
+def test_data_moments_against_numpy():
+    rnd = np.random.default_rng(4)
+    xs = rnd.normal(size=50)
+    lst = "{" + ", ".join(repr(float(v)) for v in xs) + "}"
+    m = xs.mean()
+    for r in (2, 3, 4):
+        assert num("Moment[%s, %d]" % (lst, r)) == pytest.approx(np.mean(xs ** r))
+        assert num("CentralMoment[%s, %d]" % (lst, r)) == pytest.approx(np.mean((xs - m) ** r))
+    assert num("Cumulant[%s, 4]" % lst) == pytest.approx(stats.moment(xs, 4) -
+                                                        3 * stats.moment(xs, 2) ** 2)
+    assert num("SpearmanRho[%s, %s^3]" % (lst, lst)) == pytest.approx(1)
+    ys = rnd.normal(size=50)
+    lst2 = "{" + ", ".join(repr(float(v)) for v in ys) + "}"
+    assert num("SpearmanRho[%s, %s]" % (lst, lst2)) == pytest.approx(
+        stats.spearmanr(xs, ys).statistic, rel=1e-10)
+    assert num("KendallTau[%s, %s]" % (lst, lst2)) == pytest.approx(
+        stats.kendalltau(xs, ys).statistic, rel=1e-10)
+    assert out("Moment[{a, b, c}, 2]") == "(a^2 + b^2 + c^2)/3"

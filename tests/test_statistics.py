@@ -170,14 +170,14 @@ ROWS = [
      ["BinCounts::bspec: -1 is not a valid bin specification."]),
     ("BinCounts[x]", "BinCounts[x]", ["BinCounts::list: List expected at position 1 in "
                                       "BinCounts[x]."]),
-    ("HistogramList[{1, 2, 2, 3, 3, 3, 4, 4, 4, 4}]", "{{1, 2, 3, 4, 5}, {1, 2, 3, 4}}"),
-    ("HistogramList[Range[10]]", "{{0, 2, 4, 6, 8, 10, 12}, {1, 2, 2, 2, 2, 1}}"),
+    ("HistogramList[{1, 2, 2, 3, 3, 3, 4, 4, 4, 4}]", "{{0, 2, 4, 6}, {1, 5, 4}}"),
+    ("HistogramList[Range[10]]", "{{0, 5, 10, 15}, {4, 5, 1}}"),
     ("HistogramList[{1, 3, 7}, {{0, 5, 10}}]", "{{0, 5, 10}, {2, 1}}"),
     ("HistogramList[{1, 2, 2, 5}, {2}, \"Probability\"]", "{{0, 2, 4, 6}, {1/4, 1/2, 1/4}}"),
     ("HistogramList[{1.5, 2.5, 2.7}, {0, 4, 1}, \"CDF\"]", "{{0, 1, 2, 3, 4}, {0, 1/3, 1, 1}}"),
-    ("HistogramList[{1, 2, 3}, {1}, \"CumulativeCount\"]", "{{1, 2, 3, 4}, {1, 2, 3}}"),
+    ("HistogramList[{1, 2, 3}, {1}, \"CumulativeCount\"]", "{{0.5, 1.5, 2.5, 3.5}, {1, 2, 3}}"),
     ("HistogramList[{1, 2, 3}, {2}, \"PDF\"]", "{{0, 2, 4}, {1/6, 1/3}}"),
-    ("HistogramList[{1.5, 2.5, 2.7}]", "{{1.5, 2., 2.5, 3.}, {1, 0, 2}}"),
+    ("HistogramList[{1.5, 2.5, 2.7}]", "{{1, 2, 3}, {1, 2}}"),
     ("HistogramList[{1, 2, 3}, x]", "HistogramList[{1, 2, 3}, x]",
      ["HistogramList::bspec: x is not a valid bin specification."]),
     # --- MovingAverage, MovingMedian, ListConvolve, ListCorrelate, Ratios

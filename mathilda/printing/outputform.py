@@ -241,6 +241,16 @@ class OutputFormPrinter(InputFormPrinter):
         else:
             self.write(f)
 
+    # --- objects shown by a summary: FittedModel[bestfit, data] prints FittedModel[bestfit] --
+    def w_summary(self, x):
+        self.emit(x.head, CALL_PREC)
+        self.out.append("[")
+        self.emit(x.args[0], 0)
+        self.out.append("]")
+
+    def p_summary(self, x):
+        return CALL_PREC if len(x.args) == 2 else None
+
     # --- infinities: DirectedInfinity[] is ComplexInfinity, [1] Infinity, [-1] -Infinity ------
     def _infinity_form(self, x):
         a = x.args
@@ -310,6 +320,7 @@ def _output_rules(cls):
     r["HoldForm"] = (cls.p_hold_form, cls.w_hold_form)
     r["DirectedInfinity"] = (cls.p_infinity, cls.w_infinity)
     r["SeriesData"] = (cls.p_series, cls.w_series)
+    r["FittedModel"] = (cls.p_summary, cls.w_summary)
     for name in ("OutputForm", "StandardForm", "TraditionalForm"):
         r[name] = (cls.p_hold_form, cls.w_hold_form)
     for name in NAMED_OPERATORS:

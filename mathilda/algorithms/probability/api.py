@@ -59,11 +59,7 @@ def _minus(x):
 def _quantile(ev, d, args):
     if len(args) != 1:
         return None
-    q = args[0]
-    if _list(q):
-        vals = _quantiles(ev, d, q.args)
-        return None if vals is None else Expression(S.List, tuple(vals))
-    return functions.quantile(ev, d, q)
+    return functions.quantile(ev, d, args[0])      # a List of q is one vectorised call
 
 
 def _iqr(ev, d, args):

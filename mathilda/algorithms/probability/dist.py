@@ -102,6 +102,12 @@ class Parametric(Dist):
         return self._frozen
 
     def machine(self, name, values):
+        uf = getattr(self.fam, "ufuncs", None)
+        if uf is not None:
+            fl = self.floats()
+            fn = uf().get(name) if fl is not None else None
+            if fn is not None:
+                return fn(*fl, values)
         fz = self.frozen()
         if fz is None:
             return None

@@ -23,13 +23,22 @@ number (a tie to the smaller), the same centring test, and n = 1 keeping only th
 of that cover; equal values x give n equal bins over [x - 1/2, x + 1/2] (machine reals; one
 exact bin for a single value).
 
+``centred(vals, w)``: the same centring for an explicit width ``{w}``.
+
 Edges are Fractions (exact) or floats (centred bins); the caller makes expressions of them.
 """
 
 import math
 from fractions import Fraction
 
-__all__ = ["automatic", "by_count", "nice"]
+__all__ = ["automatic", "by_count", "nice", "centred"]
+
+
+def centred(vals, w):
+    """The centred edges for bins of width w (``HistogramList[data, {w}]``), or None."""
+    if not vals:
+        return None
+    return _centred(vals, sorted(vals), Fraction(w))
 
 
 def _candidates(raw):

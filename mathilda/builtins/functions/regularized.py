@@ -15,7 +15,7 @@ NUMERIC_LISTABLE = ("Listable", "NumericFunction", "Protected")
          examples=[("GammaRegularized[3, 3]", "17/(2 E^3)"),
                    ("GammaRegularized[2.5, 1.]", "0.849145"),
                    ("GammaRegularized[a, 0, Infinity]", "GammaRegularized[a, 0, Infinity]"),
-                   ("GammaRegularized[2, 0, x]", "GammaRegularized[2, 0, x]")])
+                   ("GammaRegularized[2, 0, x]", "1 - E^(-x) (1 + x)")])
 def gamma_regularized(ev, expr):
     return special.gamma_regularized(expr.args)
 

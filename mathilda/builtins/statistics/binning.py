@@ -247,6 +247,9 @@ def histogram_list(ev, expr):
         spec_edges = histogram_bins.by_count(vals, spec.value) or None
     elif type(spec) is Integer:
         return None
+    elif is_list(spec) and len(spec.args) == 1 and _positive(value(spec.args[0])) and \
+            histogram_bins.centred(vals, value(spec.args[0])):
+        spec_edges = histogram_bins.centred(vals, value(spec.args[0]))
     else:
         spec_edges = bin_edges(ev, "HistogramList", spec, vals)
         if spec_edges is False:
