@@ -313,6 +313,12 @@ class Evaluation:
 
         # --- Listable ---------------------------------------------------------------------
         if has_list and attrs & _LISTABLE:
+            for a in args:
+                if type(a) is Expression and a.head is _THREADED and len(a.args) == 1:
+                    r = _expand_threaded(expr)
+                    if r is not None:
+                        return r, True
+                    break
             spec = d.builtin if d is not None else None
             if spec is not None and spec.vector is not None:
                 r = spec.vector(self, expr)
@@ -630,16 +636,21 @@ class Evaluation:
         """Emit ``sym::tag`` with its template filled from ``args`` (Exprs or str)."""
         if isinstance(sym, Symbol):
             sym = sym.name
-        defs = self.defs
-        if (sym, tag) in defs.off or (("General", tag) in defs.off
-                                      and (sym, tag) not in getattr(defs, "on", ())):
+        if self._is_off(sym, tag):
             return
-        template = defs.message_template(sym, tag)
+        template = self.defs.message_template(sym, tag)
         if template is None:
             template = "-- Message text not found --" + "".join(
                 " (`%d`)" % (i + 1) for i in range(len(args)))
         text = format_template(template, [_msg_arg(a) for a in args])
-        msg = Message(sym, tag, text)
+        self.relay(Message(sym, tag, text))
+
+    def relay(self, msg):
+        """Emit an already formatted Message (also one relayed from a parallel kernel),
+        honouring Off, Check, Quiet and the three-per-evaluation limit as message() does."""
+        sym, tag = msg.symbol, msg.tag
+        if self._is_off(sym, tag):
+            return
         for frame in self.check_stack:
             frame.append(msg)
         for q in self.quiet:
@@ -655,6 +666,11 @@ class Evaluation:
                 self._emit(stop)
             return
         self._emit(msg)
+
+    def _is_off(self, sym, tag):
+        defs = self.defs
+        return (sym, tag) in defs.off or (("General", tag) in defs.off
+                                          and (sym, tag) not in getattr(defs, "on", ()))
 
     def _emit(self, msg):
         self.messages.append(msg)
@@ -743,3 +759,40 @@ def _sort_args(args):
 from mathilda.core.substitution import (  # noqa: E402,F401  (re-exported)
     _option_value, _subst, apply_rule, substitute,
 )
+
+
+_THREADED = S.Threaded
+
+
+def _expand_threaded(expr):
+    """``f[Threaded[v], m]`` for a Listable f: v repeated over the outer levels of the first
+    List argument m, so that f threads v at the lowest level
+    (``{{a, b}, {c, d}} + Threaded[{1, 2}]`` is ``{{1 + a, 2 + b}, {1 + c, 2 + d}}``)."""
+    template = None
+    for a in expr.args:
+        if isinstance(a, Expression) and a.head is S.List:
+            template = a
+            break
+    if template is None:
+        return None
+
+    def depth(x):
+        d = 0
+        while isinstance(x, Expression) and x.head is S.List and x.args:
+            d += 1
+            x = x.args[0]
+        return d
+
+    def spread(t, v, dv):
+        if depth(t) <= dv:
+            return v
+        return Expression(S.List, tuple(spread(x, v, dv) for x in t.args))
+
+    new = []
+    for a in expr.args:
+        if type(a) is Expression and a.head is _THREADED and len(a.args) == 1:
+            v = a.args[0]
+            new.append(spread(template, v, depth(v)))
+        else:
+            new.append(a)
+    return Expression(expr.head, tuple(new))

@@ -187,7 +187,10 @@ _NAMED_OPERATORS = {"Rule": "->", "\uf522": "->", "\u2192": "->", "RuleDelayed":
                     "\uf51f": ":>", "LessEqual": "<=", "\u2264": "<=", "GreaterEqual": ">=",
                     "\u2265": ">=", "NotEqual": "!=", "\u2260": "!=", "Equal": "==",
                     "\uf431": "==", "LongEqual": "==", "Times": "*", "\u00d7": "*",
-                    "Divide": "/", "\u00f7": "/", "And": "&&", "Or": "||", "Not": "!"}
+                    "Divide": "/", "\u00f7": "/", "And": "&&", "Or": "||", "Not": "!",
+                    "UndirectedEdge": "\uf3d4", "\uf3d4": "\uf3d4",
+                    "DirectedEdge": "\uf3d5", "\uf3d5": "\uf3d5", "TwoWayRule": "<->",
+                    "\uf120": "<->"}
 # Operators spelled only by their named character (syntax/operators.py ``named``).
 for _op in NAMED_OPERATORS.values():
     _NAMED_OPERATORS[_op.named] = _NAMED_OPERATORS[_op.spelling] = _op.spelling
