@@ -247,6 +247,30 @@ class UserDistribution(Dist):
                 Expression(S.List, (v, c)),)), Integer(0)))
         if name == "cdf":
             return self._cdf_formula(args[0])
+        if name == "quantile" and self.kind is CONTINUOUS:
+            return self._quantile(args[0])
+        return None
+
+    def _quantile(self, q):
+        """The root in the support of CDF[d, t] == q (Solve), checked at q = 1/2."""
+        ev = self.ev
+        if self._cdf_formula(Symbol("t$")) is None:
+            return None
+        t = Symbol("t$")
+        body = substitute(self._cdf, {Symbol("u$"): t})
+        sols = ev.call("Solve", Expression(S.Equal, (body, q)), t)
+        if not (isinstance(sols, Expression) and sols.head is S.List):
+            return None
+        lo, hi = _float(ev, self.lo), _float(ev, self.hi)
+        for sol in sols.args:
+            if not (isinstance(sol, Expression) and sol.head is S.List and sol.args):
+                continue
+            v = sol.args[0].args[1]
+            probe = ev.call("N", substitute(v, {q: make_rational(1, 2)}) if type(q) is Symbol
+                            else v)
+            if type(probe) is Real and lo is not None and hi is not None and \
+                    lo - 1e-12 <= float(probe.value) <= hi + 1e-12:
+                return v
         return None
 
     def _cdf_formula(self, t):

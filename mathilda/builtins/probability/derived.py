@@ -57,6 +57,7 @@ def transformed_distribution(ev, expr):
          examples=[("CDF[ProbabilityDistribution[2 x, {x, 0, 1}], t]",
                     "Piecewise[{{t^2, 0 <= t <= 1}, {1, t > 1}}, 0]"),
                    ("Expectation[x, x \\[Distributed] ProbabilityDistribution[2 x, {x, 0, 1}]]",
-                    "2/3")])
+                    "2/3"),
+                   ("Median[ProbabilityDistribution[2 x, {x, 0, 1}]]", "1/Sqrt[2]")])
 def probability_distribution(ev, expr):
     return None
