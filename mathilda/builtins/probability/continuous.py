@@ -12,7 +12,7 @@ declare("NormalDistribution",
         "mean \u03bc and standard deviation \u03c3. NormalDistribution[] represents a normal "
         "distribution with zero mean and unit standard deviation.",
         [("NormalDistribution[]", "NormalDistribution[0, 1]"),
-         ("PDF[NormalDistribution[0, 1], 0]", "1/(Sqrt[2] Sqrt[Pi])"),
+         ("PDF[NormalDistribution[0, 1], 0]", "1/Sqrt[2 Pi]"),
          ("CDF[NormalDistribution[m, s], x]", "Erfc[(m - x)/(Sqrt[2] s)]/2")])
 declare("UniformDistribution",
         "UniformDistribution[{min, max}] represents a continuous uniform statistical "

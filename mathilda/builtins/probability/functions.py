@@ -36,7 +36,7 @@ _declare("PDF", pf.pdf,
          "function for a distribution dist evaluated at {x1, x2, ...}. PDF[dist] gives the "
          "PDF as a pure function.",
          [("PDF[NormalDistribution[m, s], x]",
-           "E^(-(-m + x)^2/(2 s^2))/(Sqrt[2] Sqrt[Pi] s)"),
+           "E^(-(-m + x)^2/(2 s^2))/(s Sqrt[2 Pi])"),
           ("PDF[PoissonDistribution[3], 2]", "9/(2 E^3)"),
           ("PDF[ExponentialDistribution[2], {0.5, 1.}]", "{0.735759, 0.270671}"),
           ("PDF[UniformDistribution[{0, 2}]][1]", "1/2")])
