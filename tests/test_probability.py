@@ -559,6 +559,14 @@ def test_expectation_forms():
     assert out("Probability[1 <= x <= 3, x \\[Distributed] PoissonDistribution[2]]") == \
         out("16/(3 E^2)")
     assert out("Probability[x > 1, x \\[Distributed] ExponentialDistribution[l]]") == "E^(-l)"
+    two = ("{x \\[Distributed] ExponentialDistribution[a], "
+           "y \\[Distributed] ExponentialDistribution[b]}")
+    assert out("Probability[x < y, %s]" % two) == "a/(a + b)"
+    unif = "{x \\[Distributed] UniformDistribution[], y \\[Distributed] UniformDistribution[]}"
+    assert out("Probability[x + y > 1, %s]" % unif) == "1/2"
+    assert num("NProbability[x > y, {x \\[Distributed] NormalDistribution[0, 1], "
+               "y \\[Distributed] NormalDistribution[1, 1]}]") == pytest.approx(
+        stats.norm.cdf(-1 / math.sqrt(2)), rel=1e-6)
 
 
 def test_estimation():

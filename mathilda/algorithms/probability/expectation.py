@@ -176,7 +176,10 @@ def integrate_against(ev, d, f, x, numeric=False, quiet=False):
     terms = []
     for v, a, b in pieces:
         ev.check_interrupt()
-        integrand = ev.evaluate(_times(f, v))
+        fv = f
+        if _has(f, S.Piecewise) and not numeric:
+            fv = ev.call("Refine", f, _support_condition(x, a, b))
+        integrand = ev.evaluate(_times(fv, v))
         if numeric and d.kind is DISCRETE:
             r = _numeric_sum(ev, d, integrand, x, a, b)
         else:
@@ -191,6 +194,18 @@ def integrate_against(ev, d, f, x, numeric=False, quiet=False):
         s = ev.call("Simplify", r)
         return s
     return r
+
+
+def _support_condition(x, a, b):
+    """a < x < b without the infinite ends."""
+    conds = []
+    if not (isinstance(a, Expression) and a.head is S.DirectedInfinity):
+        conds.append(Expression(S.Greater, (x, a)))
+    if not (isinstance(b, Expression) and b.head is S.DirectedInfinity):
+        conds.append(Expression(S.Less, (x, b)))
+    if not conds:
+        return Expression(S.Element, (x, S.Reals))
+    return conds[0] if len(conds) == 1 else Expression(S.And, tuple(conds))
 
 
 def _numeric_sum(ev, d, g, x, a, b):
@@ -312,6 +327,11 @@ def _intervals(ev, pred, x):
         return [iv]
     if _has(pred, S.Distributed) or not _has_symbol(pred, x):
         return None
+    iso = _isolate(ev, pred, x)
+    if iso is not None:
+        iv = _interval(iso, x)
+        if iv is not None:
+            return [iv]
     red = ev.call("Reduce", pred, x, S.Reals)
     if red is FALSE:
         return []
@@ -323,6 +343,27 @@ def _intervals(ev, pred, x):
             return None
         out.append(iv)
     return out
+
+
+_FLIP = {S.Less: S.Greater, S.Greater: S.Less, S.LessEqual: S.GreaterEqual,
+         S.GreaterEqual: S.LessEqual}
+
+
+def _isolate(ev, pred, x):
+    """``a x + b op c`` (a a nonzero number) rewritten as ``x op' (c - b)/a``, else None."""
+    if not (isinstance(pred, Expression) and pred.head in _FLIP and len(pred.args) == 2):
+        return None
+    diff = ev.call("Expand", _plus(pred.args[0], _times(Integer(-1), pred.args[1])))
+    a = ev.call("Coefficient", diff, x, Integer(1))
+    b = ev.call("Coefficient", diff, x, Integer(0))
+    if type(a) not in (Integer, Rational, Real) or a.value == 0 or _has_symbol(b, x):
+        return None
+    rest = ev.call("Expand", _plus(diff, _times(Integer(-1), _plus(_times(a, x), b))))
+    if rest != Integer(0):
+        return None
+    bound = ev.evaluate(_times(Integer(-1), b, Expression(S.Power, (a, Integer(-1)))))
+    head = pred.head if a.value > 0 else _FLIP[pred.head]
+    return Expression(head, (x, bound))
 
 
 def _by_intervals(ev, d, pred, x):
@@ -363,5 +404,13 @@ def probability(ev, pred, specs, numeric=False):
             r = _by_intervals(ev, d, pred, x)
             if r is not None:
                 return ev.call("N", r) if numeric else r
+    if len(specs) > 1:
+        # the last variable's probability given the others (a function of them), then the
+        # expectation of that over the others: P[x + y > 1] = E_x[SurvivalFunction[y, 1 - x]]
+        x, d = specs[-1]
+        if getattr(d, "points", None) is None and type(x) is Symbol:
+            inner = _by_intervals(ev, d, pred, x)
+            if inner is not None:
+                return expectation(ev, inner, specs[:-1], numeric=numeric)
     boole = Expression(S.Boole, (pred,))
     return expectation(ev, boole, specs, numeric=numeric)

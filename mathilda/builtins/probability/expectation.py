@@ -8,8 +8,8 @@ from mathilda.core.expr import Expression, S
 from mathilda.core.registry import builtin, symbol_spec
 
 symbol_spec("Distributed",
-            usage="x \u2208 dist or Distributed[x, dist] asserts that the random variable x is "
-                  "distributed according to the probability distribution dist.",
+            usage="x \\[Distributed] dist or Distributed[x, dist] asserts that the random "
+                  "variable x is distributed according to the probability distribution dist.",
             examples=[("FullForm[x \\[Distributed] NormalDistribution[0, 1]]",
                        "Distributed[x, NormalDistribution[0, 1]]"),
                       ("Distributed[x, PoissonDistribution[m]]",
