@@ -585,6 +585,41 @@ def test_estimation():
     assert float(r.args[0].to_python()) == pytest.approx(2, rel=0.03)
 
 
+LIKELIHOOD = [
+    ("LogLikelihood[NormalDistribution[m, s], {x, y, z}]",
+     "-(-m + x)^2/(2 s^2) - (-m + y)^2/(2 s^2) - (-m + z)^2/(2 s^2) - (3 Log[2 Pi])/2 - "
+     "3 Log[s]"),
+    ("LogLikelihood[NormalDistribution[0, 1], {1, 2}]", "-5/2 - Log[2 Pi]"),
+    ("LogLikelihood[ExponentialDistribution[l], {1, 3}]", "-4 l + 2 Log[l]"),
+    ("LogLikelihood[ExponentialDistribution[2], {-1, 3}]", "-Infinity"),
+    ("LogLikelihood[MultinormalDistribution[{0, 0}, {{1, 0}, {0, 1}}], {{1, 2}, {0, 0}}]",
+     "-5/2 - 2 Log[2 Pi]"),
+    ("Likelihood[NormalDistribution[0, 1], {1, 2}]", "1/(2 E^(5/2) Pi)"),
+    ("Likelihood[ExponentialDistribution[l], {1, 3}]", "E^(-4 l) l^2"),
+    ("LogLikelihood[NormalDistribution[0, 1], 3]", "LogLikelihood[NormalDistribution[0, 1], 3]"),
+]
+
+
+@pytest.mark.parametrize("text, expected", LIKELIHOOD)
+def test_likelihood_exact(text, expected):
+    assert out(text) == expected
+
+
+def test_likelihood_against_scipy():
+    xs = [0.3, 1.7, 2.2, 0.9]
+    data = "{%s}" % ", ".join(map(str, xs))
+    assert num("LogLikelihood[GammaDistribution[2, 1.5], %s]" % data) == pytest.approx(
+        float(np.sum(stats.gamma(2, scale=1.5).logpdf(xs))), rel=1e-12)
+    assert num("Likelihood[GammaDistribution[2, 1.5], %s]" % data) == pytest.approx(
+        float(np.prod(stats.gamma(2, scale=1.5).pdf(xs))), rel=1e-12)
+    assert num("LogLikelihood[PoissonDistribution[2.], {1, 2, 3}]") == pytest.approx(
+        float(np.sum(stats.poisson(2).logpmf([1, 2, 3]))), rel=1e-12)
+    assert out("LogLikelihood[PoissonDistribution[2.], {1.5}]") == "-Infinity"
+    # the exact form and the machine form agree
+    assert num("N[LogLikelihood[GammaDistribution[2, 3/2], {3/10, 17/10}]]") == \
+        pytest.approx(float(np.sum(stats.gamma(2, scale=1.5).logpdf([0.3, 1.7]))), rel=1e-12)
+
+
 def test_scipy_agrees_on_a_grid():
     """The packed path: CDF over a vector of machine numbers in one SciPy call."""
     xs = np.linspace(-3, 3, 1001)

@@ -243,6 +243,14 @@ ROWS = [
     ("FindFit[{{1, 2}, {2, 3}}, f[a x], a, x]", "FindFit[{{1, 2}, {2, 3}}, f[a x], a, x]",
      ["FindFit::nrlnum: The function value {-2. + f[1.], -3. + f[2.]} is not a list of real "
       "numbers with dimensions {2} at {a} = {1.}."]),
+    # --- Entropy (the counts of the distinct values)
+    ("Entropy[{0, 1, 1, 4, 1, 1}]", "(2 Log[3/2])/3 + Log[6]/3"),
+    ("Entropy[2, {0, 1, 1, 0}]", "1"),
+    ("Entropy[\"aabb\"]", "Log[2]"),
+    ("Entropy[{{1, 2}, {1, 2}, {3, 4}}]", "(2 Log[3/2])/3 + Log[3]/3"),
+    ("Entropy[{x, x}]", "0"),
+    ("N[Entropy[{1, 2, 2, 3, 3, 3}]]", "1.0114"),
+    ("Entropy[3]", "Entropy[3]"),
     ("LeastSquares[{{1, 2}, {3, 4}, {5, 6}}, {1, 2, 3}]", "{0, 1/2}"),
     ("LeastSquares[{{1, 0}, {1, 1}, {1, 2}}, {1, 0, 2}]", "{1/2, 1/2}"),
     ("LeastSquares[{{1, 1}, {1, 1}}, {1, 3}]", "{1, 1}"),

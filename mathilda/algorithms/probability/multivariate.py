@@ -106,6 +106,8 @@ class Multinormal(Dist):
         mv = stats.multivariate_normal(fl[0], fl[1])
         if name == "pdf":
             return mv.pdf(values)
+        if name == "logpdf":
+            return mv.logpdf(values)
         if name == "cdf":
             return mv.cdf(values)
         return None

@@ -1,7 +1,10 @@
 """FindDistributionParameters and EstimatedDistribution: maximum likelihood estimates of a
-family's parameters from data (``algorithms/probability/estimation.py``)."""
+family's parameters from data (``algorithms/probability/estimation.py``); Likelihood and
+LogLikelihood of observations (``algorithms/probability/likelihood.py``)."""
 
+from mathilda.algorithms.probability.dist import parse
 from mathilda.algorithms.probability.estimation import estimate
+from mathilda.algorithms.probability.likelihood import likelihood, log_likelihood
 from mathilda.core.registry import builtin
 
 
@@ -28,3 +31,33 @@ def estimated_distribution(ev, expr):
     if rules is None:
         return None
     return ev.call("ReplaceAll", expr.args[1], rules)
+
+
+def _likelihood_builtin(name, fn, usage, examples):
+    @builtin(name, nargs=2, attributes=("Protected", "ReadProtected"), usage=usage,
+             examples=examples)
+    def impl(ev, expr, _fn=fn):
+        d = parse(ev, expr.args[0])
+        if d is None:
+            return None
+        return _fn(ev, d, expr.args[1])
+
+    impl.__name__ = name
+    return impl
+
+
+_likelihood_builtin(
+    "LogLikelihood", log_likelihood,
+    "LogLikelihood[dist, {x1, x2, ...}] gives the log-likelihood function for observations "
+    "x1, x2, ... from the distribution dist.",
+    [("LogLikelihood[NormalDistribution[m, s], {x, y}]",
+      "-(-m + x)^2/(2 s^2) - (-m + y)^2/(2 s^2) - Log[2 Pi] - 2 Log[s]"),
+     ("LogLikelihood[NormalDistribution[0, 1], {1, 2}]", "-5/2 - Log[2 Pi]"),
+     ("LogLikelihood[PoissonDistribution[2.], {1, 2, 3}]", "-5.57359")])
+_likelihood_builtin(
+    "Likelihood", likelihood,
+    "Likelihood[dist, {x1, x2, ...}] gives the likelihood function for observations x1, "
+    "x2, ... from the distribution dist.",
+    [("Likelihood[NormalDistribution[0, 1], {1, 2}]", "1/(2 E^(5/2) Pi)"),
+     ("Likelihood[ExponentialDistribution[l], {1, 3}]", "l^2/E^(4 l)"),
+     ("Likelihood[PoissonDistribution[2.], {1, 2, 3}]", "0.00379956")])
