@@ -171,35 +171,24 @@ class OutputFormPrinter(InputFormPrinter):
         self.out.append("^")
         self.emit(e, _P_POWER)
 
-    # --- SeriesData: 1 + x + x^2/2 + O[x]^3 ------------------------------------------------
-    def _series(self, x):
+    # --- heads registered with register_form (SeriesData: 1 + x + x^2/2 + O[x]^3) -------
+    def _registered(self, x):
         try:
-            from mathilda.builtins.calculus.series import series_form
-            f = series_form(x)
+            f = FORMS[x.head.name](x)
         except Exception:
             f = None
         return f.args[0] if f is not None else None
 
-    def p_series(self, x):
-        f = self._series(x)
+    def p_registered(self, x):
+        f = self._registered(x)
         return self.prec(f) if f is not None else CALL_PREC
 
-    def w_series(self, x):
-        f = self._series(x)
+    def w_registered(self, x):
+        f = self._registered(x)
         if f is None:
             self.write_call(x)
         else:
             self.write(f)
-
-    # --- objects shown by a summary: FittedModel[bestfit, data] prints FittedModel[bestfit] --
-    def w_summary(self, x):
-        self.emit(x.head, CALL_PREC)
-        self.out.append("[")
-        self.emit(x.args[0], 0)
-        self.out.append("]")
-
-    def p_summary(self, x):
-        return CALL_PREC if len(x.args) == 2 else None
 
     # --- infinities: DirectedInfinity[] is ComplexInfinity, [1] Infinity, [-1] -Infinity ------
     def _infinity_form(self, x):
@@ -281,8 +270,6 @@ def _output_rules(cls):
     r["HoldForm"] = (cls.p_hold_form, cls.w_hold_form)
     r["Defer"] = (cls.p_hold_form, cls.w_hold_form)
     r["DirectedInfinity"] = (cls.p_infinity, cls.w_infinity)
-    r["SeriesData"] = (cls.p_series, cls.w_series)
-    r["FittedModel"] = (cls.p_summary, cls.w_summary)
     for name in ("OutputForm", "StandardForm", "TraditionalForm"):
         r[name] = (cls.p_hold_form, cls.w_hold_form)
     for name in NAMED_OPERATORS:
@@ -297,4 +284,15 @@ def _output_rules(cls):
 
 
 OutputFormPrinter.rules = _output_rules(OutputFormPrinter)
+
+FORMS = {}
+
+
+def register_form(head_name, fn):
+    """Print expressions with head ``head_name`` as ``fn(expr)`` shows them: ``fn`` returns
+    ``HoldForm[e]`` (``e`` is printed instead) or None (printed as it is).  For objects whose
+    printed form is computed by the area that defines them (SeriesData: calculus)."""
+    FORMS[head_name] = fn
+    OutputFormPrinter.rules[head_name] = (OutputFormPrinter.p_registered,
+                                          OutputFormPrinter.w_registered)
 OutputFormPrinter.postfix_prec_fns = _postfix_fns(OutputFormPrinter)

@@ -9,6 +9,7 @@ elsewhere.)
 import math
 from fractions import Fraction
 
+from mathilda.algorithms.packed.stats import packed_mean, packed_median, packed_standard_deviation, packed_variance
 from mathilda.algorithms.probability.api import NOT_A_DISTRIBUTION, of_distribution
 from mathilda.algorithms.lists.common import is_list, make_list, numeric_kind
 from mathilda.core.expr import Expression, Integer, Rational, Real, S, make_rational
@@ -81,7 +82,7 @@ def mean_of(ev, items):
                                 Expression(S.Power, (Integer(n), Integer(-1)))))
 
 
-@builtin("Mean", nargs=1, messages={"rectn": RECTN},
+@builtin("Mean", packed=packed_mean, nargs=1, messages={"rectn": RECTN},
          usage="Mean[list] gives the mean of the elements of list; Mean[matrix] the means "
                "of its columns. Mean[dist] gives the mean of the distribution dist.",
          examples=[("Mean[{1, 2, 3, 4}]", "5/2"), ("Mean[GammaDistribution[a, b]]", "a b"),
@@ -113,7 +114,7 @@ def _median_of(ev, items):
     return mean_of(ev, [a, b])
 
 
-@builtin("Median", nargs=1, messages={"rectn": RECTN},
+@builtin("Median", packed=packed_median, nargs=1, messages={"rectn": RECTN},
          usage="Median[list] gives the median of the (real numeric) elements of list: the "
                "middle element, or the mean of the two middle elements; Median[matrix] the "
                "medians of its columns. Median[dist] gives the median of the distribution dist.",
@@ -160,7 +161,7 @@ def _variance_builtin(ev, expr, name, finish):
     return _by_columns(ev, name, expr, lambda items: finish(variance_of(ev, items)), 2)
 
 
-@builtin("Variance", nargs=1, messages={"rectn": RECTN, "shlen": SHLEN},
+@builtin("Variance", packed=packed_variance, nargs=1, messages={"rectn": RECTN, "shlen": SHLEN},
          usage="Variance[list] gives the unbiased sample variance of the elements of list "
                "(sum of squared deviations over n - 1); Variance[matrix] those of its "
                "columns. Variance[dist] gives the variance of the distribution dist.",
@@ -183,6 +184,7 @@ def _sqrt(v):
 
 
 @builtin("StandardDeviation", nargs=1, messages={"rectn": RECTN, "shlen": SHLEN},
+         packed=packed_standard_deviation,
          usage="StandardDeviation[list] gives the sample standard deviation of the elements "
                "of list (the square root of Variance); StandardDeviation[matrix] those of "
                "its columns. StandardDeviation[dist] gives the standard deviation of the "

@@ -20,6 +20,7 @@ from mathilda.core.expr import FALSE, TRUE, Expression, Integer, Rational, Real,
 from mathilda.core.packed import from_numpy, to_numpy
 from mathilda.core.registry import builtin
 from mathilda.core.substitution import substitute
+from mathilda.printing.outputform import register_form
 
 FITD = "First argument `1` in `2` is not a list or a rectangular array."
 FITC = "Number of coordinates (`1`) is not equal to the number of variables (`2`)."
@@ -363,3 +364,13 @@ def fitted_model(ev, expr):
     if len(vals) != len(variables):
         return None
     return ev.evaluate(substitute(best, dict(zip(variables, vals))))
+
+
+def _model_form(x):
+    """OutputForm of FittedModel[bestfit, info]: FittedModel[bestfit]."""
+    if len(x.args) != 2:
+        return None
+    return Expression(S.HoldForm, (Expression(S.FittedModel, (x.args[0],)),))
+
+
+register_form("FittedModel", _model_form)

@@ -6,8 +6,9 @@ from fractions import Fraction
 from mathilda.algorithms.lists.common import is_list, make_list
 from mathilda.algorithms.probability.api import NOT_A_DISTRIBUTION, of_distribution
 from mathilda.algorithms.statistics import sample_moments as sm
+from mathilda.algorithms.build import divide, minus, plus, power, times
 from mathilda.builtins.statistics.descriptive import (
-    RECTN, by_column, columns, data_arg, divide, minus, number, plus, power, times, values,
+    RECTN, by_column, columns, data_arg, number, values,
 )
 from mathilda.core.expr import Expression, Integer, S
 from mathilda.core.registry import builtin

@@ -6,8 +6,9 @@ import math
 
 from mathilda.algorithms.lists.common import is_list
 from mathilda.algorithms.probability.api import NOT_A_DISTRIBUTION, of_distribution
+from mathilda.algorithms.build import divide, minus, plus, power, times
 from mathilda.builtins.statistics.descriptive import (
-    RECTN, TRIM, by_column, data_arg, divide, minus, plus, power, sorted_values, times, value,
+    RECTN, TRIM, by_column, data_arg, sorted_values, value,
 )
 from mathilda.builtins.statistics.mean_variance import mean_of
 from mathilda.core.expr import Integer, Real
