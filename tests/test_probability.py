@@ -620,6 +620,60 @@ def test_likelihood_against_scipy():
         pytest.approx(float(np.sum(stats.gamma(2, scale=1.5).logpdf([0.3, 1.7]))), rel=1e-12)
 
 
+COMPOUND = [
+    ("PDF[TruncatedDistribution[{0, 1}, ExponentialDistribution[1]], x]",
+     "Piecewise[{{E^(-x)/(1 - 1/E), 0 <= x <= 1}}, 0]"),
+    ("CDF[TruncatedDistribution[{0, 1}, ExponentialDistribution[1]], x]",
+     "Piecewise[{{(1 - E^(-x))/(1 - 1/E), 0 <= x <= 1}, {1, x > 1}}, 0]"),
+    ("PDF[TruncatedDistribution[{0, Infinity}, NormalDistribution[]], x]",
+     "Piecewise[{{(2 E^(-x^2/2))/Sqrt[2 Pi], x >= 0}}, 0]"),
+    ("Variance[TruncatedDistribution[{0, Infinity}, NormalDistribution[]]]", "(-2 + Pi)/Pi"),
+    ("PDF[TruncatedDistribution[{1, 3}, PoissonDistribution[2]], k]",
+     "Piecewise[{{(3 2^k)/(16 k!), 1 <= k <= 3}}, 0]"),
+    ("Mean[TruncatedDistribution[{1, 3}, PoissonDistribution[2]]]", "15/8"),
+    ("Variance[MixtureDistribution[{1, 3}, {NormalDistribution[0, 1], "
+     "NormalDistribution[4, 1]}]]", "4"),
+    ("PDF[MixtureDistribution[{1, 1}, {ExponentialDistribution[1], "
+     "ExponentialDistribution[2]}], x]", "Piecewise[{{E^(-2 x) + E^(-x)/2, x >= 0}}, 0]"),
+    ("CDF[TruncatedDistribution[{2, 1}, NormalDistribution[]], x]",
+     "CDF[TruncatedDistribution[{2, 1}, NormalDistribution[0, 1]], x]"),
+    ("Mean[MixtureDistribution[{1, -1}, {NormalDistribution[], NormalDistribution[]}]]",
+     "Mean[MixtureDistribution[{1, -1}, {NormalDistribution[0, 1], NormalDistribution[0, 1]}]]"),
+]
+
+
+@pytest.mark.parametrize("text, expected", COMPOUND)
+def test_truncated_and_mixture_exact(text, expected):
+    assert out(text) == expected
+
+
+def test_truncated_and_mixture_numeric():
+    tn = stats.truncnorm(-1, 2)
+    xs = "{-1.5, -0.5, 0.3, 1.9, 2.5}"
+    got = np.asarray(ev("PDF[TruncatedDistribution[{-1, 2}, NormalDistribution[]], %s]"
+                        % xs).array)
+    assert got == pytest.approx(tn.pdf([-1.5, -0.5, 0.3, 1.9, 2.5]), rel=1e-12)
+    got = np.asarray(ev("CDF[TruncatedDistribution[{-1, 2}, NormalDistribution[]], %s]"
+                        % xs).array)
+    assert got == pytest.approx(tn.cdf([-1.5, -0.5, 0.3, 1.9, 2.5]), rel=1e-12, abs=1e-15)
+    assert num("Quantile[TruncatedDistribution[{-1, 2}, NormalDistribution[]], 0.7]") == \
+        pytest.approx(tn.ppf(0.7), rel=1e-12)
+    assert num("N[Mean[TruncatedDistribution[{-1, 2}, NormalDistribution[]]]]") == \
+        pytest.approx(tn.mean(), rel=1e-10)
+    s = Session()
+    r = np.asarray(s.evaluate("SeedRandom[3]; RandomVariate[TruncatedDistribution[{-1, 2}, "
+                              "NormalDistribution[]], 10^5]").array)
+    assert r.min() >= -1 and r.max() <= 2
+    assert stats.kstest(r, tn.cdf).pvalue > 1e-3
+    mix = "MixtureDistribution[{1, 3}, {NormalDistribution[0, 1], NormalDistribution[4, 1]}]"
+    q = num("Quantile[%s, 0.3]" % mix)
+    assert 0.25 * stats.norm.cdf(q) + 0.75 * stats.norm.cdf(q - 4) == pytest.approx(0.3, 1e-12)
+    r = np.asarray(s.evaluate("RandomVariate[%s, 10^5]" % mix).array)
+    assert r.mean() == pytest.approx(3, abs=0.03) and r.var() == pytest.approx(4, rel=0.03)
+    assert num("LogLikelihood[%s, {1., 2.}]" % mix) == pytest.approx(
+        np.log(0.25 * stats.norm.pdf([1, 2]) + 0.75 * stats.norm.pdf([1, 2], 4)).sum(), 1e-12)
+
+
 def test_scipy_agrees_on_a_grid():
     """The packed path: CDF over a vector of machine numbers in one SciPy call."""
     xs = np.linspace(-3, 3, 1001)

@@ -1,6 +1,8 @@
 """EmpiricalDistribution (and DataDistribution), TransformedDistribution,
-ProbabilityDistribution (``algorithms/probability/derived.py`` and ``transforms.py``)."""
+ProbabilityDistribution, TruncatedDistribution, MixtureDistribution
+(``algorithms/probability/derived.py``, ``transforms.py`` and ``compound.py``)."""
 
+import mathilda.algorithms.probability.compound  # noqa: F401  (Truncated, Mixture)
 from mathilda.algorithms.probability.derived import empirical_data
 from mathilda.algorithms.probability.transforms import simplify_transformed
 from mathilda.core.expr import Expression, S
@@ -60,4 +62,36 @@ def transformed_distribution(ev, expr):
                     "2/3"),
                    ("Median[ProbabilityDistribution[2 x, {x, 0, 1}]]", "1/Sqrt[2]")])
 def probability_distribution(ev, expr):
+    return None
+
+
+@builtin("TruncatedDistribution", nargs=2, attributes=ATTRIBUTES,
+         messages={"trrng": "The truncation range `1` in `2` is expected to be {xmin, xmax} "
+                            "with xmin < xmax."},
+         usage="TruncatedDistribution[{xmin, xmax}, dist] represents the distribution obtained "
+               "by truncating the values of dist to lie between xmin and xmax.",
+         examples=[("PDF[TruncatedDistribution[{0, 1}, ExponentialDistribution[1]], x]",
+                    "Piecewise[{{E^(-x)/(1 - 1/E), 0 <= x <= 1}}, 0]"),
+                   ("Mean[TruncatedDistribution[{0, 2}, UniformDistribution[{0, 4}]]]", "1"),
+                   ("CDF[TruncatedDistribution[{-1., 1.}, NormalDistribution[]], 0.]", "0.5")])
+def truncated_distribution(ev, expr):
+    return None
+
+
+@builtin("MixtureDistribution", nargs=2, attributes=ATTRIBUTES,
+         messages={"mixwts": "The weights `1` in `2` are expected to be nonnegative.",
+                   "mixlen": "The weights and the distributions in `1` are expected to be "
+                             "lists of the same length."},
+         usage="MixtureDistribution[{w1, ..., wn}, {dist1, ..., distn}] represents a mixture "
+               "distribution whose CDF is given as a sum of the CDFs of the component "
+               "distributions disti, each with weight wi.",
+         examples=[("Mean[MixtureDistribution[{1, 3}, {NormalDistribution[0, 1], "
+                    "NormalDistribution[4, 1]}]]", "3"),
+                   ("Quantile[MixtureDistribution[{1, 3}, {NormalDistribution[0, 1], "
+                    "NormalDistribution[4, 1]}], 0.5]", "3.56944"),
+                   ("PDF[MixtureDistribution[{1, 1}, {ExponentialDistribution[1], "
+                    "ExponentialDistribution[2]}], 1]", "1/E^2 + 1/(2 E)"),
+                   ("CDF[MixtureDistribution[{1, 2}, {PoissonDistribution[1], "
+                    "PoissonDistribution[2]}], 0]", "2/(3 E^2) + 1/(3 E)")])
+def mixture_distribution(ev, expr):
     return None
