@@ -19,6 +19,9 @@ the ratio mathilda / reference.
         (data packed, as RandomReal and Import give it, and the same data as a List of
         Lists, converted on the way in)
     lm["ParameterErrors"] of that model            the same standard errors with NumPy
+    EstimatedDistribution[data, NormalDistribution[m, s]], 10^5   scipy.stats.norm.fit
+    EstimatedDistribution[data, GammaDistribution[a, b]], 10^5    scipy.stats.gamma.fit (loc 0)
+    LogLikelihood[GammaDistribution[2, 3], data], 10^5            gamma.logpdf(data).sum()
 """
 
 import _common  # first: keeps bench/ off sys.path, puts the repository root first
@@ -110,6 +113,29 @@ def cases():
     ok = "ok" if np.allclose(to_numpy(r), numpy_errors(), rtol=1e-8) else "WRONG"
     yield ('lm["ParameterErrors"] of that model', run('lm["ParameterErrors"]'), numpy_errors,
            ok)
+
+    # fitting a distribution to data, and the log-likelihood of data
+    s.evaluate("SeedRandom[4]; g5 = RandomVariate[GammaDistribution[2, 3], 10^5]; "
+               "n5 = RandomVariate[NormalDistribution[1, 2], 10^5];")
+    g5, n5 = (ev.evaluate(parse(n)).array for n in ("g5", "n5"))
+    r = ev.evaluate(parse("{m, s} /. FindDistributionParameters[n5, NormalDistribution[m, s]]"))
+    ok = "ok" if np.allclose(to_numpy(r), [n5.mean(), n5.std()], rtol=1e-12) else "WRONG"
+    yield ("EstimatedDistribution Normal, 10^5",
+           run("EstimatedDistribution[n5, NormalDistribution[m, s]]"),
+           lambda: stats.norm.fit(n5), ok)
+
+    r = ev.evaluate(parse("{a, b} /. FindDistributionParameters[g5, GammaDistribution[a, b]]"))
+    ra, _, rb = stats.gamma.fit(g5, floc=0)
+    ok = "ok" if np.allclose(to_numpy(r), [ra, rb], rtol=1e-3) else "WRONG"
+    yield ("EstimatedDistribution Gamma, 10^5",
+           run("EstimatedDistribution[g5, GammaDistribution[a, b]]"),
+           lambda: stats.gamma.fit(g5, floc=0), ok)
+
+    gam = stats.gamma(2, scale=3)
+    r = ev.evaluate(parse("LogLikelihood[GammaDistribution[2, 3], g5]"))
+    ok = "ok" if np.isclose(float(r.value), gam.logpdf(g5).sum(), rtol=1e-12) else "WRONG"
+    yield ("LogLikelihood Gamma, 10^5 points", run("LogLikelihood[GammaDistribution[2, 3], g5]"),
+           lambda: gam.logpdf(g5).sum(), ok)
 
 
 def row(name, times, check):

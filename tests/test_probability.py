@@ -583,6 +583,16 @@ def test_estimation():
                    "WeibullDistribution[a, b]]")
     assert str(r.head) == "WeibullDistribution"
     assert float(r.args[0].to_python()) == pytest.approx(2, rel=0.03)
+    # machine data: closed forms with NumPy, Gamma's shape by a root of its score equation
+    assert out("EstimatedDistribution[{1.2, 2.3, 0.7, 1.9, 3.1, 2.2, 1.5, 0.9}, "
+               "NormalDistribution[m, s]]") == "NormalDistribution[1.725, 0.752911]"
+    r = ev("{a, b} /. FindDistributionParameters[{1.2, 2.3, 0.7}, GammaDistribution[a, b]]")
+    ra, _, rb = stats.gamma.fit([1.2, 2.3, 0.7], floc=0)
+    assert [float(v.to_python()) for v in r.args] == pytest.approx([ra, rb], rel=1e-9)
+    assert out("EstimatedDistribution[{1, 2, 3, 4, 5}, NormalDistribution[m, s]]") == \
+        "NormalDistribution[3, Sqrt[2]]"
+    assert out("EstimatedDistribution[{1.2, 2.3, 0.7}, BetaDistribution[a, b]]") == \
+        "EstimatedDistribution[{1.2, 2.3, 0.7}, BetaDistribution[a, b]]"
 
 
 LIKELIHOOD = [

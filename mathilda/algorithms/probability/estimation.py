@@ -74,6 +74,65 @@ def _closed(ev, name, data, free):
     return None
 
 
+def _closed_machine(name, arr, free):
+    """The closed forms of ``_closed`` on a float array (NumPy), or None."""
+    import numpy as np
+    n = arr.size
+    if name in ("NormalDistribution", "LogNormalDistribution") and free == {0, 1}:
+        if name == "LogNormalDistribution":
+            if np.any(arr <= 0):
+                return None
+            arr = np.log(arr)
+        m = float(arr.mean())
+        return {0: m, 1: float(np.sqrt(np.mean((arr - m) ** 2)))}
+    if name == "ExponentialDistribution" and free == {0}:
+        return {0: 1.0 / float(arr.mean())}
+    if name in ("PoissonDistribution", "BernoulliDistribution") and free == {0}:
+        return {0: float(arr.mean())}
+    if name == "GeometricDistribution" and free == {0}:
+        return {0: 1.0 / (1.0 + float(arr.mean()))}
+    if name == "UniformDistribution" and free == {0, 1}:
+        return {0: float(arr.min()), 1: float(arr.max())}
+    if name == "LaplaceDistribution" and free == {0, 1}:
+        med = float(np.median(arr))
+        return {0: med, 1: float(np.mean(np.abs(arr - med)))}
+    if name == "RayleighDistribution" and free == {0}:
+        return {0: float(np.sqrt(np.mean(arr ** 2) / 2))}
+    if name == "ParetoDistribution" and free == {0, 1}:
+        k = float(arr.min())
+        if k <= 0:
+            return None
+        return {0: k, 1: n / float(np.sum(np.log(arr / k)))}
+    if name == "GammaDistribution" and free == {0, 1}:
+        return _gamma_machine(arr)
+    return None
+
+
+def _gamma_machine(arr):
+    """Gamma's maximum likelihood: the shape a solves Log[a] - PolyGamma[a] = Log[mean] -
+    mean of the logs (one root, by bracketing), the scale is mean/a."""
+    import numpy as np
+    from scipy import optimize, special
+    if np.any(arr <= 0):
+        return None
+    m = float(arr.mean())
+    c = float(np.log(m) - np.mean(np.log(arr)))
+    if not c > 0:
+        return None
+    f = lambda a: np.log(a) - special.digamma(a) - c      # noqa: E731  (decreasing in a)
+    lo, hi = 1e-3, 1.0
+    while f(hi) > 0:
+        hi *= 2
+        if hi > 1e12:
+            return None
+    while f(lo) < 0:
+        lo /= 2
+        if lo < 1e-300:
+            return None
+    a = optimize.brentq(f, lo, hi, xtol=1e-300, rtol=1e-15)
+    return {0: a, 1: m / a}
+
+
 def _transform(kind):
     """(to_real, from_real) for a parameter check kind."""
     if kind in (POSITIVE, POSINT, NONNEGATIVE):
@@ -121,6 +180,9 @@ def _start(name, k, arr):
     return float(g[k])
 
 
+_OUTSIDE = "outside"          # no parameters give the data a positive likelihood
+
+
 def _numeric(ev, fam, params, free, arr):
     """Maximize the log-likelihood over the free parameters (machine numbers)."""
     import numpy as np
@@ -149,22 +211,32 @@ def _numeric(ev, fam, params, free, arr):
             vals[k] = tr[j][1](theta[j])
         return [vals[k] for k in range(len(params))]
 
+    # repeated values (discrete data, rounded measurements) are evaluated once, weighted
+    points, counts = np.unique(arr, return_counts=True)
+    if points.size * 2 > arr.size:
+        points, counts = arr, None
+
     def nll(theta):
         try:
             vals = full(theta)
             d = Parametric(fam, tuple(Real(v) for v in vals), None)
             d._frozen = None
-            lp = d.machine("logpdf", arr)
+            with np.errstate(all="ignore"):
+                lp = d.machine("logpdf", points)
         except (OverflowError, ValueError, ZeroDivisionError):
             return 1e300
-        s = float(np.sum(lp))
+        s = float(np.sum(lp) if counts is None else np.dot(counts, lp))
         return -s if math.isfinite(s) else 1e300
 
-    res = optimize.minimize(nll, np.array(x0), method="Nelder-Mead",
-                            options={"xatol": 1e-10, "fatol": 1e-12, "maxiter": 4000})
-    polished = optimize.minimize(nll, res.x, method="BFGS")
-    if polished.fun <= res.fun:
-        res = polished
+    res = optimize.minimize(nll, np.array(x0), method="BFGS")
+    if not (res.success and math.isfinite(res.fun) and res.fun < 1e300):
+        res = optimize.minimize(nll, np.array(x0), method="Nelder-Mead",
+                                options={"xatol": 1e-10, "fatol": 1e-12, "maxiter": 4000})
+        polished = optimize.minimize(nll, res.x, method="BFGS")
+        if polished.fun <= res.fun:
+            res = polished
+    if not res.fun < 1e300:
+        return _OUTSIDE
     vals = full(res.x)
     out = {}
     for k in idx:
@@ -177,8 +249,9 @@ def _numeric(ev, fam, params, free, arr):
     return out
 
 
-def estimate(ev, data, dist):
-    """[Rule[param, value], ...] for the symbolic parameters of dist, or None."""
+def estimate(ev, data, dist, name="EstimatedDistribution"):
+    """[Rule[param, value], ...] for the symbolic parameters of dist, or None (after
+    ``name::dsupp`` when the data are outside the support for every parameter value)."""
     found = lookup_family(dist) if isinstance(dist, Expression) else None
     if found is None:
         return None
@@ -189,13 +262,26 @@ def estimate(ev, data, dist):
     arr = to_numpy(data)
     if arr is None or arr.ndim != 1 or arr.dtype.kind not in "if":
         return None
-    values = _closed(ev, fam.head, data, free)
+    values = None
+    if arr.dtype.kind == "f":
+        fl = _closed_machine(fam.head, arr, free)
+        if fl is not None:
+            values = {k: Real(float(v)) for k, v in fl.items()}
+    if values is None:
+        values = _closed(ev, fam.head, data, free)
     if values is None and fam.head == "BinomialDistribution" and free == {1} and \
             type(params[0]) is Integer:
         values = {1: ev.evaluate(Expression(S.Times, (ev.call("Mean", data), Expression(
             S.Power, (params[0], Integer(-1))))))}
+    if values is None and fam.head == "GammaDistribution" and free == {0, 1}:
+        fl = _gamma_machine(arr.astype(float))
+        if fl is not None:
+            values = {k: Real(float(v)) for k, v in fl.items()}
     if values is None:
         values = _numeric(ev, fam, params, free, arr.astype(float))
+        if values is _OUTSIDE:
+            ev.message(name, "dsupp", dist)
+            return None
         if values is None:
             return None
     return Expression(S.List, tuple(_rule(params[k], values[k]) for k in sorted(free)))

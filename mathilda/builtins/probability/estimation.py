@@ -8,7 +8,10 @@ from mathilda.algorithms.probability.likelihood import likelihood, log_likelihoo
 from mathilda.core.registry import builtin
 
 
-@builtin("FindDistributionParameters", nargs=2,
+DSUPP = "The data are not all in the support of `1` for any values of its parameters."
+
+
+@builtin("FindDistributionParameters", nargs=2, messages={"dsupp": DSUPP},
          usage="FindDistributionParameters[data, dist] finds the parameter estimates for the "
                "distribution dist from data.",
          examples=[("FindDistributionParameters[{1, 2, 3}, NormalDistribution[m, s]]",
@@ -16,10 +19,10 @@ from mathilda.core.registry import builtin
                    ("FindDistributionParameters[{1, 1, 2, 4}, PoissonDistribution[m]]",
                     "{m -> 2}")])
 def find_distribution_parameters(ev, expr):
-    return estimate(ev, expr.args[0], expr.args[1])
+    return estimate(ev, expr.args[0], expr.args[1], "FindDistributionParameters")
 
 
-@builtin("EstimatedDistribution", nargs=2,
+@builtin("EstimatedDistribution", nargs=2, messages={"dsupp": DSUPP},
          usage="EstimatedDistribution[data, dist] estimates the parametric distribution dist "
                "from data.",
          examples=[("EstimatedDistribution[{1, 2, 3, 6}, ExponentialDistribution[l]]",
