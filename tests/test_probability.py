@@ -684,6 +684,45 @@ def test_truncated_and_mixture_numeric():
         np.log(0.25 * stats.norm.pdf([1, 2]) + 0.75 * stats.norm.pdf([1, 2], 4)).sum(), 1e-12)
 
 
+TRANSFORMED = [
+    ("TransformedDistribution[x + y, {x \\[Distributed] NormalDistribution[m1, s1], "
+     "y \\[Distributed] NormalDistribution[m2, s2]}]",
+     "NormalDistribution[m1 + m2, Sqrt[s1^2 + s2^2]]"),
+    ("TransformedDistribution[2 x - y + 1, {x \\[Distributed] NormalDistribution[0, 1], "
+     "y \\[Distributed] NormalDistribution[1, 2]}]", "NormalDistribution[0, 2 Sqrt[2]]"),
+    ("TransformedDistribution[x + y, {x \\[Distributed] PoissonDistribution[a], "
+     "y \\[Distributed] PoissonDistribution[b]}]", "PoissonDistribution[a + b]"),
+    ("TransformedDistribution[x + y, {x \\[Distributed] GammaDistribution[a1, b], "
+     "y \\[Distributed] GammaDistribution[a2, b]}]", "GammaDistribution[a1 + a2, b]"),
+    ("TransformedDistribution[E^(2 x + 1), x \\[Distributed] NormalDistribution[m, s]]",
+     "LogNormalDistribution[1 + 2 m, 2 s]"),
+    ("TransformedDistribution[Log[x], x \\[Distributed] LogNormalDistribution[m, s]]",
+     "NormalDistribution[m, s]"),
+    ("TransformedDistribution[x^2, x \\[Distributed] NormalDistribution[0, 1]]",
+     "ChiSquareDistribution[1]"),
+    ("Variance[TransformedDistribution[x^2, x \\[Distributed] UniformDistribution[{0, 1}]]]",
+     "4/45"),
+    ("Mean[TransformedDistribution[x y, {x \\[Distributed] UniformDistribution[{0, 1}], "
+     "y \\[Distributed] ExponentialDistribution[2]}]]", "1/4"),
+    ("Variance[TransformedDistribution[Max[x, y], {x \\[Distributed] UniformDistribution[], "
+     "y \\[Distributed] UniformDistribution[]}]]", "1/18"),
+]
+
+
+@pytest.mark.parametrize("text, expected", TRANSFORMED)
+def test_transformed_closed_forms_and_moments(text, expected):
+    assert out(text) == expected
+
+
+def test_transformed_of_several_variables_samples():
+    s = Session()
+    r = np.asarray(s.evaluate(
+        "SeedRandom[2]; RandomVariate[TransformedDistribution[x y, {x \\[Distributed] "
+        "UniformDistribution[{0, 1}], y \\[Distributed] ExponentialDistribution[2]}], "
+        "10^5]").array)
+    assert r.shape == (10 ** 5,) and r.mean() == pytest.approx(0.25, abs=0.01)
+
+
 def test_scipy_agrees_on_a_grid():
     """The packed path: CDF over a vector of machine numbers in one SciPy call."""
     xs = np.linspace(-3, 3, 1001)

@@ -14,7 +14,7 @@ under affine maps gives that family (``2 x + 3`` of ``NormalDistribution[0, 1]``
 """
 
 from mathilda.algorithms.probability.build import F, E, I, ex, wrap
-from mathilda.algorithms.probability.dist import CONSTRUCTORS, Dist, parse
+from mathilda.algorithms.probability.dist import CONSTRUCTORS, CONTINUOUS, Dist, parse
 from mathilda.algorithms.probability.families import number_value
 from mathilda.core.expr import TRUE, Expression, Integer, S, Symbol
 
@@ -192,6 +192,77 @@ _CLOSED = {
 }
 
 
+def _head_name(d):
+    return d.head.name if isinstance(d, Expression) and type(d.head) is Symbol else None
+
+
+def _closed_map(ev, f, x, dist):
+    """Exp of an affine function of a normal variable is lognormal, Log of a lognormal
+    variable normal, the square of a standard normal variable chi-square."""
+    name = _head_name(dist)
+    if parse(ev, dist) is None:
+        return None
+    if name == "NormalDistribution" and isinstance(f, Expression) and f.head is S.Power and \
+            f.args[0] is S.E:
+        parts = affine_parts(ev, f.args[1], x)
+        if parts is not None:
+            m, s = _loc_scale(parts[0], parts[1], dist.args)
+            return ev.evaluate(Expression(S.LogNormalDistribution, (ex(m), ex(s))))
+    if name == "LogNormalDistribution" and f == Expression(S.Log, (x,)):
+        return ev.evaluate(Expression(S.NormalDistribution, dist.args))
+    if name == "NormalDistribution" and f == Expression(S.Power, (x, Integer(2))) and \
+            dist.args == (Integer(0), Integer(1)):
+        return Expression(S.ChiSquareDistribution, (Integer(1),))
+    return None
+
+
+def _linear_parts(ev, f, xs):
+    """(c, [a1, a2, ...]) with f == c + a1 x1 + a2 x2 + ... (numbers and symbols free of the
+    xs), or None."""
+    coeffs = [ev.call("Coefficient", f, x, Integer(1)) for x in xs]
+    free = Expression(S.List, tuple(coeffs))
+    if any(ev.call("FreeQ", free, x) is not TRUE for x in xs):
+        return None
+    c = ev.call("ReplaceAll", f, Expression(S.List, tuple(
+        Expression(S.Rule, (x, Integer(0))) for x in xs)))
+    rest = ev.call("Expand", Expression(S.Plus, (f, Expression(S.Times, (Integer(-1), Expression(
+        S.Plus, (c,) + tuple(Expression(S.Times, (a, x)) for a, x in zip(coeffs, xs))))))))
+    if rest != Integer(0):
+        return None
+    return c, coeffs
+
+
+def _closed_sum(ev, f, specs):
+    """Linear combinations of independent normal variables are normal; sums of independent
+    Poisson, chi-square, or gamma (one scale) variables are of the same family."""
+    names = {_head_name(d) for _, d in specs}
+    if len(names) != 1 or any(parse(ev, d) is None for _, d in specs):
+        return None
+    name = names.pop()
+    xs = [x for x, _ in specs]
+    parts = _linear_parts(ev, f, xs)
+    if parts is None:
+        return None
+    c, coeffs = parts
+    ds = [d for _, d in specs]
+    if name == "NormalDistribution":
+        m = wrap(c)
+        v = wrap(Integer(0))
+        for a, d in zip(coeffs, ds):
+            m = m + wrap(a) * wrap(d.args[0])
+            v = v + wrap(a) ** 2 * wrap(d.args[1]) ** 2
+        return ev.evaluate(Expression(S.NormalDistribution, (ex(m), ex(F.Sqrt(v)))))
+    unit = c == Integer(0) and all(a == Integer(1) for a in coeffs)
+    if not unit:
+        return None
+    total = lambda k: ev.evaluate(Expression(S.Plus, tuple(d.args[k] for d in ds)))  # noqa
+    if name in ("PoissonDistribution", "ChiSquareDistribution"):
+        return Expression(S[name], (total(0),))
+    if name == "GammaDistribution" and len({d.args[1] for d in ds}) == 1:
+        return Expression(S.GammaDistribution, (total(0), ds[0].args[1]))
+    return None
+
+
 def _distributed(spec):
     if isinstance(spec, Expression) and spec.head is S.Distributed and len(spec.args) == 2:
         return spec.args
@@ -202,11 +273,16 @@ def simplify_transformed(ev, expr):
     """The evaluated form of TransformedDistribution[f, x \\[Distributed] dist], or None."""
     if len(expr.args) != 2:
         return None
-    spec = _distributed(expr.args[1])
-    if spec is None or type(spec[0]) is not Symbol:
+    specs = _specs(expr.args[1])
+    if specs is None:
         return None
-    x, dist = spec
+    if len(specs) > 1:
+        return _closed_sum(ev, expr.args[0], specs)
+    x, dist = specs[0]
     f = expr.args[0]
+    r = _closed_map(ev, f, x, dist)
+    if r is not None:
+        return r
     fn = _CLOSED.get(dist.head.name) if isinstance(dist, Expression) and \
         type(dist.head) is Symbol else None
     if fn is None:
@@ -226,37 +302,83 @@ def simplify_transformed(ev, expr):
 
 
 class Mapped(Dist):
-    """f(X) for a non-affine f: only sampling (f applied to the variates)."""
+    """f(X1, X2, ...) for a non-affine f of independent variables: moments as expectations
+    (``Moment[d, r]`` is ``Expectation[f^r, specs]``), variates by applying f to the
+    variates of each variable."""
 
-    def __init__(self, ev, base, f, x, expr):
-        self.base, self.f, self.x, self.expr, self.ev = base, f, x, expr, ev
-        self.kind = base.kind
+    def __init__(self, ev, specs, f, expr):
+        self.ev, self.specs, self.f, self.expr = ev, specs, f, expr
+        kinds = {b.kind for _, b in specs}
+        self.kind = kinds.pop() if len(kinds) == 1 else CONTINUOUS
+
+    def params(self):
+        out = ()
+        for _, b in self.specs:
+            out += tuple(b.params())
+        return out
+
+    def _expectation(self, g):
+        dists = [Expression(S.Distributed, (x, b.expr)) for x, b in self.specs]
+        spec = dists[0] if len(dists) == 1 else Expression(S.List, tuple(dists))
+        return Expression(S.Expectation, (g, spec))
+
+    def formula(self, name, *args):
+        if any(b.expr is None for _, b in self.specs):
+            return None
+        if name == "mean":
+            return self._expectation(self.f)
+        if name == "moment" and type(args[0]) is int:
+            return self._expectation(Expression(S.Power, (self.f, Integer(args[0]))))
+        return None
 
     def sample(self, rng, n):
         from mathilda.core.packed import from_numpy, to_numpy
         from mathilda.core.substitution import substitute
-        ys = self.base.sample(rng, n)
-        if ys is None:
+        values = {}
+        for x, b in self.specs:
+            ys = b.sample(rng, n)
+            if ys is None:
+                return None
+            values[x] = from_numpy(ys)
+        r = self.ev.evaluate(substitute(self.f, values))
+        return to_numpy(r)
+
+
+def _specs(spec):
+    """[(x, dist)] of ``x \\[Distributed] dist`` or a list of them, or None."""
+    one = _distributed(spec)
+    if one is not None:
+        return [one] if type(one[0]) is Symbol else None
+    if not (isinstance(spec, Expression) and spec.head is S.List and spec.args):
+        return None
+    out = []
+    for sp in spec.args:
+        one = _distributed(sp)
+        if one is None or type(one[0]) is not Symbol:
             return None
-        r = self.ev.evaluate(substitute(self.f, {self.x: from_numpy(ys)}))
-        arr = to_numpy(r)
-        return arr
+        out.append(one)
+    if len({x for x, _ in out}) != len(out):
+        return None
+    return out
 
 
 def transformed_dist(ev, expr):
     if len(expr.args) != 2:
         return None
-    spec = _distributed(expr.args[1])
-    if spec is None or type(spec[0]) is not Symbol:
+    specs = _specs(expr.args[1])
+    if specs is None:
         return None
-    x, dist = spec
-    base = parse(ev, dist)
-    if base is None:
-        return None
-    parts = affine_parts(ev, expr.args[0], x)
-    if parts is not None:
-        return Affine(base, parts[0], parts[1], expr)
-    return Mapped(ev, base, expr.args[0], x, expr)
+    bases = []
+    for x, dist in specs:
+        base = parse(ev, dist)
+        if base is None or base.dim != 1:
+            return None
+        bases.append((x, base))
+    if len(bases) == 1:
+        parts = affine_parts(ev, expr.args[0], bases[0][0])
+        if parts is not None:
+            return Affine(bases[0][1], parts[0], parts[1], expr)
+    return Mapped(ev, bases, expr.args[0], expr)
 
 
 CONSTRUCTORS["TransformedDistribution"] = transformed_dist
