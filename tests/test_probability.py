@@ -593,6 +593,14 @@ def test_estimation():
         "NormalDistribution[3, Sqrt[2]]"
     assert out("EstimatedDistribution[{1.2, 2.3, 0.7}, BetaDistribution[a, b]]") == \
         "EstimatedDistribution[{1.2, 2.3, 0.7}, BetaDistribution[a, b]]"
+    assert out("FindDistributionParameters[{1., 2.}, NormalDistribution[0, s]]") == \
+        "{s -> 1.58114}"
+    assert out("EstimatedDistribution[{1., 2.}, NormalDistribution[0, 1]]") == \
+        "NormalDistribution[0, 1]"
+    for bad in ("EstimatedDistribution[{1, 2, x}, NormalDistribution[m, s]]",
+                "EstimatedDistribution[{1., 2.}, foo[m]]",
+                "FindDistributionParameters[3, NormalDistribution[m, s]]"):
+        assert out(bad) == bad
 
 
 LIKELIHOOD = [

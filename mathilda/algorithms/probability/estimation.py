@@ -254,14 +254,17 @@ def estimate(ev, data, dist, name="EstimatedDistribution"):
     ``name::dsupp`` when the data are outside the support for every parameter value)."""
     found = lookup_family(dist) if isinstance(dist, Expression) else None
     if found is None:
+        ev.message(name, "ndist", dist)
         return None
     fam, params = found
-    free = {k for k, p in enumerate(params) if type(p) is Symbol}
-    if not free or not (isinstance(data, Expression) and data.head is S.List and data.args):
-        return None
-    arr = to_numpy(data)
+    arr = to_numpy(data) if isinstance(data, Expression) and data.head is S.List and \
+        data.args else None
     if arr is None or arr.ndim != 1 or arr.dtype.kind not in "if":
+        ev.message(name, "rctndm1", data, Integer(1))
         return None
+    free = {k for k, p in enumerate(params) if type(p) is Symbol}
+    if not free:
+        return Expression(S.List, ())
     values = None
     if arr.dtype.kind == "f":
         fl = _closed_machine(fam.head, arr, free)

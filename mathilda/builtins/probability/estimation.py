@@ -8,10 +8,15 @@ from mathilda.algorithms.probability.likelihood import likelihood, log_likelihoo
 from mathilda.core.registry import builtin
 
 
-DSUPP = "The data are not all in the support of `1` for any values of its parameters."
+MESSAGES = {
+    "dsupp": "The data are not all in the support of `1` for any values of its parameters.",
+    "ndist": "`1` is not a parametric distribution whose parameters can be estimated.",
+    "rctndm1": "The argument `1` at position `2` should be a rectangular array of real "
+               "numbers with length greater than the dimension of the distribution.",
+}
 
 
-@builtin("FindDistributionParameters", nargs=2, messages={"dsupp": DSUPP},
+@builtin("FindDistributionParameters", nargs=2, messages=MESSAGES,
          usage="FindDistributionParameters[data, dist] finds the parameter estimates for the "
                "distribution dist from data.",
          examples=[("FindDistributionParameters[{1, 2, 3}, NormalDistribution[m, s]]",
@@ -22,7 +27,7 @@ def find_distribution_parameters(ev, expr):
     return estimate(ev, expr.args[0], expr.args[1], "FindDistributionParameters")
 
 
-@builtin("EstimatedDistribution", nargs=2, messages={"dsupp": DSUPP},
+@builtin("EstimatedDistribution", nargs=2, messages=MESSAGES,
          usage="EstimatedDistribution[data, dist] estimates the parametric distribution dist "
                "from data.",
          examples=[("EstimatedDistribution[{1, 2, 3, 6}, ExponentialDistribution[l]]",
