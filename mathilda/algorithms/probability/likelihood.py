@@ -19,9 +19,16 @@ _MINUS_INFINITY = Expression(S.DirectedInfinity, (Integer(-1),))
 
 
 def observations(d, data):
-    """The observations as a tuple of Exprs (vectors for a multivariate distribution), or
-    None when data is not a list of points of d's dimension."""
-    if not (isinstance(data, Expression) and data.head is S.List and data.args):
+    """The observations: a tuple of Exprs (vectors for a multivariate distribution) or the
+    packed array itself; None when data is not a list of points of d's dimension."""
+    if not (isinstance(data, Expression) and data.head is S.List):
+        return None
+    arr = getattr(data, "array", None)          # a packed array: its shape says it all
+    if arr is not None:
+        ok = arr.size > 0 and (arr.ndim == 1 if d.dim == 1 else
+                               arr.ndim == 2 and arr.shape[1] == d.dim)
+        return data if ok else None
+    if not data.args:
         return None
     if d.dim == 1:
         if any(isinstance(x, Expression) and x.head is S.List for x in data.args):
@@ -31,6 +38,10 @@ def observations(d, data):
         if not (isinstance(x, Expression) and x.head is S.List and len(x.args) == d.dim):
             return None
     return data.args
+
+
+def _points(obs):
+    return obs.args if isinstance(obs, Expression) else obs
 
 
 def _machine_array(d, data):
@@ -137,7 +148,7 @@ def log_likelihood(ev, d, data):
         if logs is not None:
             return _real(float(logs.sum()))
     terms = []
-    for x in obs:
+    for x in _points(obs):
         ev.check_interrupt()
         p = pdf(ev, d, x)
         if p is None:
@@ -158,7 +169,7 @@ def likelihood(ev, d, data):
             s = float(logs.sum())
             return Real(math.exp(s)) if s < 709.78 else _real(math.inf)
     values = []
-    for x in obs:
+    for x in _points(obs):
         ev.check_interrupt()
         p = pdf(ev, d, x)
         if p is None:
