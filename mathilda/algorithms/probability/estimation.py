@@ -14,7 +14,7 @@ import math
 
 from mathilda.algorithms.probability.dist import Parametric
 from mathilda.algorithms.probability.families import (
-    NONNEGATIVE, POSINT, POSITIVE, PROBABILITY, lookup_family,
+    NONNEGATIVE, POSINT, POSITIVE, PROBABILITY, _fails, lookup_family, number_value,
 )
 from mathilda.core.expr import Expression, Integer, Real, S, Symbol, make_rational
 from mathilda.core.packed import to_numpy
@@ -183,8 +183,9 @@ def _start(name, k, arr):
 _OUTSIDE = "outside"          # no parameters give the data a positive likelihood
 
 
-def _numeric(ev, fam, params, free, arr):
-    """Maximize the log-likelihood over the free parameters (machine numbers)."""
+def _numeric(ev, fam, params, free, arr, starts=None):
+    """Maximize the log-likelihood over the free parameters (machine numbers), from the
+    given starting values ({index: float}) or moment-matched ones."""
     import numpy as np
     from scipy import optimize
     fixed = {}
@@ -198,7 +199,7 @@ def _numeric(ev, fam, params, free, arr):
     tr = [_transform(fam.checks[k]) for k in idx]
     x0 = []
     for j, k in enumerate(idx):
-        s = _start(fam.head, k, arr)
+        s = starts[k] if starts and k in starts else _start(fam.head, k, arr)
         if fam.checks[k] is PROBABILITY:
             s = min(max(s, 1e-6), 1 - 1e-6)
         elif fam.checks[k] in (POSITIVE, POSINT, NONNEGATIVE):
@@ -228,7 +229,7 @@ def _numeric(ev, fam, params, free, arr):
         s = float(np.sum(lp) if counts is None else np.dot(counts, lp))
         return -s if math.isfinite(s) else 1e300
 
-    res = optimize.minimize(nll, np.array(x0), method="BFGS")
+    res = optimize.minimize(nll, np.array(x0), method="BFGS", options={"gtol": 1e-9})
     if not (res.success and math.isfinite(res.fun) and res.fun < 1e300):
         res = optimize.minimize(nll, np.array(x0), method="Nelder-Mead",
                                 options={"xatol": 1e-10, "fatol": 1e-12, "maxiter": 4000})
@@ -249,7 +250,70 @@ def _numeric(ev, fam, params, free, arr):
     return out
 
 
-def estimate(ev, data, dist, name="EstimatedDistribution"):
+def _fits(ev, fam, k, v):
+    """True when the value v (an Expr) is a number passing parameter k's check."""
+    x = number_value(ev.call("N", v))
+    return x is not None and not isinstance(x, complex) and not _fails(fam.checks[k], x)
+
+
+def by_moments(ev, data, dist, central=False):
+    """Method of moments: solve Moment[dist, j] == Moment[data, j] (j = 1 .. number of
+    unknowns; central moments from j = 2 when central) for the unknown parameters; the
+    first solution that passes the parameter checks, as rules, or None."""
+    found = lookup_family(dist) if isinstance(dist, Expression) else None
+    if found is None:
+        return None
+    fam, params = found
+    free = [k for k, p in enumerate(params) if type(p) is Symbol]
+    if not free:
+        return Expression(S.List, ())
+    eqs = []
+    for j in range(1, len(free) + 1):
+        head = "CentralMoment" if central and j > 1 else "Moment"
+        eqs.append(Expression(S.Equal, (Expression(S[head], (dist, Integer(j))),
+                                        ev.call(head, data, Integer(j)))))
+    syms = Expression(S.List, tuple(params[k] for k in free))
+    sols = ev.call("Solve", Expression(S.List, tuple(eqs)), syms)
+    if not (isinstance(sols, Expression) and sols.head is S.List):
+        return None
+    for sol in sols.args:
+        if not (isinstance(sol, Expression) and sol.head is S.List):
+            continue
+        vals = {r.args[0]: r.args[1] for r in sol.args}
+        if all(params[k] in vals and _fits(ev, fam, k, vals[params[k]]) for k in free):
+            return Expression(S.List, tuple(_rule(params[k], vals[params[k]]) for k in free))
+    return None
+
+
+def starting_values(ev, dist, spec):
+    """{index: float} from {{p, p0}, ...} or an instantiated distribution of the same
+    family, or None when spec is neither."""
+    found = lookup_family(dist) if isinstance(dist, Expression) else None
+    if found is None:
+        return None
+    fam, params = found
+    out = {}
+    if isinstance(spec, Expression) and spec.head is S.List:
+        for pair in spec.args:
+            if not (isinstance(pair, Expression) and pair.head is S.List and
+                    len(pair.args) == 2 and pair.args[0] in params):
+                return None
+            v = ev.call("N", pair.args[1])
+            if type(v) not in (Integer, Real):
+                return None
+            out[params.index(pair.args[0])] = float(v.value)
+        return out
+    other = lookup_family(spec) if isinstance(spec, Expression) else None
+    if other is None or other[0] is not fam:
+        return None
+    for k, p in enumerate(other[1]):
+        v = ev.call("N", p)
+        if type(v) in (Integer, Real):
+            out[k] = float(v.value)
+    return out
+
+
+def estimate(ev, data, dist, name="EstimatedDistribution", starts=None, check_only=False):
     """[Rule[param, value], ...] for the symbolic parameters of dist, or None (after
     ``name::dsupp`` when the data are outside the support for every parameter value)."""
     found = lookup_family(dist) if isinstance(dist, Expression) else None
@@ -263,7 +327,7 @@ def estimate(ev, data, dist, name="EstimatedDistribution"):
         ev.message(name, "rctndm1", data, Integer(1))
         return None
     free = {k for k, p in enumerate(params) if type(p) is Symbol}
-    if not free:
+    if not free or check_only:
         return Expression(S.List, ())
     values = None
     if arr.dtype.kind == "f":
@@ -281,7 +345,7 @@ def estimate(ev, data, dist, name="EstimatedDistribution"):
         if fl is not None:
             values = {k: Real(float(v)) for k, v in fl.items()}
     if values is None:
-        values = _numeric(ev, fam, params, free, arr.astype(float))
+        values = _numeric(ev, fam, params, free, arr.astype(float), starts)
         if values is _OUTSIDE:
             ev.message(name, "dsupp", dist)
             return None

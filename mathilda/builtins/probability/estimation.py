@@ -3,8 +3,9 @@ family's parameters from data (``algorithms/probability/estimation.py``); Likeli
 LogLikelihood of observations (``algorithms/probability/likelihood.py``)."""
 
 from mathilda.algorithms.probability.dist import parse
-from mathilda.algorithms.probability.estimation import estimate
+from mathilda.algorithms.probability.estimation import by_moments, estimate, starting_values
 from mathilda.algorithms.probability.likelihood import likelihood, log_likelihood
+from mathilda.core.expr import String
 from mathilda.core.registry import builtin
 
 
@@ -16,26 +17,75 @@ MESSAGES = {
 }
 
 
-@builtin("FindDistributionParameters", nargs=2, messages=MESSAGES,
+ESTIMATORS = {"MaximumLikelihood": None, "MethodOfMoments": False,
+              "MethodOfCentralMoments": True}
+
+
+def _estimate(ev, expr, name):
+    """The rules of the estimate, or None; the third argument gives starting values, the
+    ParameterEstimator option the method."""
+    pos, opts = ev.split_options(expr)
+    if len(pos) not in (2, 3):
+        return None
+    data, dist = pos[0], pos[1]
+    method = opts.get("ParameterEstimator")
+    key = method.value if type(method) is String else None
+    if key not in ESTIMATORS:
+        ev.message(name, "estm", method)
+        return None
+    starts = None
+    if len(pos) == 3:
+        starts = starting_values(ev, dist, pos[2])
+        if starts is None:
+            ev.message(name, "init", pos[2])
+            return None
+    if ESTIMATORS[key] is not None:
+        r = estimate(ev, data, dist, name, check_only=True)
+        if r is None:
+            return None
+        return by_moments(ev, data, dist, central=ESTIMATORS[key])
+    return estimate(ev, data, dist, name, starts)
+
+
+OPTIONS = {"ParameterEstimator": '"MaximumLikelihood"', "AccuracyGoal": "Automatic",
+           "PrecisionGoal": "Automatic", "WorkingPrecision": "Automatic"}
+MESSAGES.update({
+    "estm": "`1` is not a valid setting for ParameterEstimator: use \"MaximumLikelihood\", "
+            "\"MethodOfMoments\" or \"MethodOfCentralMoments\".",
+    "init": "`1` is not a list of parameters with starting values {{p, p0}, ...} or an "
+            "instance of the distribution family.",
+})
+
+
+@builtin("FindDistributionParameters", nargs=(2, 3), messages=MESSAGES, options=OPTIONS,
          usage="FindDistributionParameters[data, dist] finds the parameter estimates for the "
-               "distribution dist from data.",
+               "distribution dist from data. FindDistributionParameters[data, dist, {{p, p0}, "
+               "{q, q0}, ...}] finds the parameters p, q, ... with starting values p0, q0, "
+               "....",
          examples=[("FindDistributionParameters[{1, 2, 3}, NormalDistribution[m, s]]",
                     "{m -> 2, s -> Sqrt[2/3]}"),
                    ("FindDistributionParameters[{1, 1, 2, 4}, PoissonDistribution[m]]",
-                    "{m -> 2}")])
+                    "{m -> 2}"),
+                   ("FindDistributionParameters[{1, 2, 4, 5}, GammaDistribution[a, b], "
+                    "ParameterEstimator -> \"MethodOfMoments\"]", "{a -> 18/5, b -> 5/6}")])
 def find_distribution_parameters(ev, expr):
-    return estimate(ev, expr.args[0], expr.args[1], "FindDistributionParameters")
+    return _estimate(ev, expr, "FindDistributionParameters")
 
 
-@builtin("EstimatedDistribution", nargs=2, messages=MESSAGES,
+@builtin("EstimatedDistribution", nargs=(2, 3), messages=MESSAGES, options=OPTIONS,
          usage="EstimatedDistribution[data, dist] estimates the parametric distribution dist "
-               "from data.",
+               "from data. EstimatedDistribution[data, dist, {{p, p0}, {q, q0}, ...}] "
+               "estimates the parameters p, q, ... with starting values p0, q0, .... "
+               "EstimatedDistribution[data, dist, idist] takes the starting values from the "
+               "instantiated distribution idist.",
          examples=[("EstimatedDistribution[{1, 2, 3, 6}, ExponentialDistribution[l]]",
                     "ExponentialDistribution[1/3]"),
                    ("EstimatedDistribution[{0, 1, 1, 1}, BernoulliDistribution[p]]",
-                    "BernoulliDistribution[3/4]")])
+                    "BernoulliDistribution[3/4]"),
+                   ("EstimatedDistribution[{1.2, 0.7, 2.5, 1.9}, WeibullDistribution[a, b], "
+                    "{{a, 2}, {b, 1}}]", "WeibullDistribution[2.54427, 1.78236]")])
 def estimated_distribution(ev, expr):
-    rules = estimate(ev, expr.args[0], expr.args[1])
+    rules = _estimate(ev, expr, "EstimatedDistribution")
     if rules is None:
         return None
     return ev.call("ReplaceAll", expr.args[1], rules)
