@@ -187,6 +187,12 @@ def _esc(m):
     return r if r is not None else "\\" + s
 
 
+# the whole table of named characters (syntax/named_characters.py); the entries above win
+from mathilda.syntax.named_characters import LETTERLIKE, NAMED as _ALL_NAMED  # noqa: E402
+
+NAMED_CHARACTERS.update({k: v for k, v in _ALL_NAMED.items() if k not in NAMED_CHARACTERS})
+
+
 def string_value(tok):
     """The String atom for the text of a STRING token (with its quotes)."""
     body = tok[1:-1]
@@ -222,7 +228,11 @@ def named_token(text):
     op = _NAMED_OPERATORS.get(name)
     if op is not None:
         return "OP", op
-    c = NAMED_CHARACTERS.get(name)
-    if c is not None and len(c) == 1 and c.isalpha():
+    c = NAMED_CHARACTERS.get(name) if len(name) > 1 else name
+    if c is not None and len(c) == 1 and (c.isalpha() or c in LETTERLIKE):
         return "SYMBOL", c
     return None
+
+
+# the Unicode forms of And, Or and Not read as their operators
+_NAMED_OPERATORS.update({"\u2227": "&&", "\u2228": "||", "\u00ac": "!"})

@@ -129,6 +129,39 @@ OPERATORS = (
     _O("MessageName", "::", 750, "infix", "left", space=False),
 )
 
+# Operators spelled by a named character (\[Element] or its character), with the Wolfram
+# Language's precedences; a ~f~ b is Infix: f[a, b].
+_NAMED_ROWS = (
+    ("Element", "\u2208", 250, "infix"), ("NotElement", "\u2209", 250, "infix"),
+    ("ReverseElement", "\u220b", 250, "infix"), ("Subset", "\u2282", 250, "infix"),
+    ("Superset", "\u2283", 250, "infix"), ("SubsetEqual", "\u2286", 250, "infix"),
+    ("SupersetEqual", "\u2287", 250, "infix"), ("NotSubset", "\u2284", 250, "infix"),
+    ("NotSuperset", "\u2285", 250, "infix"), ("Conditioned", "\uf3d3", 130, "infix"),
+    ("Implies", "\uf523", 200, "right"), ("Equivalent", "\u29e6", 205, "flat"),
+    ("Xor", "\u22bb", 215, "flat"), ("Nand", "\u22bc", 215, "flat"),
+    ("Nor", "\u22bd", 215, "flat"), ("Union", "\u22c3", 300, "flat"),
+    ("Intersection", "\u22c2", 305, "flat"), ("SquareUnion", "\u2294", 300, "flat"),
+    ("SquareIntersection", "\u2293", 305, "flat"), ("CirclePlus", "\u2295", 330, "flat"),
+    ("CircleMinus", "\u2296", 330, "infix"), ("PlusMinus", "\u00b1", 310, "flat"),
+    ("MinusPlus", "\u2213", 310, "flat"), ("Star", "\u22c6", 390, "flat"),
+    ("Cross", "\uf4a0", 399, "flat"), ("CenterDot", "\u00b7", 410, "flat"),
+    ("CircleTimes", "\u2297", 420, "flat"), ("Wedge", "\u22c0", 440, "flat"),
+    ("Vee", "\u22c1", 440, "flat"), ("CircleDot", "\u2299", 450, "flat"),
+    ("Diamond", "\u22c4", 450, "flat"), ("TensorProduct", "\uf3da", 495, "flat"),
+    ("TensorWedge", "\uf3db", 495, "flat"), ("SmallCircle", "\u2218", 530, "flat"),
+    ("Backslash", "\u2216", 760, "infix"), ("Congruent", "\u2261", 290, "flat"),
+    ("Proportional", "\u221d", 290, "infix"), ("TildeTilde", "\u2248", 290, "flat"),
+    ("TildeEqual", "\u2243", 290, "flat"), ("Tilde", "\u223c", 290, "flat"),
+    ("Divides", "\u2223", 305, "infix"), ("Therefore", "\u2234", 50, "right"),
+    ("Because", "\u2235", 50, "left"), ("Colon", "\u2236", 80, "flat"),
+)
+OPERATORS = OPERATORS + tuple(
+    _O(n, sp, p, "infix" if k in ("right", "left") else k,
+       k if k in ("right", "left") else "none", named=n)
+    for n, sp, p, k in _NAMED_ROWS) + (
+    _O("Infix", "~", 630, "infix", "left", head=None),          # a ~f~ b -> f[a, b]
+)
+
 BY_NAME = {op.name: op for op in OPERATORS}
 
 # Operators that begin an operand (prefix), and operators that follow one.
