@@ -300,3 +300,18 @@ def test_translator_refuses_python_names(name):
               s.evaluate('Symbol["%s"][x]' % name)):
         for vectorized in (True, False):
             assert numeric_function(e, [x], ev=s.ev, vectorized=vectorized) is None
+
+
+# Compile is allowed in a sandbox: its code comes from the same translator.
+def test_compiled_functions_in_a_sandbox():
+    s = Session(sandbox=True)
+    assert str(s.evaluate("Compile[{{n, _Integer}}, Module[{s = 0}, Do[s += i, {i, n}]; "
+                          "s]][10]")) == "55"
+    # names that are Python builtins stay symbols: evaluated uncompiled, never reaching Python
+    for name in ["exit", "open", "print", "__import__", "globals", "ｅｘｉｔ", "h_fail", "v0"]:
+        for probe in ('Symbol["%s"][x] + x', 'Symbol["%s"] + x'):
+            r = s.evaluate("Compile[{x}, %s][1.]" % (probe % name))
+            assert name in str(r) and "1." in str(r), (name, str(r))
+        r = s.evaluate('Compile[{x}, ToExpression["%s"] x][2.]' % name.strip("_"))
+        assert name.strip("_") in str(r), (name, str(r))
+    assert str(s.evaluate("1 + 1")) == "2"

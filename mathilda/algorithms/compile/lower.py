@@ -209,9 +209,9 @@ class Lowering:
         if kb == "C" or kx == "C":
             return Node("power", COMPLEX, (b, x))
         if kb == "I" and kx == "I":
-            if x.op == "const" and x.value >= 0:
-                return Node("power", INT, (b, x))
-            return Node("power", REAL, (b, x))
+            if x.op == "const" and x.value < 0:
+                return Node("power", REAL, (b, x))
+            return Node("power", INT, (b, x))      # a negative exponent falls back
         return Node("power", REAL, (b, x))
 
     def subtract(self, e):
@@ -454,4 +454,4 @@ _HANDLERS = {
 for _name in _COMPARISONS:
     _HANDLERS[_name] = Lowering.comparison
 for _name in ELEMENTARY:
-    _HANDLERS.setdefault(_name, Lowering.elementary)
+    _HANDLERS.setdefault(_name, lambda self, e: self.elementary(e))

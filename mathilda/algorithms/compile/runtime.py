@@ -239,6 +239,34 @@ def ge(a, b):
     return a >= b or _near(a, b)
 
 
+def count(lo, hi, step):
+    """The number of values of an iterator {i, lo, hi, step} (core/iterators.py)."""
+    from mathilda.core.iterators import _count
+    if step == 0:
+        raise Fallback()
+    return _count(None, lo, hi, step)
+
+
+def nonneg(n):
+    if n < 0:
+        raise Fallback()
+    return n
+
+
+def to_complex(x):
+    return complex(x)
+
+
+def machine_number(x):
+    if type(x) is float:
+        if x - x != 0.0:
+            raise Fallback()
+        return x
+    if INT_MIN <= x <= INT_MAX:
+        return x
+    raise Fallback()
+
+
 def to_bool(x):
     if x is True or x is False:
         return x
@@ -253,7 +281,8 @@ HELPERS = {
     "h_floor": math.floor, "h_ceil": math.ceil, "h_abs": abs, "h_float": float,
     "h_int": int, "h_range": range, "h_Fraction": Fraction, "h_round": round,
     "h_cpower": cpower, "h_eq": eq, "h_ne": ne, "h_lt": lt, "h_le": le, "h_gt": gt,
-    "h_ge": ge,
+    "h_ge": ge, "h_count": count, "h_nonneg": nonneg, "h_complex": to_complex,
+    "h_machine_number": machine_number,
 }
 """Helpers a scalar function may bind (by these generated names)."""
 
