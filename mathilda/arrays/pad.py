@@ -25,7 +25,8 @@ from itertools import chain
 
 from mathilda.core.expr import (Atom, Expression, Integer, Rational, Real, S, String,
                                 make_rational)
-from mathilda.arrays.pad_plans import SCHEMES, NEEDS_TWO, compile_plan, level_plan
+from mathilda.arrays.pad_plans import (SCHEMES, NEEDS_TWO, compile_plan, level_plan,
+                                       trim_then_pad)
 
 __all__ = ["PadError", "parse_amounts", "classify_padding", "check_block", "result_dims",
            "pad_fill", "pad_scheme", "check_mindimsize", "MACHINE_INT"]
@@ -110,8 +111,9 @@ def result_dims(dims, amounts, value_scheme):
     out = []
     for k, (lo, hi) in enumerate(amounts):
         L = dims[k]
-        if value_scheme and L == 0:
-            out.append(0)
+        if value_scheme:
+            start, stop, before, after = trim_then_pad(L, lo, hi)
+            out.append(stop - start + before + after if stop > start else 0)
         else:
             out.append(max(0, L + lo + hi))
     return out + list(dims[len(amounts):])
@@ -123,8 +125,10 @@ def check_mindimsize(dims, amounts, scheme):
     if scheme not in NEEDS_TWO:
         return True
     for k, (lo, hi) in enumerate(amounts):
-        if dims[k] == 1 and (lo > 0 or hi > 0):
-            return False
+        if lo > 0 or hi > 0:
+            start, stop, _before, _after = trim_then_pad(dims[k], lo, hi)
+            if stop - start == 1:        # judged on the trimmed length
+                return False
     return True
 
 

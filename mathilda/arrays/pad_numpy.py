@@ -17,7 +17,7 @@ the caller then takes the general path.  A result computed here from a finite ar
 finite, so it can be packed without another pass over it.
 """
 
-from mathilda.arrays.pad_plans import INDEX_SCHEMES, compile_plan, plan_cell
+from mathilda.arrays.pad_plans import INDEX_SCHEMES, compile_plan, plan_cell, trim_then_pad
 
 __all__ = ["pad_scheme_np", "pad_fill_np", "pad_cyclic_np", "index_plan_np", "INT64_LIMIT"]
 
@@ -194,8 +194,8 @@ def pad_scheme_np(a, amounts, scheme, order=1):
 
     One output buffer: the original goes to the centre, then each axis fills its padding
     slabs in place from the centre (over the full extent of the axes already padded).
-    Trimming is done afterwards by slicing, so padding that wraps or reflects onto trimmed
-    cells still sees them."""
+    A negative amount trims before the scheme pads, so padding that wraps or reflects
+    sees only the cells that are kept (as the nested-List path does)."""
     import numpy as np
     kind = _kind(a)
     if kind is None:
@@ -203,10 +203,17 @@ def pad_scheme_np(a, amounts, scheme, order=1):
             return None
         kind = "c"                        # complex: pure copies are exact
     ndim = a.ndim
-    pads = []
+    # a negative amount trims first; the scheme then extends what is left (trim_then_pad)
+    cut = []
     for axis, (lo, hi) in enumerate(amounts):
         L = a.shape[axis]
-        if L == 0:
+        start, stop, _before, _after = trim_then_pad(L, lo, hi)
+        cut.append(slice(start, stop))
+    if any(c.start or c.stop != a.shape[axis] for axis, c in enumerate(cut)):
+        a = a[tuple(cut)]
+    pads = []
+    for axis, (lo, hi) in enumerate(amounts):
+        if a.shape[axis] == 0:
             pads.append((0, 0))           # an empty axis is left unpadded
         else:
             pads.append((max(lo, 0), max(hi, 0)))
@@ -236,19 +243,6 @@ def pad_scheme_np(a, amounts, scheme, order=1):
                     except _NonFinite:
                         return None
                 centre[axis] = slice(None)
-    # trimming
-    cut = [slice(None)] * ndim
-    trimmed = False
-    for axis, (lo, hi) in enumerate(amounts):
-        L = a.shape[axis]
-        if L == 0 or (lo >= 0 and hi >= 0):
-            continue
-        trimmed = True
-        start = max(0, -lo)
-        n = max(0, L + lo + hi)
-        cut[axis] = slice(start, start + n)
-    if trimmed:
-        out = np.ascontiguousarray(out[tuple(cut)])
     return out
 
 

@@ -1,8 +1,10 @@
 """Per-level plans of the named ArrayPad schemes.
 
-For one level of length ``L`` padded with ``lo`` cells before and ``hi`` after (negative:
-trimmed), the output covers the original indices ``t`` in ``range(-lo, L + hi)`` (0-based,
-relative to the first original element).  A *plan* gives, for each output position, either
+For one level of length ``L`` padded with ``lo`` cells before and ``hi`` after, a negative
+amount first trims that side; the scheme then extends the trimmed fiber of length ``n`` on
+its positive sides, over the indices ``t`` in ``range(-before, n + after)`` (0-based,
+relative to the first element kept; see ``trim_then_pad``).  A *plan* gives, for each
+output position, either
 
     an int ``i``                    the cell is a copy of original element ``v[i]``, or
     a tuple ``((i1, c1), ...)``     the cell is ``c1 v[i1] + c2 v[i2] + ...`` (integer
@@ -29,7 +31,7 @@ The spec's recursive definitions are checked against these closed forms in the t
 from math import factorial
 
 __all__ = ["SCHEMES", "NEEDS_TWO", "INDEX_SCHEMES", "level_plan", "plan_cell",
-           "compile_plan", "is_identity"]
+           "compile_plan", "is_identity", "trim_then_pad"]
 
 SCHEMES = ("Fixed", "Periodic", "Reflected", "Reversed", "ReversedNegation",
            "ReflectedDifferences", "ReversedDifferences", "Extrapolated")
@@ -106,21 +108,44 @@ def plan_cell(scheme, t, L, order=1):
     raise ValueError("unknown padding scheme %r" % (scheme,))
 
 
-def level_plan(scheme, L, lo, hi, order=1):
-    """The plan of one level: a list over ``t`` in ``range(-lo, L + hi)``.
+def trim_then_pad(L, lo, hi):
+    """How a named scheme treats one level of length ``L`` with amounts ``lo``, ``hi``:
+    ``(start, stop, before, after)``.  A negative amount trims first (the fiber the scheme
+    extends is ``v[start:stop]``), then the positive amounts pad what is left.  This is
+    the rule of the seed's system (its value-dependent builder slices ``start = -lo``,
+    ``end = L + hi`` for negative amounts, then extends that slice), so
+    ``ArrayPad[{6, -6, 5, 5}, {{-1, 3}}, "Reflected"]`` reflects ``{-6, 5, 5}``.  Constant
+    and cyclic-block padding do not use this: they stay anchored on the original indices."""
+    start = -lo if lo < 0 else 0
+    stop = L + hi if hi < 0 else L
+    if stop < start:
+        stop = start
+    return start, stop, max(lo, 0), max(hi, 0)
 
-    An empty level (``L == 0``) cannot be padded by a value-dependent scheme: the plan is
-    ``None`` and the level is left as it is."""
+
+def _shift(entry, s):
+    if not s:
+        return entry
+    if type(entry) is int:
+        return entry + s
+    return tuple((i + s, c) for i, c in entry)
+
+
+def level_plan(scheme, L, lo, hi, order=1):
+    """The plan of one level: its cells in order, as indices into the original fiber.
+
+    A negative amount trims before the scheme pads (``trim_then_pad``).  An empty level
+    (``L == 0``) cannot be padded by a value-dependent scheme: the plan is ``None`` and the
+    level is left as it is; a level trimmed to nothing stays empty."""
     if L == 0:
         return None
-    t0, t1 = -lo, L + hi
-    if t1 <= t0:
+    start, stop, before, after = trim_then_pad(L, lo, hi)
+    n = stop - start
+    if n == 0:
         return []
-    a0, a1 = max(t0, 0), min(t1, L)
-    before = [plan_cell(scheme, t, L, order) for t in range(t0, min(0, t1))]
-    inside = list(range(a0, a1))
-    after = [plan_cell(scheme, t, L, order) for t in range(max(L, t0), t1)]
-    return before + inside + after
+    return ([_shift(plan_cell(scheme, t, n, order), start) for t in range(-before, 0)]
+            + list(range(start, stop))
+            + [_shift(plan_cell(scheme, t, n, order), start) for t in range(n, n + after)])
 
 
 def is_identity(plan, L):

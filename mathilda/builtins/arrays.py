@@ -49,7 +49,10 @@ ARRAYPAD_USAGE = (
     "negative amount removes elements.\n"
     "ArrayPad[array, amounts, padding] uses the given padding: a constant c, a cyclic list "
     "{c1, c2, ...}, or one of " + _SCHEME_NAMES + " (which takes the option "
-    "InterpolationOrder).")
+    "InterpolationOrder). A negative amount on one side and a positive one on the other "
+    "trims first; a named scheme then extends what is left.\n"
+    "A packed array padded with a value of its own type stays packed: ArrayPad[m, 10, 0.] "
+    "for a matrix of reals m (the default exact 0 around reals gives a nested List).")
 
 ARRAYPAD_EXAMPLES = [
     ("ArrayPad[{1, 2, 3}, 1]", "{0, 1, 2, 3, 0}"),
@@ -216,11 +219,13 @@ def array_pad(ev, expr):
         r = _packed_pad(ev, array, amounts, kind, value, scheme, order, len(dims))
         if r is not None:
             return r
+    # the result is built from evaluated parts (the array, the padding value, and cells the
+    # finisher evaluated): it is at a fixed point, and the evaluator need not walk it again
     with no_gc():
         if scheme is not None:
-            return pad_scheme(array, dims, amounts, scheme, order, _finisher(ev),
-                              ev.check_interrupt)
-        return pad_fill(array, dims, amounts, value)
+            return ev.final(pad_scheme(array, dims, amounts, scheme, order, _finisher(ev),
+                                       ev.check_interrupt))
+        return ev.final(pad_fill(array, dims, amounts, value))
 
 
 # --- Unsqueeze and Squeeze --------------------------------------------------------------------

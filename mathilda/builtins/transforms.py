@@ -568,7 +568,7 @@ def _function_expand_node(ev, node):
 @builtin("FunctionExpand", nargs=(1, 2),
          usage="FunctionExpand[expr] expands special functions in expr into simpler "
                "functions (Gamma functions, polynomials for integer arguments).",
-         examples=[("FunctionExpand[Binomial[n, 2]]", "1/2 n (-1 + n)"),
+         examples=[("FunctionExpand[Binomial[n, 2]]", "1/2 (-1 + n) n"),
                    ("FunctionExpand[Beta[a, b]]", "(Gamma[a] Gamma[b])/Gamma[a + b]"),
                    ("FunctionExpand[Pochhammer[a, 3]]", "a (1 + a) (2 + a)"),
                    ("FunctionExpand[n!]", "Gamma[1 + n]")])
@@ -629,7 +629,7 @@ def _expand_part(ev, e, which):
                "leaving the denominators alone.",
          examples=[("ExpandNumerator[(x + 1)^2/(x + 2)^2]", "(1 + 2 x + x^2)/(2 + x)^2"),
                    ("ExpandNumerator[(a + b)^2/c + (x + 1)^2]",
-                    "1 + 2 x + x^2 + (a^2 + 2 a b + b^2)/c")])
+                    "1 + (a^2 + 2 a b + b^2)/c + 2 x + x^2")])
 def expand_numerator(ev, expr):
     return _thread(ev, expr.args[0], lambda ev_, e: _expand_part(ev_, e, "Numerator"))
 
@@ -638,6 +638,6 @@ def expand_numerator(ev, expr):
          usage="ExpandDenominator[expr] expands out the denominators of the terms of expr, "
                "leaving the numerators alone.",
          examples=[("ExpandDenominator[(x + 1)^2/(x + 2)^2]", "(1 + x)^2/(4 + 4 x + x^2)"),
-                   ("ExpandDenominator[a/(b + c)^2 + d]", "d + a/(b^2 + 2 b c + c^2)")])
+                   ("ExpandDenominator[a/(b + c)^2 + d]", "a/(b^2 + 2 b c + c^2) + d")])
 def expand_denominator(ev, expr):
     return _thread(ev, expr.args[0], lambda ev_, e: _expand_part(ev_, e, "Denominator"))

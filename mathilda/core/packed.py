@@ -53,10 +53,6 @@ def numpy():
     return _np
 
 
-def _real(v):
-    return Real(v)
-
-
 def _complex(z):
     return Complex(Real(z.real), Real(z.imag))
 
@@ -160,7 +156,7 @@ def _materialise(arr):
     if k == "i":
         return tuple(map(Integer, vals))
     if k == "f":
-        return tuple(map(_real, vals))
+        return tuple(map(Real, vals))      # Real itself: no wrapper call per atom
     return tuple(map(_complex, vals))
 
 
