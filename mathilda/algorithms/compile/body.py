@@ -23,7 +23,7 @@ __all__ = ["BodyLowering", "STATEMENT_OPS", "is_pure"]
 STATEMENT_OPS = frozenset((
     "seq", "set", "setpart", "postinc", "while", "loop", "table", "reduce", "nest", "fold",
     "return", "break", "continue", "sif", "null", "append", "list", "range", "total", "dot",
-    "eval",
+    "eval", "csum", "nestlist", "fixedpoint",
 ))
 """Operations the inline (expression) emitter cannot produce; the body emitter does."""
 
@@ -49,6 +49,16 @@ class BodyLowering(Lowering):
         self.fixed = set()              # Vars whose type may not change (arguments)
         self.locals = {}                # (construct, symbol) -> Var, kept across passes
         self.returns = [[]]             # types of Return values, per enclosing loop
+        self.memo = {}                  # expressions derived from the input, kept across
+                                        # passes (locals are keyed by object identity)
+
+    def stable(self, origin, tag, make):
+        """An expression derived from ``origin``, the same object in every pass."""
+        key = (id(origin), tag)
+        hit = self.memo.get(key)
+        if hit is None:
+            hit = self.memo[key] = (origin, make())
+        return hit[1]
 
     def handler(self, name):
         h = _BODY.get(name)
@@ -352,8 +362,10 @@ class BodyLowering(Lowering):
     # --- iterators --------------------------------------------------------------------------
     def iterator(self, spec, e):
         """(Var or None, lo node, count node, step node) for one iterator spec."""
+        origin = spec
         if not (isinstance(spec, Expression) and spec.head.name == "List"):
-            spec = Expression(Symbol("List"), (spec,))
+            spec = self.stable(origin, "iterator", lambda: Expression(Symbol("List"),
+                                                                      (origin,)))
         args = spec.args
         if len(args) == 1:
             n = self.expr(args[0])
@@ -450,7 +462,8 @@ class BodyLowering(Lowering):
                 v = self.local(p, f, a)
                 stmts.append(Node("set", v.type, (a,), v))
             if params is None:
-                body = _slots_to_symbols(body, len(args))
+                n = len(args)
+                body = self.stable(f, ("slots", n), lambda: _slots_to_symbols(body, n))
             b = self.expr(body)
         finally:
             self.vars = saved
@@ -467,7 +480,8 @@ class BodyLowering(Lowering):
             for p, a in zip(holders, args):
                 v = self.local(p, f, a)
                 stmts.append(Node("set", v.type, (a,), v))
-            b = self.expr(Expression(f, tuple(holders)))
+            b = self.expr(self.stable(f, ("head", len(args)),
+                                      lambda: Expression(f, tuple(holders))))
         finally:
             self.vars = saved
         return Node("seq", b.type, tuple(stmts + [b]))
@@ -478,10 +492,11 @@ class BodyLowering(Lowering):
             raise Unsupported("compound head")
         return self.apply_function(e.head, [self.expr(a) for a in e.args])
 
-    def nest(self, e):
+    def nest(self, e, origin=None):
         if len(e.args) != 3:
             raise Unsupported("Nest form")
         f, x0, n = e.args
+        e = origin if origin is not None else e
         x = self.expr(x0)
         nn = self.expr(n)
         if nn.type != INT:

@@ -159,8 +159,8 @@ class Lowering:
         if k is None:
             raise Unsupported("non-numeric operand")
         if self.mode == "exact":
-            if k == "Q":
-                raise Unsupported("exact rational")
+            # an exact rational (1/k^2) may take part as long as an inexact operation
+            # consumes it: every sink (assignment, argument, comparison) refuses kind Q
             nconst = sum(1 for x in xs if x.op == "nconst")
             if nconst and not any(x.type.kind == "R" and x.op != "nconst" for x in xs):
                 raise Unsupported("exact numeric quantity")
@@ -199,9 +199,7 @@ class Lowering:
             if kb == "I" and kx == "I":
                 if x.op == "const" and x.value < 0:
                     return Node("power", RATIONAL, (b, x))
-                if x.op != "const":
-                    raise Unsupported("integer power of unknown sign")
-                return Node("power", INT, (b, x))
+                return Node("power", INT, (b, x))     # a negative exponent falls back
             if kb == "I" and kx == "N" or kb == "N" and kx in "IN":
                 return Node("power", NUMBER, (b, x))
             return Node("power", REAL, (b, x))
@@ -300,7 +298,7 @@ class Lowering:
         name = e.head.name
         (a,) = self.args(e, 1)
         k = a.type.kind
-        if a.type.rank or k not in "INR":
+        if a.type.rank or k not in "INRQ":
             raise Unsupported("rounding argument")
         if k == "I":
             return a
@@ -376,6 +374,14 @@ class Lowering:
             return xs[0]
         return Node({"And": "and", "Or": "or", "Xor": "xor"}[name], BOOL, tuple(xs))
 
+    def parity(self, e):
+        (a,) = self.args(e, 1)
+        if a.type.rank or a.type.kind not in "IRB":
+            raise Unsupported("EvenQ argument")
+        if a.type.kind != "I":
+            return const(False, BOOL)       # EvenQ[2.] is False
+        return Node("parity", BOOL, (a,), e.head.name)
+
     def boole(self, e):
         (a,) = self.args(e, 1)
         if a.type != BOOL:
@@ -448,7 +454,7 @@ _HANDLERS = {
     "Abs": Lowering.abs_, "Sign": Lowering.sign, "Mod": Lowering.mod_quotient,
     "Quotient": Lowering.mod_quotient, "Max": Lowering.extremum, "Min": Lowering.extremum,
     "And": Lowering.logic, "Or": Lowering.logic, "Not": Lowering.logic, "Xor": Lowering.logic,
-    "Boole": Lowering.boole, "If": Lowering.if_, "Which": Lowering.which,
+    "Boole": Lowering.boole, "EvenQ": Lowering.parity, "OddQ": Lowering.parity, "If": Lowering.if_, "Which": Lowering.which,
     "Piecewise": Lowering.piecewise,
 }
 for _name in _COMPARISONS:

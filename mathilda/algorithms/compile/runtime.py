@@ -267,6 +267,43 @@ def machine_number(x):
     raise Fallback()
 
 
+# Sum and Product as builtins/calculus.py computes them: the terms are combined through Plus
+# (Times) every CHUNK terms, and at the end.
+CHUNK = 4096
+
+
+def chunks_new():
+    return []
+
+
+def plus_add(acc, v):
+    acc.append(v)
+    if len(acc) >= CHUNK:
+        acc[:] = [plus_n(*acc)]
+
+
+def plus_end(acc):
+    return plus_n(*acc) if acc else 0
+
+
+def times_add(acc, v):
+    acc.append(v)
+    if len(acc) >= CHUNK:
+        acc[:] = [times_n(*acc)]
+
+
+def times_end(acc):
+    return times_n(*acc) if acc else 1
+
+
+def same_q(a, b):
+    """SameQ of two machine numbers (builtins/logic.py same_q): reals within their last bits,
+    an integer never the same as a real."""
+    if type(a) is float and type(b) is float:
+        return a == b or abs(a - b) <= 2.0 ** -45 * max(abs(a), abs(b))
+    return type(a) is type(b) and a == b
+
+
 def to_bool(x):
     if x is True or x is False:
         return x

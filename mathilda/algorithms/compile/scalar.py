@@ -101,14 +101,19 @@ class ScalarEmitter:
         if node.op == "power":
             b, e = node.args
             return "%s(1, %s ** %d)" % (self.helper("h_Fraction"), self.value(b), -e.value)
+        if node.op in ("plus", "times"):
+            return self.emit(node)
         raise Unsupported("rational operand")
 
     def float_operand(self, node):
-        """A rational-valued node rounded to a float as the evaluator rounds it."""
+        """A rational-valued node rounded to a float as the evaluator rounds it (a Fraction
+        converts to the correctly rounded float, as does Python's int / int)."""
         if node.op == "const":
             return self.literal(float(node.value))
-        b, e = node.args
-        return "(1 / (%s ** %d))" % (self.value(b), -e.value)
+        if node.op == "power":
+            b, e = node.args
+            return "(1 / (%s ** %d))" % (self.value(b), -e.value)
+        return "%s(%s)" % (self.helper("h_float"), self.exact_operand(node))
 
     def e_plus(self, node):
         xs = [x for x in node.args if x.op != "nconst"]
@@ -199,7 +204,9 @@ class ScalarEmitter:
         return "h_f_atan2(%s, %s)" % (self.value(y), self.value(x))
 
     def e_round(self, node):
-        return "%s(%s)" % (self.helper(_ROUND[node.value]), self.value(node.args[0]))
+        a = node.args[0]
+        arg = self.exact_operand(a) if a.type.kind == "Q" else self.value(a)
+        return "%s(%s)" % (self.helper(_ROUND[node.value]), arg)
 
     def e_abs(self, node):
         return "%s(%s)" % (self.helper("h_abs"), self.value(node.args[0]))
@@ -242,6 +249,10 @@ class ScalarEmitter:
         for x in node.args[1:]:
             code = "(%s != %s)" % (code, self.emit(x))
         return code
+
+    def e_parity(self, node):
+        return "((%s %% 2) == %d)" % (self.value(node.args[0]),
+                                      0 if node.value == "EvenQ" else 1)
 
     def e_boole(self, node):
         return "(1 if %s else 0)" % self.emit(node.args[0])
