@@ -456,37 +456,42 @@ class LoopEmitter(BodyEmitter):
     def __init__(self):
         BodyEmitter.__init__(self, "exact")
         from mathilda.algorithms.compile import runtime
-        self.bindings.update({"h_sum_new": runtime.chunks_new, "h_plus_end": runtime.plus_end,
+        self.bindings.update({"h_chunk": runtime.chunk_list, "h_plus_flush": runtime.plus_flush,
+                              "h_times_flush": runtime.times_flush,
+                              "h_plus_end": runtime.plus_end,
                               "h_times_end": runtime.times_end,
-                              "h_plus_add": runtime.plus_add,
-                              "h_times_add": runtime.times_add,
                               "h_sameq": runtime.same_q})
 
     def s_csum(self, node, want):
         name, iters = node.value
         body = node.args[0]
-        acc = self.temp()
+        acc, j = self.temp(), self.temp()
         op = "plus" if name == "Sum" else "times"
-        self.line("%s = h_sum_new()" % acc)
+        self.line("%s = h_chunk()" % acc)
+        self.line("%s = 0" % j)
         levels = self.bounds(iters)
         for lv in levels:
             self.open_iterator(*lv)
-        self.line("h_%s_add(%s, %s)" % (op, acc, self.value(body)))
+        # a non-finite term makes the sum non-finite: the final Plus falls back
+        self.line("%s[%s] = %s" % (acc, j, self.emit(body)))
+        self.line("%s = %s + 1" % (j, j))
+        self.line("if %s == %d:" % (j, CHUNK))
+        self.line("    %s = h_%s_flush(%s)" % (j, op, acc))
         self.level -= len(levels)
-        return "h_%s_end(%s)" % (op, acc)
+        return "h_%s_end(%s, %s)" % (op, acc, j)
 
     def s_nestlist(self, node, want):
         x, n, step = node.args
         v = node.value
         out = self.temp()
-        self.line("%s = %s" % (v.name, self.checked(x, v.type)))
+        self.assign(v.name, x, v.type)
         self.line("%s = [%s]" % (out, v.name))
         tn = self.to_temp(n).value.name
         k = self.temp()
         self.line("%s = %s + [None] * %s(%s)" % (out, out, self.helper("h_nonneg"), tn))
         self.line("for %s in %s(1, %s + 1):" % (k, self.helper("h_range"), tn))
         self.level += 1
-        self.line("%s = %s" % (v.name, self.checked(step, v.type)))
+        self.assign(v.name, step, v.type)
         self.line("%s[%s] = %s" % (out, k, v.name))
         self.level -= 1
         return out
@@ -496,7 +501,7 @@ class LoopEmitter(BodyEmitter):
         limit = node.args[2] if len(node.args) == 3 else None
         v = node.value
         prev = self.temp()
-        self.line("%s = %s" % (v.name, self.checked(x, v.type)))
+        self.assign(v.name, x, v.type)
         if limit is not None:
             k = self.temp()
             tl = self.to_temp(limit).value.name
@@ -506,7 +511,7 @@ class LoopEmitter(BodyEmitter):
             self.line("while True:")
         self.level += 1
         self.line("%s = %s" % (prev, v.name))
-        self.line("%s = %s" % (v.name, self.checked(step, v.type)))
+        self.assign(v.name, step, v.type)
         self.line("if h_sameq(%s, %s):" % (prev, v.name))
         self.line("    break")
         self.level -= 1

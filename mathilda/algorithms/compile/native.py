@@ -171,6 +171,9 @@ def _native_helpers():
     def ident(x):
         return x
 
+    def fail():
+        raise Fallback()
+
     for name, f in [("h_iadd", iadd), ("h_imul", imul), ("h_finite", finite),
                     ("h_cfinite", cfinite), ("h_power", fpow),
                     ("h_eq", eq), ("h_ne", ne), ("h_lt", lt), ("h_le", le), ("h_gt", gt),
@@ -179,7 +182,8 @@ def _native_helpers():
                     ("h_mod", mod), ("h_sign", sign), ("h_copy", copy), ("h_total", total),
                     ("h_float", to_float), ("h_int", to_int), ("h_complex", to_complex),
                     ("h_abs", fabs), ("h_round", fround), ("h_floor", floor),
-                    ("h_ceil", ceil), ("h_machine_int", ident)]:
+                    ("h_ceil", ceil), ("h_machine_int", ident),
+                    ("h_fail", fail)]:
         h[name] = jit(f)
     h["h_ipow"] = jit(_ipow_factory(h["h_imul"]))
     h["h_range"] = range

@@ -272,28 +272,27 @@ def machine_number(x):
 CHUNK = 4096
 
 
-def chunks_new():
-    return []
+def chunk_list():
+    return [None] * CHUNK
 
 
-def plus_add(acc, v):
-    acc.append(v)
-    if len(acc) >= CHUNK:
-        acc[:] = [plus_n(*acc)]
+def plus_flush(acc):
+    """A full chunk of terms becomes their Plus, the first term of the next chunk."""
+    acc[0] = plus_n(*acc)
+    return 1
 
 
-def plus_end(acc):
-    return plus_n(*acc) if acc else 0
+def times_flush(acc):
+    acc[0] = times_n(*acc)
+    return 1
 
 
-def times_add(acc, v):
-    acc.append(v)
-    if len(acc) >= CHUNK:
-        acc[:] = [times_n(*acc)]
+def plus_end(acc, n):
+    return plus_n(*acc[:n]) if n else 0
 
 
-def times_end(acc):
-    return times_n(*acc) if acc else 1
+def times_end(acc, n):
+    return times_n(*acc[:n]) if n else 1
 
 
 def same_q(a, b):

@@ -105,18 +105,25 @@ class BodyEmitter(ScalarEmitter):
             return "%s(%s)" % (self.helper("h_complex"), code)
         return code
 
-    def checked(self, node, target):
-        """The value of node to store in a variable of type target."""
-        code = self.coerce(self.value(node), target, node.type)
-        if node.op == "const":
-            return code
-        if target.rank == 0 and target.kind == "I":
-            code = "%s(%s)" % (self.helper("h_machine_int"), code)
-        elif target.rank == 0 and target.kind == "N":
-            code = "%s(%s)" % (self.helper("h_machine_number"), code)
-        elif target.rank and node.op in ("var", "part"):
+    def assign(self, name, node, target):
+        """``name = <node>`` for a variable of type target, with the checks inline: a real
+        leaving a chain of additions and multiplications must be finite, a machine integer
+        (Compile) must fit in 64 bits.  (The exact mode's integers are Python's, exact as the
+        evaluator's, and need no bound.)"""
+        arith = node.op in ("plus", "times") and node.type.kind in "RNC" and not target.rank
+        code = self.emit(node) if arith else self.value(node)
+        code = self.coerce(code, target, node.type)
+        if target.rank and node.op in ("var", "part"):
             code = "%s(%s)" % (self.helper("h_copy"), code)
-        return code
+        self.line("%s = %s" % (name, code))
+        if node.op == "const" or target.rank:
+            return
+        if target.kind == "I" and self.mode == "machine":
+            self.line("if not -9223372036854775808 <= %s <= 9223372036854775807:" % name)
+            self.line("    %s()" % self.helper("h_fail"))
+        elif arith:
+            self.line("if %s - %s != 0.0:" % (name, name))
+            self.line("    %s()" % self.helper("h_fail"))
 
     # --- statements -----------------------------------------------------------------------------
     def s_null(self, node, want):
@@ -133,17 +140,17 @@ class BodyEmitter(ScalarEmitter):
 
     def s_set(self, node, want):
         v = node.value
-        self.line("%s = %s" % (v.name, self.checked(node.args[0], v.type)))
+        self.assign(v.name, node.args[0], v.type)
         return v.name
 
     def s_postinc(self, node, want):
         v = node.value
         if not want:
-            self.line("%s = %s" % (v.name, self.checked(node.args[0], v.type)))
+            self.assign(v.name, node.args[0], v.type)
             return None
         t = self.temp()
         self.line("%s = %s" % (t, v.name))
-        self.line("%s = %s" % (v.name, self.checked(node.args[0], v.type)))
+        self.assign(v.name, node.args[0], v.type)
         return t
 
     def s_setpart(self, node, want):
@@ -326,24 +333,24 @@ class BodyEmitter(ScalarEmitter):
     def s_nest(self, node, want):
         x, n, step = node.args
         v = node.value
-        self.line("%s = %s" % (v.name, self.checked(x, v.type)))
+        self.assign(v.name, x, v.type)
         tn = self.to_temp(n).value.name
         k = self.temp()
         self.line("for %s in %s(%s(%s)):" % (k, self.helper("h_range"),
                                             self.helper("h_nonneg"), tn))
         self.level += 1
-        self.line("%s = %s" % (v.name, self.checked(step, v.type)))
+        self.assign(v.name, step, v.type)
         self.level -= 1
         return v.name
 
     def s_fold(self, node, want):
         x, t, step = node.args
         acc, el = node.value
-        self.line("%s = %s" % (acc.name, self.checked(x, acc.type)))
+        self.assign(acc.name, x, acc.type)
         tt = self.to_temp(t).value.name
         self.line("for %s in %s:" % (el.name, tt))
         self.level += 1
-        self.line("%s = %s" % (acc.name, self.checked(step, acc.type)))
+        self.assign(acc.name, step, acc.type)
         self.level -= 1
         return acc.name
 
