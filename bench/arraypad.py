@@ -4,7 +4,7 @@
     python bench/arraypad.py --rows [--quick]
 
 1. A 1000x1000 machine-real matrix padded by 10 with each scheme: the vectorised path
-   (mathilda.arrays.pad_numpy, what a packed array takes; through the ArrayPad builtin on a
+   (mathilda.algorithms.arrays.pad_numpy, what a packed array takes; through the ArrayPad builtin on a
    PackedArray when mathilda.core.packed exists) against numpy.pad in the same run.
 2. A 300x300 integer nested List padded by 5 through the general path, each scheme
    (the algorithm alone, and through Session evaluation of ArrayPad when available).
@@ -26,11 +26,11 @@ import _common  # first: keeps bench/ off sys.path , puts the repository root fi
 import numpy as np  # noqa: E402
 
 from mathilda.core.expr import Expression, Integer, S, String  # noqa: E402
-from mathilda.arrays.shape import dimensions  # noqa: E402
-from mathilda.arrays.pad import pad_fill as _pad_fill, pad_scheme as _pad_scheme  # noqa: E402
-from mathilda.arrays.shape import no_gc  # noqa: E402
-from mathilda.arrays.pad_numpy import pad_fill_np, pad_scheme_np  # noqa: E402
-from mathilda.arrays.pad_plans import SCHEMES  # noqa: E402
+from mathilda.algorithms.arrays.shape import dimensions  # noqa: E402
+from mathilda.algorithms.arrays.pad import pad_fill as _pad_fill, pad_scheme as _pad_scheme  # noqa: E402
+from mathilda.algorithms.arrays.shape import no_gc  # noqa: E402
+from mathilda.algorithms.arrays.pad_numpy import pad_fill_np, pad_scheme_np  # noqa: E402
+from mathilda.algorithms.arrays.pad_plans import SCHEMES  # noqa: E402
 
 
 def pad_fill(*args):                # as the builtin runs it

@@ -7,10 +7,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from mathilda.core.expr import Expression, Integer, Real, S
-from mathilda.arrays.shape import dimensions
-from mathilda.arrays.pad import pad_fill, pad_scheme
-from mathilda.arrays.pad_numpy import pad_cyclic_np, pad_fill_np, pad_scheme_np
-from mathilda.arrays.pad_plans import SCHEMES, level_plan, plan_cell
+from mathilda.algorithms.arrays.shape import dimensions
+from mathilda.algorithms.arrays.pad import pad_fill, pad_scheme
+from mathilda.algorithms.arrays.pad_numpy import pad_cyclic_np, pad_fill_np, pad_scheme_np
+from mathilda.algorithms.arrays.pad_plans import SCHEMES, level_plan, plan_cell
 
 SETTINGS = settings(max_examples=60, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow])
@@ -284,7 +284,7 @@ def mixed_sign_cases(draw):
 
 
 def _pads_allowed(a, amounts, scheme):
-    from mathilda.arrays.pad import check_mindimsize
+    from mathilda.algorithms.arrays.pad import check_mindimsize
     return check_mindimsize(list(a.shape), amounts, scheme)
 
 
@@ -305,7 +305,7 @@ def test_mixed_signs_trim_then_pad_on_both_paths(scheme, case, order):
 
 
 def test_mindimsize_is_judged_on_the_trimmed_length():
-    from mathilda.arrays.pad import check_mindimsize
+    from mathilda.algorithms.arrays.pad import check_mindimsize
     assert not check_mindimsize([3], [(-2, 1)], "Reflected")       # one element left
     assert check_mindimsize([3], [(-1, 1)], "Reflected")
     assert check_mindimsize([1], [(0, 0)], "Reflected")

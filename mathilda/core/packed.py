@@ -16,7 +16,7 @@ at least one element.  It *is* the List it stands for:
 Machine numbers: Integer values in [-2^63, 2^63), machine Reals (finite floats) and
 Complexes of two machine Reals.  Packed integer arithmetic never overflows silently: the
 vectorised builtins check the bounds and fall back to exact Python integers (see
-``mathilda.builtins.packed_common``).
+``mathilda.algorithms.packed.common``).
 
 Helpers::
 
