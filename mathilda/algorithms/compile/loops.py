@@ -367,8 +367,8 @@ def _check_iterated(ev, expr):
     threshold = PACK_MIN if expr.head.name == "Table" else AUTO_MIN
     if total < threshold:
         return False
-    if expr.head.name == "Table" and not ev.check_size(total, "Table"):
-        return False
+    if expr.head.name == "Table" and total > ev.max_result_size:
+        return False            # the builtin says so (Table::rsize)
     return True
 
 
