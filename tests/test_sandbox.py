@@ -322,3 +322,42 @@ def test_compiled_functions_in_a_sandbox():
         r = s.evaluate('Compile[{x}, ToExpression["%s"] x][2.]' % name.strip("_"))
         assert name.strip("_") in str(r), (name, str(r))
     assert str(s.evaluate("1 + 1")) == "2"
+
+
+# The numeric builtins that compile (FindRoot, NIntegrate, FindMinimum, the automatically
+# compiled loops) with symbols named like Python objects, spelled plainly, in fullwidth or
+# built at run time: they stay symbols; nothing prints, nothing ends the process.
+PROBE_NAMES = ["pi", "exit", "open", "print", "globals", "license", "ｅｘｉｔ", "ｐｒｉｎｔ"]
+PROBES = [
+    "FindRoot[x - %s, {x, 1}]",
+    "FindRoot[Symbol[\"%s\"][x] - 1, {x, 1}]",
+    "NIntegrate[%s[x], {x, 0, 1}]",
+    "FindMinimum[(x - 1)^2 + %s[x], {x, 0}]",
+    "s = 0; Do[s += %s, {i, 100}]; s",
+    "s = 0; Do[s += ToExpression[\"%s\"][i], {i, 100}]; s",
+    "Table[%s[i] + 0.5, {i, 300}][[1]]",
+    "Sum[%s^k, {k, 100}] // Head",
+    "Nest[%s[#] + 1. &, 0.5, 100] // Head",
+]
+
+
+@pytest.mark.parametrize("probe", PROBES)
+def test_compiling_builtins_keep_python_names_symbolic(capfd, probe):
+    s = Session(sandbox=True)
+    for name in PROBE_NAMES:
+        r = s.evaluate(probe % name)
+        assert r is not None
+    out, err = capfd.readouterr()
+    assert "Traceback" not in out + err
+    assert out == ""
+    assert str(s.evaluate("1 + 1")) == "2"
+
+
+def test_compiling_builtins_results_with_python_names():
+    s = Session(sandbox=True)
+    assert str(s.evaluate("s = 0; Do[s += exit, {i, 100}]; s")) == "100 exit"
+    assert str(s.evaluate("Table[open[i] + 0.5, {i, 300}][[1]]")) == "0.5 + open[1]"
+    assert str(s.evaluate("FindRoot[x - pi, {x, 1}]")) == "FindRoot[x - pi, {x, 1}]"
+    assert [str(m) for m in s.messages] == [
+        "FindRoot::nlnum: The function value {1. - 1. pi} is not a list of numbers with "
+        "dimensions {1} at {x} = {1.}."]

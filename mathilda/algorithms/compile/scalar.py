@@ -64,10 +64,14 @@ class ScalarEmitter:
 
     # --- expressions ------------------------------------------------------------------------
     def value(self, node):
-        """An operand leaving the arithmetic: checked to be finite."""
+        """An operand leaving the arithmetic: checked to be finite (inline, through an
+        assignment expression: no call)."""
         code = self.emit(node)
         if node.op in ("plus", "times") and node.type.kind in "RNC":
-            return "%s(%s)" % (self.helper("h_finite"), code)
+            self._nchecks = getattr(self, "_nchecks", 0) + 1
+            t = "c%d" % self._nchecks
+            return "(%s if (%s := %s) - %s == 0.0 else %s())" % (
+                t, t, code, t, self.helper("h_fail"))
         return code
 
     def emit(self, node):
@@ -182,8 +186,11 @@ class ScalarEmitter:
             return "%s(1, %s ** %d)" % (self.helper("h_Fraction"), self.value(b), -e.value)
         if kind == "C":
             return "%s(%s, %s)" % (self.helper("h_cpower"), self.value(b), self.value(e))
-        if e.op == "const" and type(e.value) is int and 0 < e.value <= 64:
-            if b.type.kind in "IR":
+        if e.op == "const" and type(e.value) is int and e.value != 0 and abs(e.value) <= 64:
+            # x^k for a known k: Python's float ** int is the evaluator's own computation;
+            # 0.^-1 raises ZeroDivisionError and an overflow OverflowError (a fallback)
+            if b.type.kind == "R" or (b.type.kind == "I" and (
+                    e.value > 0 or self.mode == "machine")):
                 return "(%s ** %d)" % (self.value(b), e.value)
         if self.mode == "machine" and kind == "R" and b.type.kind in "IN":
             return "%s(%s(%s), %s)" % (self.helper("h_power"), self.helper("h_float"),
