@@ -142,7 +142,10 @@ def numeric_function(expr, variables, *, ev=None, vectorized=True, complex=False
             body = "%s(%s)" % (em.helper("h_machine_int"), body)
     params = ", ".join(v.name for v in vars_)
     source = "def f(%s):\n    return %s\n" % (params, body)
-    fn = build(source, em.bindings, "f")
+    try:
+        fn = build(source, em.bindings, "f")
+    except Unsupported:
+        return None
     return NumericFunction(fn, vectorized, complex, root.type.kind, source, len(vars_),
                            inner_complex)
 

@@ -368,8 +368,8 @@ def native_compile(ev, params, body, python):
             value = em.coerce(value, t, root.type)
         em.line("return %s" % value)
         source = "def f(%s):\n%s\n" % (", ".join(v.name for v in args), "\n".join(em.lines))
+        fn = build(source, em.bindings, "f")
     except Unsupported:
         return None
-    fn = build(source, em.bindings, "f")
     return NativeCompiled(numba.njit(fn), python, params, t, source)
 

@@ -25,6 +25,8 @@ import ast
 import math
 from fractions import Fraction
 
+from mathilda.algorithms.compile.tree import Unsupported
+
 __all__ = ["Fallback", "build", "check_source", "INT_MIN", "INT_MAX", "HELPERS"]
 
 INT_MAX = (1 << 63) - 1
@@ -337,13 +339,16 @@ _ALLOWED_NODES = (
 )
 
 
-class UnsafeSource(Exception):
+class UnsafeSource(Unsupported):
     """Generated source failed the check: a bug in a code generator, never user input."""
 
 
 def check_source(source, bindings):
     """Raise UnsafeSource unless ``source`` uses only allowed syntax and names."""
-    tree = ast.parse(source, mode="exec")
+    try:
+        tree = ast.parse(source, mode="exec")
+    except SyntaxError as exc:
+        raise UnsafeSource("does not parse: %s" % exc)
     local = set()
     for node in ast.walk(tree):
         if not isinstance(node, _ALLOWED_NODES):

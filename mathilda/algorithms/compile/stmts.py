@@ -206,6 +206,10 @@ class BodyEmitter(ScalarEmitter):
         self.level -= 1
         return result or "None"
 
+    def pass_if_empty(self, n0):
+        if len(self.lines) == n0:
+            self.line("pass")
+
     def loop_result(self, body, ctx):
         if _has(body, "return"):
             ctx.result = self.temp()
@@ -281,7 +285,9 @@ class BodyEmitter(ScalarEmitter):
             inner = self.bounds([it])[0]
             self.open_iterator(*inner)
         self.loops.append(ctx)
+        n0 = len(self.lines)
         self.stmt(body)
+        self.pass_if_empty(n0)
         self.loops.pop()
         for _ in iters[1:]:
             self.level -= 1
