@@ -230,6 +230,10 @@ class Session:
     def names(self):
         return sorted(self.defs.all_symbols())
 
+    def usage(self, name):
+        """The usage text of the symbol ``name`` (what ``?name`` shows; "" if none)."""
+        return self.defs.usage(name)
+
 
 def _seconds_text(t):
     return ("%g" % t) if t is not None else "the allowed number of"
