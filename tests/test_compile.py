@@ -189,3 +189,15 @@ def test_numba_target():
         "evaluation."]
     assert str(s.evaluate('Compile[{{x, _Real}}, Sqrt[x], CompilationTarget -> "C"][-4.]')) \
         == "0. + 2. I"
+
+
+def test_third_argument_types_external_evaluations():
+    assert _run("g[n_] := n!; Compile[{{n, _Integer}}, g[n] + 1, {{g[_], _Integer}}][5]") \
+        == ("121", [])
+    assert _run("g[n_] := n!; Compile[{{n, _Integer}}, g[n] + 1][5]") == ("121.", [])
+    assert _run("h[x_] := {x, 2 x}; Compile[{x}, Total[h[x]], {{h[_], _Real, 1}}][1.5]") \
+        == ("4.5", [])
+    # the external value is not of the declared type: the uncompiled result
+    assert _run("k[x_] := a; Compile[{x}, k[x] + 1][1.5]") == (
+        "1 + a", ["CompiledFunction::cfne: Numerical error encountered; proceeding with "
+                  "uncompiled evaluation."])

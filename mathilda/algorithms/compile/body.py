@@ -45,6 +45,7 @@ class BodyLowering(Lowering):
         Lowering.__init__(self, mode, ev)
         self.changed = False
         self.external = external        # unsupported subexpressions call the evaluator
+        self.external_types = ()        # [(pattern, Type)]: Compile's third argument
         self.loop_depth = 0
         self.fixed = set()              # Vars whose type may not change (arguments)
         self.locals = {}                # (construct, symbol) -> Var, kept across passes
@@ -87,9 +88,19 @@ class BodyLowering(Lowering):
         a machine real (as Compile assumes), else the compiled function falls back."""
         if self.mode != "machine" or type(e) is Symbol and e.name in ("Null",):
             raise Unsupported("external")
-        scope = [v for v in self.vars.values() if v.type.scalar and v.type.kind in "IRCB"]
+        scope = [v for v in self.vars.values() if v.type is not None and v.type.scalar
+                 and v.type.kind in "IRCB"]
         args = tuple(self.var_node(v) for v in scope)
-        return Node("eval", REAL, args, (e, tuple(v.symbol for v in scope)))
+        t = self.external_type(e)
+        return Node("eval", t, args, (e, tuple(v.symbol for v in scope), t))
+
+    def external_type(self, e):
+        """Compile's third argument: the type of the first pattern e matches (else real)."""
+        from mathilda.core.patterns import match_q
+        for pattern, t in self.external_types:
+            if match_q(pattern, e, self.ev):
+                return t
+        return REAL
 
     # --- variables and assignment --------------------------------------------------------
     def assign_type(self, var, t):

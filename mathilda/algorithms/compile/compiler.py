@@ -46,9 +46,11 @@ class Compiled:
             raise Fallback()
 
 
-def compile_body(ev, params, body, mode="machine", external=None):
-    """A Compiled for ``body`` with ``params`` [(Symbol, Type), ...]."""
+def compile_body(ev, params, body, mode="machine", external=None, external_types=()):
+    """A Compiled for ``body`` with ``params`` [(Symbol, Type), ...]; ``external_types``
+    [(pattern, Type), ...] types the subexpressions evaluated by the evaluator."""
     low = BodyLowering(mode, ev, external=external is not None)
+    low.external_types = tuple(external_types)
     args = []
     for sym, t in params:
         v = low.declare(sym, t)

@@ -19,7 +19,7 @@ not be compiled: every call then evaluates the body uncompiled).
   ``CompiledFunction::cfne`` and the uncompiled result.
 """
 
-from mathilda.core.expr import Expression, Integer, Real, Rational, String, S
+from mathilda.core.expr import Expression, Integer, String, S
 from mathilda.algorithms.compile.compiler import (
     compile_body, convert_arg, to_expr, type_description,
 )
@@ -78,13 +78,14 @@ class _External:
     not translate (Compile's MainEvaluate): Block[{vars = values}, expr], whose value must be
     a machine real."""
 
-    __slots__ = ("expr", "symbols", "context", "want")
+    __slots__ = ("expr", "symbols", "context", "want", "type")
 
-    def __init__(self, expr, symbols, context, want=True):
+    def __init__(self, expr, symbols, context, want=True, type_=None):
         self.expr = expr
         self.symbols = symbols
         self.context = context
         self.want = want        # False: evaluated for its effect (Print[...]; ...)
+        self.type = type_ if type_ is not None else Type("R")
 
     def __call__(self, *values):
         ev = self.context["ev"]
@@ -96,13 +97,10 @@ class _External:
         r = ev.evaluate(Expression(S.Block, (spec, self.expr)))
         if not self.want:
             return None
-        t = type(r)
-        if t is Integer or t is Rational or (t is Real):
-            try:
-                return float(r.value)
-            except OverflowError:
-                raise Fallback()
-        raise Fallback()
+        v = convert_arg(r, self.type)
+        if v is None:
+            raise Fallback()
+        return v
 
 
 def _kind_of(v):
@@ -123,16 +121,18 @@ def numba_available():
     return True
 
 
-def make_compiled_function(ev, params, body, listable=False, target="WVM"):
+def make_compiled_function(ev, params, body, listable=False, target="WVM",
+                           external_types=()):
     """The CompiledFunctionExpr for Compile[params, body]; ``target`` "WVM" (Python) or
-    "Numba" (the caller checks that numba is installed)."""
+    "Numba" (the caller checks that numba is installed); ``external_types`` [(pattern,
+    Type)] as Compile's third argument."""
     context = {"ev": None}
 
-    def external(expr, symbols, want=True):
-        return _External(expr, symbols, context, want)
+    def external(expr, symbols, want=True, type_=None):
+        return _External(expr, symbols, context, want, type_)
 
     try:
-        compiled = compile_body(ev, params, body, "machine", external)
+        compiled = compile_body(ev, params, body, "machine", external, external_types)
     except Unsupported:
         compiled = None
     if compiled is not None and target == "Numba":

@@ -227,7 +227,7 @@ def _global_signature(ev, expr):
                 r = d.own if d is not None else None
                 out.append(type(r.rhs).__name__ if r is not None else "-")
             return
-        if isinstance(e, Expression):
+        if t is Expression:             # not a packed array's elements
             walk(e.head)
             for a in e.args:
                 walk(a)

@@ -86,6 +86,8 @@ class Lowering:
             return self.symbol(e)
         if t is String:
             raise Unsupported("string")
+        if t is not Expression and getattr(e, "array", None) is not None:
+            return self.packed(e)
         if isinstance(e, Expression):
             head = e.head
             if type(head) is not Symbol:
@@ -99,6 +101,14 @@ class Lowering:
 
     def handler(self, name):
         return _HANDLERS.get(name)
+
+    def packed(self, e):
+        """A packed array literal: a constant tensor (Compile only)."""
+        arr = e.array
+        kind = {"i": "I", "f": "R", "c": "C"}.get(arr.dtype.kind)
+        if kind is None or self.mode != "machine" or not type(e).__name__ == "PackedArray":
+            raise Unsupported("packed array")
+        return const(arr.copy(), Type(kind, arr.ndim))
 
     def check_head(self, head):
         """Refuse a known head the session has redefined."""

@@ -44,7 +44,7 @@ class ScalarEmitter:
         return key
 
     def constant(self, value):
-        key = (type(value), value)
+        key = (type(value), value) if getattr(value, "__hash__", None) else id(value)
         name = self._consts.get(key)
         if name is None:
             name = "k%d" % len(self._consts)

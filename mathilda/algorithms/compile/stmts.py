@@ -113,7 +113,7 @@ class BodyEmitter(ScalarEmitter):
         arith = node.op in ("plus", "times") and node.type.kind in "RNC" and not target.rank
         code = self.emit(node) if arith else self.value(node)
         code = self.coerce(code, target, node.type)
-        if target.rank and node.op in ("var", "part"):
+        if target.rank and node.op in ("var", "part", "const"):
             code = "%s(%s)" % (self.helper("h_copy"), code)
         self.line("%s = %s" % (name, code))
         if node.op == "const" or target.rank:
@@ -408,9 +408,9 @@ class BodyEmitter(ScalarEmitter):
     def s_eval(self, node, want):
         if self.external is None:
             raise Unsupported("external evaluation")
-        expr, symbols = node.value
+        expr, symbols, t = node.value
         name = "h_ext%d" % len([k for k in self.bindings if k.startswith("h_ext")])
-        self.bindings[name] = self.external(expr, symbols, want)
+        self.bindings[name] = self.external(expr, symbols, want, t)
         return "%s(%s)" % (name, ", ".join(self.value(a) for a in node.args))
 
     def e_cmp(self, node):

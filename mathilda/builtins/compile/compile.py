@@ -26,17 +26,19 @@ def _blank_type(p):
     return None
 
 
-def _params(ev, spec):
+def _params(ev, spec, patterns=False):
+    """[(symbol, Type)] from Compile's first argument; with ``patterns``, [(pattern, Type)]
+    from its third ({{p1, t1}, {p2, t2, rank}, ...})."""
     from mathilda.algorithms.compile.tree import Type
     if not (isinstance(spec, Expression) and spec.head is S.List):
         spec = Expression(S.List, (spec,))
     out = []
     for item in spec.args:
-        if type(item) is Symbol:
+        if type(item) is Symbol and not patterns:
             out.append((item, Type("R")))
             continue
         ok = isinstance(item, Expression) and item.head is S.List and \
-            2 <= len(item.args) <= 3 and type(item.args[0]) is Symbol
+            2 <= len(item.args) <= 3 and (patterns or type(item.args[0]) is Symbol)
         kind = _blank_type(item.args[1]) if ok else None
         rank = 0
         if ok and len(item.args) == 3:
@@ -49,7 +51,7 @@ def _params(ev, spec):
             ev.message("Compile", "cpvar", item)
             return None
         out.append((item.args[0], Type(kind, rank)))
-    if len({p for p, _ in out}) != len(out):
+    if not patterns and len({p for p, _ in out}) != len(out):
         ev.message("Compile", "cpvar", spec)
         return None
     return out
@@ -104,7 +106,9 @@ def _listable(ev, opts):
                     ["CompiledFunction::cfne: Numerical error encountered; proceeding "
                      "with uncompiled evaluation."]),
                    ("Compile[{{x, _Real}}, x^2, RuntimeAttributes -> {Listable}]"
-                    "[{1., 2., 3.}]", "{1., 4., 9.}")])
+                    "[{1., 2., 3.}]", "{1., 4., 9.}"),
+                   ("g[n_] := n!; Compile[{{n, _Integer}}, g[n] + 1, {{g[_], _Integer}}][5]",
+                    "121")])
 def compile_(ev, expr):
     from mathilda.algorithms.compile.function import make_compiled_function
     pos, opts = ev.split_options(expr, 3 if len(expr.args) > 2 and not _is_rule(
@@ -112,9 +116,12 @@ def compile_(ev, expr):
     params = _params(ev, pos[0])
     if params is None:
         return None
+    types = _params(ev, pos[2], patterns=True) if len(pos) > 2 else []
+    if types is None:
+        return None
     target = _target(ev, opts)
     listable = _listable(ev, opts)
-    return make_compiled_function(ev, params, pos[1], listable, target)
+    return make_compiled_function(ev, params, pos[1], listable, target, types)
 
 
 def _is_rule(x):
