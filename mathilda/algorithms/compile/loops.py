@@ -367,8 +367,10 @@ def _check_iterated(ev, expr):
     threshold = PACK_MIN if expr.head.name == "Table" else AUTO_MIN
     if total < threshold:
         return False
-    if expr.head.name == "Table" and total > ev.max_result_size:
-        return False            # the builtin says so (Table::rsize)
+    if expr.head.name == "Table":
+        if total > ev.max_result_size:
+            return False        # the builtin says so (Table::rsize)
+        ev.check_size(total, "Table")       # inside MemoryConstrained: may abort
     return True
 
 
@@ -401,7 +403,13 @@ def _check_nest(ev, expr):
     if len(expr.args) != 3:
         return False
     n = _pure_number(ev, expr.args[2])
-    return type(n) is int and n >= AUTO_MIN
+    if type(n) is not int or n < AUTO_MIN:
+        return False
+    if expr.head.name == "NestList":
+        if n + 1 > ev.max_result_size:
+            return False        # the builtin says so
+        ev.check_size(n + 1, "NestList")    # inside MemoryConstrained: may abort
+    return True
 
 
 def _check_always(ev, expr):
