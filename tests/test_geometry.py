@@ -61,6 +61,10 @@ ROWS = [
     ("RegionEmbeddingDimension[Ball[{0, 0, 0, 0}, 1]]", "4"),
     # --- points and regions ----------------------------------------------------------------
     ("RegionMember[Ball[], {1, 1, 1}]", "False"),
+    ("RegionMember[Annulus[{0, 0}, {1, 2}], {{0, 1/2}, {3/2, 0}}]", "{False, True}"),
+    ("RegionDistance[Annulus[{0, 0}, {1, 2}], {0, 1/4}]", "3/4"),
+    ("SignedRegionDistance[Annulus[{0, 0}, {1, 2}], {0, 3/2}]", "-1/2"),
+    ("Area[Annulus[{x, y}, {r, s}]]", "Pi (-r^2 + s^2)"),
     ("RegionMember[Rectangle[{0, 0}, {2, 1}], {2, 1}]", "True"),
     ("RegionDistance[Polygon[{{0, 0}, {2, 0}, {0, 2}}], {2, 2}]", "Sqrt[2]"),
     ("RegionDistance[Circle[], {0, 0}]", "1"),

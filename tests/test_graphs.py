@@ -309,3 +309,19 @@ def test_directed_orders_against_networkx():
         assert _ev(s, "AcyclicGraphQ[g]") is True
         iso = _ev(s, "IsomorphicGraphQ[g, IndexGraph[ReverseGraph[ReverseGraph[g]]]]")
         assert iso is True
+
+
+def test_a_graph_shows_itself_as_graphics():
+    s = Session()
+    g = s.evaluate("Graph[{1 -> 2, 2 -> 3, 3 <-> 1}, VertexLabels -> \"Name\"]")
+    assert g.is_graphics()
+    pic = g.picture()
+    assert pic.head.name == "Graphics"
+    s.evaluate("pic = " + pic.input_form())
+    assert str(s.evaluate("{Count[pic, _Arrow, Infinity], Count[pic, _Line, Infinity], "
+                          "Count[pic, _Disk, Infinity], Count[pic, _Text, Infinity]}")) == \
+        "{2, 1, 3, 3}"
+    fixed = s.evaluate("Graph[{1 <-> 2}, VertexCoordinates -> {{0, 0}, {3, 4}}]").picture()
+    s.evaluate("fixed = " + fixed.input_form())
+    assert str(s.evaluate("Cases[fixed, Disk[p_, _] :> p, Infinity]")) == \
+        "{{0., 0.}, {3., 4.}}"

@@ -45,6 +45,31 @@ def test_work_is_shared_out(s):
     assert ev(s, "ParallelEvaluate[$KernelID]") == "{1, 2}"
 
 
+# inputs of the reference pages of DistributeDefinitions and ParallelTable, on 2 kernels
+REFERENCE = [
+    ("ni = 5; nd := $KernelID; DistributeDefinitions[ni, nd]", "{ni, nd}", []),
+    ("ParallelEvaluate[{ni, nd}]", "{{5, 1}, {5, 2}}", []),
+    ("g /: f[g[x_]] := fg[x, $KernelID > 0]; DistributeDefinitions[g]", "{g}", []),
+    ("ParallelMap[f, {g[1], h[2], g[3]}]", "{fg[1, True], f[h[2]], fg[3, True]}", []),
+    ("np = 5; Protect[np]; DistributeDefinitions[np]", "{np}", []),
+    ("ParallelEvaluate[np = $KernelID, First[Kernels[]]]", "1",
+     ["(kernel 1) Set::wrsym: Symbol np is Protected."]),
+    ("ctxr`y = 42; ParallelEvaluate[ToString[ctxr`y]]", "{ctxr`y, ctxr`y}", []),
+    ("DistributeDefinitions[ctxr`y]; ParallelEvaluate[ToString[ctxr`y]]", "{42, 42}", []),
+    ("yr = 43; ParallelEvaluate[ToString[yr]]", "{43, 43}", []),
+    # each kernel increments its own copy of an unshared variable
+    ("ir = 0; {Sort[ParallelTable[++ir, {k, 4}, Method -> \"CoarsestGrained\"]], ir}",
+     "{{1, 1, 2, 2}, 0}", []),
+    ("ParallelTable[Print[k], {k, 2}]", "{Null, Null}", []),
+]
+
+
+@pytest.mark.parametrize("text,expected,msgs", REFERENCE, ids=[r[0] for r in REFERENCE])
+def test_reference_page_inputs(s, text, expected, msgs):
+    assert ev(s, text) == expected
+    assert [str(m) for m in s.messages] == msgs
+
+
 def test_definitions_distributed_automatically(s):
     s.evaluate("sq[x_] := helper[x]^2; helper[y_] := y + off; off = 1")
     assert ev(s, "ParallelMap[sq, Range[5]]") == "{4, 9, 16, 25, 36}"
@@ -69,8 +94,10 @@ def test_definitions_distributed_automatically(s):
     assert ev(s, "ParallelEvaluate[ToString[ctx`v], 1]") == "ctx`v"
     assert ev(s, "DistributeDefinitions[ctx`v]; ParallelEvaluate[ToString[ctx`v], 1]") \
         == "42"
-    assert ev(s, "ParallelTable[nd[i], {i, 2}, DistributedContexts -> None]") == \
-        "{nd[1], nd[2]}"
+    s.evaluate("ndx[x_] := x^2")
+    assert ev(s, "ParallelTable[ToString[ndx[i]], {i, 2}, DistributedContexts -> None]") \
+        == "{ndx[1], ndx[2]}"
+    assert ev(s, "ParallelTable[ToString[ndx[i]], {i, 2}]") == "{1, 4}"
     assert "sq" in ev(s, "$DistributedDefinitions")
 
 

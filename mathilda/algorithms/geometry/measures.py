@@ -171,6 +171,8 @@ def measure(c, s):
     if k == "sector":
         a, b = s.angles
         return c.div(c.mul(c.pow(s.r, 2), c.sub(b, a)), Integer(2))
+    if k == "annulus":
+        return c.mul(S.Pi, c.sub(c.pow(s.outer, 2), c.pow(s.inner, 2)))
     if k == "sphere":
         n = s.edim
         if s.r is not None:
@@ -214,7 +216,7 @@ def centroid(c, s):
         half = [c.div(c.add(*[v[i] for v in s.vectors]), Integer(2))
                 for i in range(len(s.origin))]
         return c.vadd(s.origin, half)
-    if k in ("ellipsoid", "sphere"):
+    if k in ("ellipsoid", "sphere", "annulus"):
         return [c.add(x) for x in s.center]
     if k in ("sector", "arc"):
         a, b = s.angles
@@ -264,6 +266,8 @@ def bounds(c, s):
         return [[c.add(l), c.add(h)] for l, h in zip(s.lo, s.hi)]
     if k in ("ellipsoid", "sphere"):
         return [[c.sub(x, r), c.add(x, r)] for x, r in zip(s.center, s.radii)]
+    if k == "annulus":
+        return [[c.sub(x, s.outer), c.add(x, s.outer)] for x in s.center]
     if k in ("cylinder", "cone"):
         p, q, d, h = _axis(c, s)
         out = []
@@ -333,6 +337,8 @@ def boundary_measure(c, s):
     if k == "sector":
         a, b = s.angles
         return c.add(c.mul(s.r, c.sub(b, a)), c.mul(Integer(2), s.r))
+    if k == "annulus":
+        return c.mul(Integer(2), S.Pi, c.add(s.inner, s.outer))
     if k in ("cylinder", "cone"):
         h = _axis(c, s)[3]
         r = s.r

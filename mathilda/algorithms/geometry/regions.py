@@ -8,14 +8,14 @@ boundary measures as exact expressions (``Calc``).
 Polytopes are kept as lists of simplices (``simplices``: lists of points) so that measures,
 centroids and integrals all come from one simplex formula."""
 
-from mathilda.core.expr import E, Expression, Integer, Symbol, S
+from mathilda.core.expr import E, Expression, Integer, Symbol, S, make_rational
 from mathilda.algorithms.geometry.calc import to_list
 
 __all__ = ["shape_of", "Shape", "REGION_HEADS"]
 
 _LIST = S.List
 REGION_HEADS = ("Point", "Line", "Polygon", "Triangle", "Rectangle", "Cuboid", "Disk",
-                "Circle", "Ball", "Sphere", "Cylinder", "Cone", "Simplex", "Parallelogram",
+                "Annulus", "Circle", "Ball", "Sphere", "Cylinder", "Cone", "Simplex", "Parallelogram",
                 "Parallelepiped", "Tetrahedron", "Hexahedron", "Prism", "Pyramid")
 
 
@@ -172,6 +172,20 @@ def _ellipsoid(args, n, kind="ellipsoid"):
     return Shape(kind, dim, n, center=c, r=r, radii=[r] * n)
 
 
+def _annulus(args):
+    """Annulus[{x, y}, {rin, rout}] (Annulus[] is the one of radii 1/2 and 1 at the
+    origin)."""
+    if not args:
+        c = _zero(2)
+        radii = [make_rational(1, 2), Integer(1)]
+    elif len(args) == 2 and _is_point(args[0], 2) and isinstance(args[1], list) and \
+            len(args[1]) == 2:
+        c, radii = args
+    else:
+        return None
+    return Shape("annulus", 2, 2, center=c, inner=radii[0], outer=radii[1])
+
+
 def _cylinder(args, kind):
     if not args:
         ends = [[Integer(0), Integer(0), Integer(-1)], [Integer(0), Integer(0), Integer(1)]]
@@ -244,6 +258,7 @@ _PARSERS = {
     "Ball": lambda a: _ellipsoid(a, 3),
     "Circle": lambda a: _ellipsoid(a, 2, "sphere"),
     "Sphere": lambda a: _ellipsoid(a, 3, "sphere"),
+    "Annulus": _annulus,
     "Cylinder": lambda a: _cylinder(a, "cylinder"),
     "Cone": lambda a: _cylinder(a, "cone"),
     "Parallelogram": lambda a: _parallel(a, 2),

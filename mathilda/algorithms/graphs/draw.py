@@ -15,7 +15,7 @@ import math
 
 from mathilda.core.expr import Expression, Integer, Real, String, Symbol, S
 
-__all__ = ["graph_graphics"]
+__all__ = ["graph_graphics", "coordinates", "picture"]
 
 _LIST = S.List
 
@@ -163,3 +163,46 @@ def graph_graphics(g, coords, options=None):
         width = 180 if n <= 4 else 260 if n <= 20 else 360
         gopts.append(Expression(S.Rule, (S.ImageSize, Integer(width))))
     return Expression(S.Graphics, (Expression(_LIST, tuple(content)),) + tuple(gopts))
+
+
+def coordinates(g, spec, layout_name):
+    """Coordinates from a VertexCoordinates setting (a list of points or rules), else from
+    the layout."""
+    if isinstance(spec, Expression) and spec.head is S.List and spec.args:
+        pts = {}
+        if all(isinstance(a, Expression) and a.head is S.Rule for a in spec.args):
+            for r in spec.args:
+                pts[r.args[0]] = r.args[1]
+            items = [pts.get(v) for v in g.vertices]
+        elif len(spec.args) == g.n:
+            items = list(spec.args)
+        else:
+            items = None
+        if items is not None and all(_point(p) is not None for p in items):
+            return [_point(p) for p in items]
+    from mathilda.algorithms.graphs.layout import layout
+    name = layout_name.value if type(layout_name) is String else None
+    coords, _ = layout(g, name)
+    return coords
+
+
+def _point(p):
+    if isinstance(p, Expression) and p.head is S.List and len(p.args) == 2:
+        out = []
+        for x in p.args:
+            if type(x) is Integer:
+                out.append(float(x.value))
+            elif type(x) is Real:
+                out.append(float(x.value))
+            else:
+                return None
+        return tuple(out)
+    return None
+
+
+def picture(g):
+    """The Graphics expression of the graph ``g`` as a front end shows it: its own
+    VertexCoordinates or GraphLayout, arrows for directed edges."""
+    coords = coordinates(g, g.options.get("VertexCoordinates"),
+                         g.options.get("GraphLayout", S.Automatic))
+    return graph_graphics(g, coords)

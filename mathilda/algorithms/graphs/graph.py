@@ -155,6 +155,18 @@ class GraphExpr(Expression):
             self._cache["nb"] = c
         return c
 
+    # --- display: a Graph draws itself as its picture (a Graphics expression); the
+    # renderer's hooks on Expr (is_graphics, _render) find these ------------------------
+    def picture(self):
+        from mathilda.algorithms.graphs.draw import picture
+        return picture(self)
+
+    def is_graphics(self):
+        return True
+
+    def _render(self, fmt, width=None, height=None, resolution=72):
+        return self.picture()._render(fmt, width, height, resolution)
+
     def nx(self, kind="auto", weight=True):
         """The NetworkX graph on the vertex positions 0..n-1 (cached).
 

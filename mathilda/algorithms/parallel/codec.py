@@ -238,7 +238,7 @@ def decode(data):
     if bytes(data[:2]) != MAGIC:
         raise DecodeError("not an encoded expression")
     syms = []
-    frames = []          # [nargs, head or _NOHEAD, args list]
+    frames = []          # [items still to come, [head, arguments...]]
     pos = 2
     end = len(data)
     result = None
@@ -248,7 +248,7 @@ def decode(data):
             if tag == _EXPR:
                 n = _unpack_u32(data, pos + 1)[0]
                 pos += 5
-                frames.append([n, _NOHEAD, []])
+                frames.append([n + 1, []])
                 continue
             if tag == _SYM:
                 v = syms[_unpack_u32(data, pos + 1)[0]]
@@ -274,14 +274,13 @@ def decode(data):
             # attach v to the innermost open expression; close the finished ones
             while frames:
                 f = frames[-1]
-                if f[1] is _NOHEAD:
-                    f[1] = v
-                else:
-                    f[2].append(v)
-                if len(f[2]) < f[0]:
+                f[1].append(v)
+                f[0] -= 1
+                if f[0]:
                     break
                 frames.pop()
-                v = Expression(f[1], tuple(f[2]))
+                items = f[1]
+                v = Expression(items[0], tuple(items[1:]))
             else:
                 result = v
                 break
@@ -291,8 +290,6 @@ def decode(data):
         raise DecodeError("%d bytes left over" % (end - pos))
     return result
 
-
-_NOHEAD = object()
 
 
 def _read_text(data, start, n):

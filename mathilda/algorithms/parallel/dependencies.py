@@ -26,16 +26,17 @@ __all__ = ["gather", "install", "packet", "symbols_of", "in_contexts"]
 _LIST = S.List
 
 
-def symbols_of(exprs, out=None):
-    """The set of symbols appearing anywhere in ``exprs`` (heads included)."""
-    out = set() if out is None else out
-    stack = list(exprs)
+def symbols_of(exprs):
+    """The symbols appearing anywhere in ``exprs`` (heads included), in the order they
+    are first met reading the expressions left to right (a dict used as an ordered set)."""
+    out = {}
+    stack = list(reversed(exprs))
     seen = set()
     while stack:
         e = stack.pop()
         t = type(e)
         if t is Symbol:
-            out.add(e)
+            out[e] = None
         elif isinstance(e, Expression):
             if hasattr(e, "array"):          # packed arrays hold only numbers
                 continue
@@ -43,8 +44,8 @@ def symbols_of(exprs, out=None):
             if k in seen:
                 continue
             seen.add(k)
+            stack.extend(reversed(e.args))
             stack.append(e.head)
-            stack.extend(e.args)
     return out
 
 
@@ -98,11 +99,12 @@ def gather(defs, exprs, contexts=("Global`",), stubs=None):
     every context but ``System```) and, transitively, those their definitions mention.
     ``stubs`` maps symbols to ready packets used instead of their definitions (shared
     variables); their definitions are not walked."""
+    from collections import deque
     stubs = stubs or {}
     found = {}
-    todo = [s for s in symbols_of(exprs) if in_contexts(defs, s, contexts)]
+    todo = deque(s for s in symbols_of(exprs) if in_contexts(defs, s, contexts))
     while todo:
-        sym = todo.pop()
+        sym = todo.popleft()
         if sym in found:
             continue
         stub = stubs.get(sym)

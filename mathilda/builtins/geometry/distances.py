@@ -68,7 +68,16 @@ def _round_parts(c, s, p):
     return pe, diff, c.norm(diff)
 
 
+def _annulus_parts(c, s, p):
+    pe = [expr_number(x) for x in p]
+    return c.norm(c.vsub(pe, s.center))
+
+
 def _member(c, s, d, p):
+    if s.kind == "annulus":
+        nrm = _annulus_parts(c, s, p)
+        r = c.ev.evaluate(Expression(S.LessEqual, (s.inner, nrm, s.outer)))
+        return r if r in (TRUE, FALSE) else None
     if _round(s):
         pe, diff, _ = _round_parts(c, s, p)
         sq = c.dot(diff, diff)
@@ -81,6 +90,12 @@ def _member(c, s, d, p):
 
 
 def _distance(c, s, d, p, signed=False):
+    if s.kind == "annulus":
+        nrm = _annulus_parts(c, s, p)
+        out, inn = c.sub(nrm, s.outer), c.sub(s.inner, nrm)
+        if signed:
+            return c.max(out, inn)
+        return c.max(Integer(0), out, inn)
     if _round(s):
         pe, diff, nrm = _round_parts(c, s, p)
         if s.kind == "sphere":
@@ -128,7 +143,7 @@ def _region_point_builtin(name, fn, usage, examples):
         pts, listed = _points_arg(c, expr.args[1], s.edim)
         if pts is None:
             return None
-        d = None if _round(s) else MT.numeric_shape(c, s)
+        d = None if _round(s) or s.kind == "annulus" else MT.numeric_shape(c, s)
         out = []
         for p in pts:
             r = fn(c, s, d, p)
@@ -184,7 +199,7 @@ def region_member(ev, expr):
     pts, listed = _points_arg(c, expr.args[1], s.edim)
     if pts is None:
         return _symbolic_member(c, s, expr.args[1])
-    d = None if _round(s) else MT.numeric_shape(c, s)
+    d = None if _round(s) or s.kind == "annulus" else MT.numeric_shape(c, s)
     out = []
     for p in pts:
         r = _member(c, s, d, p)

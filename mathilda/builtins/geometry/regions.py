@@ -12,7 +12,7 @@ from mathilda.algorithms.geometry import formula as F
 from mathilda.algorithms.geometry import measures as M
 from mathilda.algorithms.geometry.calc import Calc, from_list, to_list
 from mathilda.algorithms.geometry.regions import Shape, shape_of
-from mathilda.core.expr import Expression, Integer, Symbol, S
+from mathilda.core.expr import Expression, Integer, Symbol, S, make_rational
 from mathilda.core.registry import builtin, symbol_spec
 
 _LIST = S.List
@@ -108,6 +108,21 @@ def parallelogram(ev, expr):
 def parallelepiped(ev, expr):
     if not expr.args:
         return Expression(S.Parallelepiped, (_lst((Integer(0),) * 3), _identity(3)))
+    return None
+
+
+@builtin("Annulus", nargs=(0, 2),
+         usage="Annulus[{x, y}, {rin, rout}] represents the region between the circles of "
+               "radii rin and rout centred at {x, y}; Annulus[] is Annulus[{0, 0}, {1/2, 1}].",
+         examples=[("Annulus[]", "Annulus[{0, 0}, {1/2, 1}]"),
+                   ("Area[Annulus[{0, 0}, {1, 2}]]", "3 Pi"),
+                   ("Perimeter[Annulus[{0, 0}, {1, 2}]]", "6 Pi"),
+                   ("RegionCentroid[Annulus[{1, 2}, {1, 3}]]", "{1, 2}"),
+                   ("RegionBounds[Annulus[{0, 0}, {r, s}]]", "{{-s, s}, {-s, s}}")])
+def annulus(ev, expr):
+    if not expr.args:
+        return Expression(S.Annulus, (_lst((Integer(0), Integer(0))),
+                                      _lst((make_rational(1, 2), Integer(1)))))
     return None
 
 

@@ -4,50 +4,15 @@ draws.  ``graph_picture(g)`` is the picture a front end shows for a Graph object
 (arrows for directed edges, the graph's own layout, labels and styles)."""
 
 from mathilda.algorithms.graphs.construct import as_graph
-from mathilda.algorithms.graphs.draw import graph_graphics
+from mathilda.algorithms.graphs.draw import coordinates, graph_graphics
 from mathilda.algorithms.graphs.graph import GraphExpr, edge_expr, is_graph
-from mathilda.algorithms.graphs.layout import layout
-from mathilda.core.expr import FALSE, TRUE, Expression, Integer, Real, String, Symbol, S
+from mathilda.core.expr import FALSE, TRUE, Expression, String, Symbol, S
 from mathilda.core.registry import builtin
 
 _PLOT_OPTIONS = {"GraphLayout": "Automatic", "VertexLabels": "None",
                  "VertexCoordinates": "Automatic", "EdgeStyle": "Automatic",
                  "VertexStyle": "Automatic", "ImageSize": "Automatic", "PlotLabel": "None",
                  "DirectedEdges": "Automatic", "EdgeLabels": "None"}
-
-
-def _coordinates(g, spec, layout_name):
-    """Coordinates from a VertexCoordinates setting (a list of points or rules), else from
-    the layout."""
-    if isinstance(spec, Expression) and spec.head is S.List and spec.args:
-        pts = {}
-        if all(isinstance(a, Expression) and a.head is S.Rule for a in spec.args):
-            for r in spec.args:
-                pts[r.args[0]] = r.args[1]
-            items = [pts.get(v) for v in g.vertices]
-        elif len(spec.args) == g.n:
-            items = list(spec.args)
-        else:
-            items = None
-        if items is not None and all(_point(p) is not None for p in items):
-            return [_point(p) for p in items]
-    name = layout_name.value if type(layout_name) is String else None
-    coords, _ = layout(g, name)
-    return coords
-
-
-def _point(p):
-    if isinstance(p, Expression) and p.head is S.List and len(p.args) == 2:
-        out = []
-        for x in p.args:
-            if type(x) is Integer:
-                out.append(float(x.value))
-            elif type(x) is Real:
-                out.append(float(x.value))
-            else:
-                return None
-        return tuple(out)
-    return None
 
 
 def _opts(expr):
@@ -86,7 +51,7 @@ def plot_graph(ev, g, opts, arrows, default_layout=None):
     layout_name = opts.get("GraphLayout", g.options.get("GraphLayout", S.Automatic))
     if layout_name is S.Automatic and default_layout is not None:
         layout_name = String(default_layout)
-    coords = _coordinates(g, opts.get("VertexCoordinates",
+    coords = coordinates(g, opts.get("VertexCoordinates",
                                       g.options.get("VertexCoordinates")), layout_name)
     de = opts.get("DirectedEdges")
     if de is TRUE:
@@ -99,11 +64,6 @@ def plot_graph(ev, g, opts, arrows, default_layout=None):
              and not (v is S["None"] and k in ("VertexLabels", "EdgeLabels"))
              and v is not S.Automatic}
     return graph_graphics(shown, coords, extra)
-
-
-def graph_picture(ev, g):
-    """The Graphics expression a front end shows for the Graph ``g``."""
-    return plot_graph(ev, g, {}, True)
 
 
 def _plot_builtin(name, usage, examples, arrows, default_layout=None):

@@ -324,18 +324,40 @@ def parallel_combine(ev, expr):
 _PARALLELIZE = {"Table": "ParallelTable", "Do": "ParallelDo", "Sum": "ParallelSum",
                 "Product": "ParallelProduct", "Array": "ParallelArray", "Map": "ParallelMap"}
 
+# functions of a list whose results on pieces of the list combine into the whole's
+_COMBINED = {"Select": S.Join, "Cases": S.Join, "Count": S.Plus, "MemberQ": S.Or,
+             "FreeQ": S.And}
+_PIECE = Symbol("Parallel`Developer`piece")
+
+
+def _combined(ev, body, rest_opts):
+    """Parallelize[Select[list, crit]] and the like, as a ParallelCombine, or None."""
+    args = tuple(ev.evaluate(a) for a in body.args)
+    x = args[0]
+    if not (isinstance(x, Expression) and x.head is S.List and x.args):
+        return None
+    f = Expression(S.Function, (Expression(S.List, (_PIECE,)),
+                                Expression(body.head, (_PIECE,) + args[1:])))
+    return ev.evaluate(Expression(S.ParallelCombine,
+                                  (f, x, _COMBINED[body.head.name]) + rest_opts))
+
 
 @builtin("Parallelize", nargs=1, attributes=("HoldFirst", "Protected"),
          options=PARALLEL_OPTIONS,
          messages={"nopar1": "`1` cannot be parallelized; proceeding with sequential "
                              "evaluation."},
          usage="Parallelize[expr] evaluates expr using the parallel kernels: Table, Do, Sum, "
-               "Product, Array and Map become their parallel versions, and the elements of "
-               "a list {e1, e2, ...} are evaluated in parallel.  Anything else is evaluated "
-               "sequentially, with a message.",
+               "Product, Array and Map become their parallel versions; Select, Cases, Count, "
+               "MemberQ and FreeQ of a list work on pieces of it in parallel; the elements "
+               "of a list {e1, e2, ...} are evaluated in parallel.  Anything else is "
+               "evaluated sequentially, with a message.",
          examples=[("Parallelize[Table[i^3, {i, 5}]]", "{1, 8, 27, 64, 125}"),
                    ("Parallelize[{1 + 1, 2 + 2, Prime[10]}]", "{2, 4, 29}"),
                    ("Parallelize[f /@ {1, 2}]", "{f[1], f[2]}"),
+                   ("Parallelize[Select[Range[30], PrimeQ]]",
+                    "{2, 3, 5, 7, 11, 13, 17, 19, 23, 29}"),
+                   ("Parallelize[Count[Range[100], _?EvenQ]]", "50"),
+                   ("Parallelize[MemberQ[Range[10], 7]]", "True"),
                    ("Parallelize[1 + 1]", "2",
                     ["Parallelize::nopar1: 1 + 1 cannot be parallelized; proceeding with "
                      "sequential evaluation."])])
@@ -347,6 +369,11 @@ def parallelize(ev, expr):
     if type(h) is Symbol and h.name in _PARALLELIZE and body.args:
         return ev.evaluate(Expression(Symbol(_PARALLELIZE[h.name]),
                                       body.args + tuple(expr.args[1:])))
+    if type(h) is Symbol and h.name in _COMBINED and body.args and \
+            not _api().on_kernel(ev):
+        r = _combined(ev, body, tuple(expr.args[1:]))
+        if r is not None:
+            return r
     if h is S.List and body.args and not _api().on_kernel(ev):
         method = method_of(ev, opts, "Parallelize")
         if method is None:
