@@ -26,7 +26,7 @@ MAX_PASSES = 8
 
 
 class Compiled:
-    __slots__ = ("fn", "params", "result_type", "source", "target", "vector")
+    __slots__ = ("fn", "params", "result_type", "source", "target", "vectorised")
 
     def __init__(self, fn, params, result_type, source, target="WVM"):
         self.fn = fn
@@ -34,7 +34,7 @@ class Compiled:
         self.result_type = result_type
         self.source = source
         self.target = target
-        self.vector = None          # a NumPy-vectorised variant for Listable calls
+        self.vectorised = None          # a NumPy-vectorised variant for Listable calls
 
     def run(self, values):
         try:

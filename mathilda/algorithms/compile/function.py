@@ -30,7 +30,7 @@ __all__ = ["CompiledFunctionExpr", "make_compiled_function", "call", "numba_avai
 
 
 class CompiledFunctionExpr(Expression):
-    __slots__ = ("params", "body", "compiled", "listable", "target", "vector", "context")
+    __slots__ = ("params", "body", "compiled", "listable", "target", "vectorised", "context")
 
     def __init__(self, params, body, compiled, listable=False, target="WVM", vector=None,
                  context=None):
@@ -41,7 +41,7 @@ class CompiledFunctionExpr(Expression):
         self.compiled = compiled
         self.listable = listable
         self.target = target
-        self.vector = vector
+        self.vectorised = vector
         self.context = context if context is not None else {"ev": None}
 
     def __reduce__(self):
@@ -197,7 +197,7 @@ def _deeper(a, t):
 
 def _thread(ev, cf, args):
     """Listable: cf over the elements of the arguments of higher rank than declared."""
-    if cf.vector is not None:
+    if cf.vectorised is not None:
         r = _vectorised(ev, cf, args)
         if r is not None:
             return r
@@ -237,7 +237,7 @@ def _vectorised(ev, cf, args):
             arrays.append(v)
     if not ev.check_size(int(np.prod(shape)), "CompiledFunction"):
         return None
-    out = cf.vector(*arrays)
+    out = cf.vectorised(*arrays)
     if np.isnan(out).any():
         return None             # a point off the machine reals: element by element
     return from_numpy(out)

@@ -305,7 +305,7 @@ class NativeCompiled:
     cannot type the code (on the first call), the Python function is used from then on."""
 
     __slots__ = ("native", "python", "params", "result_type", "source", "target",
-                 "vector")
+                 "vectorised")
 
     def __init__(self, native, python, params, result_type, source):
         self.native = native
@@ -314,7 +314,7 @@ class NativeCompiled:
         self.result_type = result_type
         self.source = source
         self.target = "Numba"
-        self.vector = None
+        self.vectorised = None
 
     def run(self, values):
         if self.native is not None:
