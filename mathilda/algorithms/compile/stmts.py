@@ -12,7 +12,7 @@ variable or a part is copied, as a Wolfram value is never shared.
 """
 
 from mathilda.algorithms.compile.body import STATEMENT_OPS, is_pure
-from mathilda.algorithms.compile.scalar import ScalarEmitter
+from mathilda.algorithms.compile.scalar import HELPERS, ScalarEmitter
 from mathilda.algorithms.compile.tensors import TENSOR_HELPERS
 from mathilda.algorithms.compile.tree import Node, Unsupported
 
@@ -66,7 +66,8 @@ class BodyEmitter(ScalarEmitter):
         return r
 
     def helper(self, name):
-        if name not in self.bindings and name in TENSOR_HELPERS:
+        # the scalar helpers first: the tensor table imports NumPy when it is first read
+        if name not in self.bindings and name not in HELPERS and name in TENSOR_HELPERS:
             self.bindings[name] = TENSOR_HELPERS[name]
             return name
         return ScalarEmitter.helper(self, name)

@@ -155,14 +155,20 @@ def _helpers():
     h["h_tpow_C"] = tpow_c
 
     for name, entry in ELEMENTARY.items():
-        h["h_t_" + name] = _checked_ufunc(numpy_function(entry[2]), np)
+        h["h_t_" + name] = _checked_ufunc(entry[2], np)
     return h
 
 
-def _checked_ufunc(f, np):
+def _checked_ufunc(key, np):
+    """The element-wise function ``key``, its NumPy (SciPy) callable looked up on first use
+    (SciPy's special functions take a second to import: not for a loop that uses none)."""
+    f = []
+
     def g(a):
+        if not f:
+            f.append(numpy_function(key))
         with np.errstate(all="ignore"):
-            r = f(np.asarray(a, dtype=float))
+            r = f[0](np.asarray(a, dtype=float))
         if not np.all(np.isfinite(r)):
             raise Fallback()
         return r
