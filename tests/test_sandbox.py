@@ -283,3 +283,20 @@ def test_lambdify_safe_refuses_free_symbols():
     assert lambdify_safe([x], 2 * x, ["math"])(3) == 6
     with pytest.raises(ValueError):
         lambdify_safe([x], x + pi, ["math"])
+
+
+# The one translator from expressions to Python code (mathilda/algorithms/compile): a symbol
+# that is not a declared variable or a numeric constant never becomes code, however it was
+# spelled or built.
+@pytest.mark.parametrize("name", NDSOLVE_NAMES + ["print", "eval", "__import__", "h_fail",
+                                                  "v0", "k0", "__builtins__"])
+def test_translator_refuses_python_names(name):
+    from mathilda.algorithms.compile import numeric_function
+    from mathilda.core.expr import Expression, S, Symbol
+    s = Session(sandbox=True)
+    x, sym = Symbol("x"), Symbol(name)
+    for e in (Expression(S.Plus, (x, sym)), Expression(sym, (x,)),
+              s.evaluate('x + ToExpression["%s"]' % name),
+              s.evaluate('Symbol["%s"][x]' % name)):
+        for vectorized in (True, False):
+            assert numeric_function(e, [x], ev=s.ev, vectorized=vectorized) is None
