@@ -8,6 +8,7 @@
     mathilda -code CODE           the same
     -print                        (scripts) also print the result of the last expression
     -print all                    (scripts, -c) print the result of every expression
+    --display DIR                 write every picture a top-level input gives to DIR
     --sandbox                     run in a sandboxed Session (no file system access)
 
 Messages always go to stderr as ``Sym::tag: text``; a script keeps running after one.  A
@@ -34,6 +35,8 @@ usage: mathilda [options] [FILE.m [ARGS...]]
 options:
   -print                      print the result of the script's last expression
   -print all                  print the result of every top-level expression
+  --display DIR               write each picture an input gives to DIR/out-N.png and say
+                              where (sets $DisplayFunction)
   --sandbox                   evaluate in a sandboxed session
   -h, --help                  show this help
   --version                   show the version
@@ -47,7 +50,7 @@ class UsageError(Exception):
 def parse_args(argv):
     """The command line as a dict: mode (repl/code/file), code, file, args, print, sandbox."""
     o = {"mode": "repl", "code": None, "file": None, "args": [], "print": None,
-         "sandbox": False}
+         "sandbox": False, "display": None}
     i = 0
     n = len(argv)
 
@@ -72,6 +75,9 @@ def parse_args(argv):
             else:
                 o["print"] = "last"
                 i += 1
+        elif a in ("--display", "-display"):
+            o["display"] = value(a)
+            i += 2
         elif a in ("--sandbox", "-sandbox"):
             o["sandbox"] = True
             i += 1
@@ -371,6 +377,8 @@ def main(argv=None):
         sys.stdout.write("mathilda %s\n" % __version__)
         return 0
     console = Console(sandbox=opts["sandbox"])
+    if opts["display"]:
+        set_display_directory(console, opts["display"])
     try:
         if mode == "code":
             return run_code(console, opts["code"], opts["print"])
@@ -393,6 +401,17 @@ def main(argv=None):
                 os.dup2(devnull, sys.stdout.fileno())
             except (OSError, ValueError):
                 pass
+
+
+def set_display_directory(console, directory):
+    """$DisplayFunction writing each picture to DIRECTORY/out-N.png and printing where."""
+    from mathilda.core.expr import Expression, String, S
+    from mathilda.syntax.parser import parse
+    f = parse('(Print["-- picture: ", Export[FileNameJoin[{dir, "out-" <> ToString[$Line] '
+              '<> ".png"}], #]]; #) &')
+    from mathilda.core.substitution import substitute
+    f = substitute(f, {S.dir: String(os.path.abspath(directory))}, console.session.ev)
+    console.session.evaluate(Expression(S.Set, (S["$DisplayFunction"], f)), history=False)
 
 
 def entry():

@@ -176,10 +176,19 @@ class Session:
             result = run_deep(run_limited, self, expr, timeout, on_interrupt=self.interrupt)
         finally:
             ev.deadline = None
+        if history and getattr(result, "head", None) in _PICTURE_HEADS:
+            self._display(result)
         if history:
             self.out_history[n] = result
             self.line = n + 1
         return result
+
+    def _display(self, result):
+        """$DisplayFunction[picture] for its side effect, unless it is Identity (issue 16)."""
+        f = self.ev.evaluate(S["$DisplayFunction"])
+        if f is S.Identity or f is S["$DisplayFunction"]:
+            return
+        self.evaluate_expr(Expression(f, (result,)), history=False)
 
     def interrupt(self):
         """Abort the running evaluation (it returns $Aborted)."""
@@ -229,6 +238,9 @@ class Session:
     # --- introspection for front ends ---------------------------------------------------
     def names(self):
         return sorted(self.defs.all_symbols())
+
+
+_PICTURE_HEADS = frozenset([S.Graphics, S.Graphics3D, S.Legended, S.Image])
 
 
 def _seconds_text(t):

@@ -276,7 +276,7 @@ def test_information_user_symbols():
 
 def test_information_patterns_and_unknown():
     s = Session()
-    s.evaluate('Information["ArrayP*", LongForm -> False]')
+    s.evaluate('Information["ArrayPa*", LongForm -> False]')
     assert s.printed[0].startswith("ArrayPad[array, m]")
     s.evaluate("zzA = 1; zzB[x_] := x; zzC = 3;")
     s.evaluate('Information["zz*"]')

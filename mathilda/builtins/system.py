@@ -135,7 +135,7 @@ def check(ev, expr):
 @builtin("Names", nargs=(0, 1),
          usage="Names[\"pattern\"] gives the names of symbols matching the string pattern "
                "(* matches any characters).",
-         examples=[("Names[\"ArrayP*\"]", "{ArrayPad}")])
+         examples=[("Names[\"ArrayPa*\"]", "{ArrayPad}")])
 def names(ev, expr):
     pat = "*"
     if expr.args:

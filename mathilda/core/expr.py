@@ -58,6 +58,39 @@ class Expr:
         from mathilda.bridges.sympy import to_sympy
         return to_sympy(self)
 
+    # --- pictures: a Graphics, Graphics3D, Legended or Image result draws itself (issue 16;
+    # the renderer is mathilda.algorithms.graphics, matplotlib imported on first use) --------
+    def is_graphics(self):
+        """True when this expression is a picture the renderer draws."""
+        from mathilda.algorithms.graphics.export import is_graphics
+        return is_graphics(self)
+
+    def to_svg(self, width=None, height=None):
+        """The picture as SVG bytes (TypeError for an expression that is no picture)."""
+        return self._render("svg", width, height)
+
+    def to_png(self, width=None, height=None, resolution=72):
+        """The picture as PNG bytes (one pixel per point at the default resolution)."""
+        return self._render("png", width, height, resolution)
+
+    def _render(self, fmt, width, height, resolution=72):
+        from mathilda.algorithms.graphics.export import is_graphics, render
+        if not is_graphics(self):
+            raise TypeError("%s is not a graphics expression" % type(self).__name__)
+        size = (width, height) if width is not None or height is not None else None
+        return render(self, fmt, size, resolution=resolution)
+
+    def _repr_svg_(self):
+        """IPython/Jupyter display: SVG text for pictures, None (not available) otherwise."""
+        if not self.is_graphics():
+            return None
+        return self.to_svg().decode("utf-8")
+
+    def _repr_png_(self):
+        if not self.is_graphics():
+            return None
+        return self.to_png()
+
     # --- structure helpers ---------------------------------------------------------------
     def has_head(self, sym):
         return False

@@ -119,6 +119,40 @@ class Context:
             pc.set_linestyle(ls)
         self.ax.add_collection(pc, autolim=False)
 
+    def d_holed(self, it, z):
+        """Polygons with holes: one compound path each (the holes wind the other way)."""
+        from matplotlib.collections import PathCollection
+        from matplotlib.path import Path
+        np = _np()
+        paths = []
+        for outer, holes in it.data:
+            rings = [outer] + [h for h in holes if len(h) >= 3]
+            verts, codes = [], []
+            for k, r in enumerate(rings):
+                r = np.asarray(r, dtype=float)
+                if k > 0 and _orientation(np, r) == _orientation(np, rings[0]):
+                    r = r[::-1]
+                verts.append(r)
+                verts.append(r[:1])
+                c = np.full(len(r) + 1, Path.LINETO, dtype=np.uint8)
+                c[0] = Path.MOVETO
+                c[-1] = Path.CLOSEPOLY
+                codes.append(c)
+            paths.append(Path(np.concatenate(verts), np.concatenate(codes)))
+        if not paths:
+            return
+        st = it.style
+        face = "none" if st.face is False else [st.face_rgba(DEFAULT_LINE)]
+        edge = st.edge
+        if isinstance(edge, Style):
+            ec, lw = [edge.rgba(DEFAULT_LINE)], self.linewidth(edge, 0.8)
+        else:
+            ec, lw = (face if not isinstance(face, str) else "none"), 0.3
+        pc = PathCollection(paths, facecolors=face, edgecolors=ec, linewidths=lw,
+                            zorder=z, clip_on=self.clip)
+        pc.set_transform(self.ax.transData)
+        self.ax.add_collection(pc, autolim=False)
+
     def d_arrows(self, it, z):
         from matplotlib.collections import LineCollection, PolyCollection
         np = _np()
@@ -235,6 +269,11 @@ class Context:
         w_pt, h_pt = size[0] * self.sx, size[1] * self.sy
         from mathilda.algorithms.graphics.export import place_inset
         place_inset(self.ax, pic, (left, bottom, size[0], size[1]), w_pt, h_pt, z)
+
+
+def _orientation(np, r):
+    x, y = r[:, 0], r[:, 1]
+    return np.sign(np.sum(x * np.roll(y, -1) - np.roll(x, -1) * y))
 
 
 def _inset_anchor(opos):

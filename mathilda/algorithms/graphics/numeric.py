@@ -33,54 +33,34 @@ def atom_float(x):
     return None
 
 
-_CONSTANTS = {"Pi": 3.141592653589793, "E": 2.718281828459045,
-              "GoldenRatio": 1.618033988749895, "Degree": 0.017453292519943295,
-              "EulerGamma": 0.5772156649015329, "Catalan": 0.915965594177219}
-_FUNCTIONS = {"Sin": "sin", "Cos": "cos", "Tan": "tan", "Exp": "exp", "Log": "log",
-              "ArcTan": "atan", "Sinh": "sinh", "Cosh": "cosh", "Tanh": "tanh",
-              "ArcSin": "asin", "ArcCos": "acos"}
+_constants = {}
 
 
-def fold_constant(x, depth=0):
-    """The float value of a numeric constant expression built from numbers, Pi, E,
-    GoldenRatio, Degree, Plus, Times, Power and a few elementary functions (for
-    coordinates and options such as AspectRatio -> 1/GoldenRatio when no evaluator is at
-    hand), else None.  A fixed table of heads; nothing is compiled or looked up by name."""
-    v = atom_float(x)
-    if v is not None:
-        return v
-    from mathilda.core.expr import Symbol
-    if type(x) is Symbol:
-        return _CONSTANTS.get(x.name)
-    if not isinstance(x, Expression) or type(x.head) is not Symbol or depth > 40:
-        return None
-    name = x.head.name
-    vals = []
-    for a in x.args:
-        v = fold_constant(a, depth + 1)
-        if v is None:
-            return None
-        vals.append(v)
-    import math
+def fold_constant(x):
+    """The float value of a numeric constant expression (1/GoldenRatio, Sqrt[2], Cos[Pi/7]),
+    through the project's one translator (mathilda.algorithms.compile), else None.  Symbols
+    other than the numeric constants make it None; values are cached per expression."""
+    if x.is_atom and type(x).__name__ != "Symbol":
+        return atom_float(x)
     try:
-        if name == "Plus":
-            return float(math.fsum(vals))
-        if name == "Times":
-            r = 1.0
-            for v in vals:
-                r *= v
-            return r
-        if name == "Power" and len(vals) == 2:
-            r = vals[0] ** vals[1]
-            return r if isinstance(r, float) else None
-        if name == "Sqrt" and len(vals) == 1 and vals[0] >= 0:
-            return math.sqrt(vals[0])
-        f = _FUNCTIONS.get(name)
-        if f is not None and len(vals) == 1:
-            return float(getattr(math, f)(vals[0]))
-    except (ValueError, OverflowError, ZeroDivisionError):
+        return _constants[x]
+    except KeyError:
+        pass
+    except TypeError:
         return None
-    return None
+    from mathilda.algorithms.compile import numeric_function
+    f = numeric_function(x, [])
+    v = None
+    if f is not None:
+        try:
+            r = float(f())
+            v = r if r == r and abs(r) != float("inf") else None
+        except (TypeError, ValueError, ArithmeticError):
+            v = None
+    if len(_constants) > 4096:
+        _constants.clear()
+    _constants[x] = v
+    return v
 
 
 def _nested(x):

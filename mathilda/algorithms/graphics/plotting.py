@@ -113,6 +113,8 @@ def graphics(prims, defaults, user_opts, head="Graphics"):
             order.append(k)
         seen[k] = v
     for k, v in user_opts.items():
+        if k == "PlotRange" and k in seen:
+            continue            # the plot computed the explicit range from the user's
         if k in GRAPHICS_OPTION_NAMES and v is not None:
             if k not in seen:
                 order.append(k)

@@ -40,9 +40,19 @@ def text_of(x):
     """The text shown for a label or Text content (strings as they are, other expressions
     in OutputForm)."""
     if type(x) is String:
-        return x.value
+        return x.value.replace("$", "\\$")
+    if hasattr(x, "head") and x.head in (S.Superscript, S.Subscript) and len(x.args) == 2:
+        mark = "^" if x.head is S.Superscript else "_"
+        return "$%s%s{%s}$" % (_math(text_of(x.args[0])), mark, _math(text_of(x.args[1])))
     from mathilda.printing import output_form
-    return output_form(x)
+    return output_form(x).replace("$", "\\$")
+
+
+def _math(s):
+    """Text for inside matplotlib's $...$ math mode."""
+    if s.startswith("$") and s.endswith("$"):
+        return s[1:-1]
+    return s.replace(" ", "\\ ")
 
 
 def text_width(s, size):
@@ -159,18 +169,22 @@ class Picture2D:
         if spec == "auto":
             major, minor = nice_ticks(lo, hi)
             return major, tick_labels(major), minor
-        major = [t[0] for t in spec if lo - 1e-9 * abs(hi - lo) <= t[0] <= hi + 1e-9 *
-                 abs(hi - lo)]
-        nums = [t[0] for t in spec if t[1] == "number"]
+        eps = 1e-9 * abs(hi - lo)
+        inside = [t for t in spec if lo - eps <= t[0] <= hi + eps]
+        # an unlabelled tick with an explicit length is a minor tick (log axes)
+        minor = [t[0] for t in inside if t[2] is not None and type(t[1]) is String
+                 and not t[1].value]
+        ticks = [t for t in inside if not (t[2] is not None and type(t[1]) is String
+                                           and not t[1].value)]
+        nums = [t[0] for t in ticks if t[1] == "number"]
         fmt = dict(zip(nums, tick_labels(nums)))
-        labels = []
-        for t in spec:
-            if t[0] not in major:
-                continue
+        major, labels = [], []
+        for t in ticks:
             lab = t[1]
+            major.append(t[0])
             labels.append(fmt.get(t[0], "") if lab == "number" else
                           "" if lab is None else text_of(lab))
-        return major, labels, []
+        return major, labels, minor
 
     def paddings(self):
         """(left, right, bottom, top) room around the plot area in points."""

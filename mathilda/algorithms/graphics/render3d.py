@@ -94,7 +94,7 @@ class Picture3D:
         ax.set_xlim(x0, x1)
         ax.set_ylim(y0, y1)
         ax.set_zlim(z0, z1)
-        ax.set_box_aspect(tuple(self.ratios), zoom=1.25)
+        ax.set_box_aspect(tuple(self.ratios), zoom=0.95)
         vx, vy, vz = self.view
         elev = math.degrees(math.atan2(vz, math.hypot(vx, vy)))
         azim = math.degrees(math.atan2(vy, vx))
@@ -107,10 +107,24 @@ class Picture3D:
         view_dir /= np.linalg.norm(view_dir) or 1.0
         span = np.array([x1 - x0, y1 - y0, z1 - z0])
         scale = self.ratios / span           # data -> box units, for normals
+        # faces and line segments go into one collection, so that the painter's
+        # algorithm orders them together (mesh lines in front of the faces they lie on)
+        self._faces, self._fc, self._ec, self._lw = [], [], [], []
+        lift = view_dir / scale * 0.004 * float(self.ratios.max())
         for it in self.scene.items:
-            f = getattr(self, "d_" + it.kind, None)
-            if f is not None:
-                f(ax, it, view_dir, scale, width_pt)
+            if it.kind == "polygons":
+                self.d_polygons(ax, it, view_dir, scale, width_pt)
+            elif it.kind in ("lines", "arrows"):
+                self.d_lines(ax, it, lift, width_pt)
+            else:
+                f = getattr(self, "d_" + it.kind, None)
+                if f is not None:
+                    f(ax, it, view_dir, scale, width_pt)
+        if self._faces:
+            from mpl_toolkits.mplot3d.art3d import Poly3DCollection
+            pc = Poly3DCollection(self._faces, facecolors=self._fc, edgecolors=self._ec,
+                                  linewidths=self._lw)
+            ax.add_collection3d(pc)
         if self.plot_label is not None:
             from mathilda.algorithms.graphics.render2d import text_of
             ax.set_title(text_of(self.plot_label), fontsize=11, pad=2)
@@ -183,7 +197,7 @@ class Picture3D:
             fc = "none"
         else:
             fc = self.shade(np, faces, st.face_rgba(DEFAULT_FACE), view_dir, scale, per_face)
-        smooth = it.extra in ("smooth",) or per_face is not None
+        smooth = per_face is not None or (isinstance(it.extra, str) and it.extra == "smooth")
         edge = st.edge
         if edge is False or (edge is None and smooth):
             ec, lw = (fc if not isinstance(fc, str) else "none"), 0.2 if smooth else 0.0
@@ -193,20 +207,27 @@ class Picture3D:
             ec, lw = [edge.rgba(DEFAULT_LINE)], _thick(edge, width_pt, 0.5)
         else:
             ec, lw = [(0.0, 0.0, 0.0, 0.6)], 0.4
-        pc = Poly3DCollection(faces, facecolors=fc, edgecolors=ec, linewidths=lw)
-        ax.add_collection3d(pc)
+        n = len(faces)
+        self._faces.extend(faces)
+        self._fc.extend(_rows(np, fc, n, (0, 0, 0, 0)))
+        self._ec.extend(_rows(np, ec, n, (0, 0, 0, 0)))
+        self._lw.extend([lw] * n)
 
-    def d_lines(self, ax, it, view_dir, scale, width_pt):
-        from mpl_toolkits.mplot3d.art3d import Line3DCollection
-        segs = [p for p in it.data if len(p) >= 2 and p.shape[-1] == 3]
-        if not segs:
-            return
+    def d_lines(self, ax, it, lift, width_pt):
+        np = _np()
         st = it.style
-        lc = Line3DCollection(segs, colors=[st.rgba(DEFAULT_LINE)],
-                              linewidths=_thick(st, width_pt, 0.8))
-        ax.add_collection3d(lc)
-
-    d_arrows = d_lines
+        color = st.rgba(DEFAULT_LINE)
+        lw = _thick(st, width_pt, 0.8)
+        for p in it.data:
+            if len(p) < 2 or p.shape[-1] != 3:
+                continue
+            p = p + lift
+            segs = np.stack([p[:-1], p[1:]], axis=1)
+            segs = segs[np.isfinite(segs).all(axis=(1, 2))]
+            self._faces.extend(segs)
+            self._fc.extend([(0, 0, 0, 0)] * len(segs))
+            self._ec.extend([color] * len(segs))
+            self._lw.extend([lw] * len(segs))
 
     def d_points(self, ax, it, view_dir, scale, width_pt):
         pts = it.data
@@ -228,6 +249,18 @@ class Picture3D:
                 color=f.get("color", it.style.rgba(DEFAULT_LINE)), ha="center", va="center")
 
 
+def _rows(np, c, n, none):
+    """n RGBA rows from a colour spec ("none", one colour in a list, an n x 4 array)."""
+    if isinstance(c, str):
+        return [none] * n
+    a = np.asarray(c, dtype=float)
+    if a.ndim == 1:
+        return [tuple(a)] * n
+    if len(a) == 1:
+        return [tuple(a[0])] * n
+    return [tuple(r) for r in a]
+
+
 def _thick(style, width_pt, default):
     t = style.thickness
     if t is None:
@@ -236,19 +269,24 @@ def _thick(style, width_pt, default):
 
 
 def _normals(np, faces, scale):
-    out = np.zeros((len(faces), 3))
+    """Unit normals of the faces (Newell's method: right for any planar polygon, also one
+    with repeated vertices such as the quads at a sphere's poles)."""
     if isinstance(faces, np.ndarray) and faces.ndim == 3:
-        F = faces * scale
-        a = F[:, 1] - F[:, 0]
-        b = F[:, 2] - F[:, 0]
-        if F.shape[1] > 3:
-            b = F[:, 3] - F[:, 1]
-            a = F[:, 2] - F[:, 0]
-        n = np.cross(a, b)
+        groups = [(np.arange(len(faces)), faces)]
     else:
-        n = np.array([np.cross((f[1] - f[0]) * scale, (f[-1] - f[0]) * scale)
-                      if len(f) >= 3 else np.zeros(3) for f in faces])
-    norm = np.linalg.norm(n, axis=1)
-    norm[norm == 0] = 1.0
-    out[:] = n / norm[:, None]
+        by_len = {}
+        for i, f in enumerate(faces):
+            by_len.setdefault(len(f), []).append(i)
+        groups = [(np.array(ix), np.stack([faces[i] for i in ix])) for ix in by_len.values()]
+    out = np.zeros((len(faces), 3))
+    for ix, F in groups:
+        F = F * scale
+        G = np.roll(F, -1, axis=1)
+        n = np.stack([((F[:, :, 1] - G[:, :, 1]) * (F[:, :, 2] + G[:, :, 2])).sum(axis=1),
+                      ((F[:, :, 2] - G[:, :, 2]) * (F[:, :, 0] + G[:, :, 0])).sum(axis=1),
+                      ((F[:, :, 0] - G[:, :, 0]) * (F[:, :, 1] + G[:, :, 1])).sum(axis=1)],
+                     axis=1)
+        norm = np.linalg.norm(n, axis=1)
+        norm[norm == 0] = 1.0
+        out[ix] = n / norm[:, None]
     return out

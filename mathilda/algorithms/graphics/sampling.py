@@ -1,7 +1,9 @@
 """Sampling a plot's function: many points at once, adaptive refinement, gaps.
 
-``Sampler(ev, body, variables)`` evaluates the held expression ``body`` with the plot
-variables bound (as Block does) to a packed array of all the sample points at once, so the
+``Sampler(ev, body, variables)`` evaluates the held expression ``body`` at many points at
+once: through the project's one translator to NumPy (mathilda.algorithms.compile) when the
+body has only the arithmetic and elementary functions it knows; else with the plot
+variables bound (as Block does) to a packed array of all the sample points, so the
 evaluator's packed, vectorised arithmetic does the work on NumPy.  When that does not give
 a machine-real array of the right length (``If``, a pattern that needs a number, a
 function that is not element-wise) it falls back to evaluating point by point.  Three
@@ -65,6 +67,8 @@ class Sampler:
         self.vectorised = True
         self.evaluations = 0        # point-by-point evaluations done (for tests/benchmarks)
         self.calls = 0
+        self.compiled = None        # the translator's NumericFunction, or False
+        self.mode = None            # "compiled", "packed" or "pointwise" (last call)
 
     def __call__(self, *arrays):
         np = _np()
@@ -73,11 +77,20 @@ class Sampler:
         if n == 0:
             return np.zeros(0)
         self.calls += 1
+        if self.compiled is None:
+            from mathilda.algorithms.compile import numeric_function
+            self.compiled = numeric_function(self.body, self.variables, ev=self.ev) or False
+        if self.compiled is not False:
+            self.ev.check_interrupt()
+            self.mode = "compiled"
+            return np.asarray(self.compiled(*arrays), dtype=float).reshape(n)
         if self.vectorised:
             v = self._vectorised(arrays, n)
             if v is not None:
+                self.mode = "packed"
                 return v
             self.vectorised = False
+        self.mode = "pointwise"
         return self._pointwise(arrays, n)
 
     def _evaluate(self, values):

@@ -134,14 +134,17 @@ class Scene:
             if idx is not None:
                 pts = self.coords[idx - 1]
                 return [pts] if idx.ndim == 1 else list(pts)
-            if isinstance(x, Expression) and x.head is S.List:
+            if isinstance(x, Expression) and x.head is S.List and x.args and \
+                    getattr(x, "array", None) is None:
                 out = []
                 for a in x.args:
                     i = _indices(a)
                     if i is None or i.ndim != 1:
-                        raise ValueError("bad indices")
+                        out = None
+                        break
                     out.append(self.coords[i - 1])
-                return out
+                if out is not None:
+                    return out
         a = real_array(x, self.numericalize)
         if a is not None:
             a = self._transformed(np, a)
@@ -175,9 +178,24 @@ class Scene:
         if not x.args:
             return
         a0 = x.args[0]
-        if isinstance(a0, Expression) and a0.head is S.Rule:
-            a0 = a0.args[0]                   # Polygon[outer -> holes]: the outer boundary
         np = _np()
+        if isinstance(a0, Expression) and (a0.head is S.Rule or (
+                a0.head is S.List and getattr(a0, "array", None) is None and any(
+                    isinstance(e, Expression) and e.head is S.Rule for e in a0.args))):
+            # Polygon[outer -> {holes}] and Polygon[{outer1 -> holes1, ...}]
+            items = [a0] if a0.head is S.Rule else list(a0.args)
+            shapes_ = []
+            for it in items:
+                if isinstance(it, Expression) and it.head is S.Rule and len(it.args) == 2:
+                    outer = self.arr(it.args[0], 2)
+                    h = it.args[1]
+                    holes = self.point_lists(h) if isinstance(h, Expression) and h.args \
+                        else []
+                    shapes_.append((outer, holes))
+                else:
+                    shapes_.append((self.arr(it, 2), []))
+            self.emit("holed", shapes_, style)
+            return
         if self.coords is not None:
             idx = _indices(a0)
             if idx is not None and idx.ndim == 2:
@@ -192,7 +210,6 @@ class Scene:
         if colors is not None and len(polys) == 1 and len(colors) == len(polys[0]):
             colors = colors.mean(axis=0)[None, :]
         self.emit("polygons", polys, style, colors)
-        del np
 
     def _vcolors(self, x):
         from mathilda.algorithms.graphics.colors import rgba
@@ -688,6 +705,10 @@ def bounds(items, dim):
                 for p in d:
                     if p.shape[-1] == dim:
                         add(p)
+        elif k == "holed":
+            for outer, _ in it.data:
+                if outer.shape[-1] == dim:
+                    add(outer)
         elif k == "text":
             pos, scaled = it.data[1], it.data[4]
             if not scaled and pos is not None and len(pos) == dim:

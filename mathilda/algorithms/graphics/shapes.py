@@ -95,7 +95,7 @@ def bspline(np, pts, degree=3, n=200):
 
 # --- 3D -------------------------------------------------------------------------------------
 
-def sphere(c, radii, nu=28, nv=14):
+def sphere(c, radii, nu=48, nv=24):
     """Quadrilateral faces (an m x 4 x 3 array) of an ellipsoid."""
     np = _np()
     u = np.linspace(0, 2 * math.pi, nu + 1)

@@ -229,7 +229,7 @@ def _indexed(scheme, i):
                     "ColorDataFunction[Rainbow, Gradients, {0, 1}]"),
                    ("ColorQ[ColorData[\"TemperatureMap\", 0.3]]", "True"),
                    ("ColorData[\"NoSuch\"]", "ColorData[NoSuch]",
-                    ["ColorData::notent: NoSuch is not a known entity, class, or tag for "
+                    ["ColorData::notent: \"NoSuch\" is not a known entity, class, or tag for "
                      "ColorData."])])
 def color_data(ev, expr):
     args = expr.args

@@ -32,7 +32,7 @@ _INERT = [
                         "points.", "AbsoluteDashing[{5, 2}]"),
     ("EdgeForm", "EdgeForm[g] is a directive: the edges of polygons, disks and rectangles "
                  "are drawn with the directives g; EdgeForm[] draws no edges.",
-     "EdgeForm[Thick]"),
+     "EdgeForm[AbsoluteThickness[2]]"),
     ("FaceForm", "FaceForm[g] is a directive: faces of polygons, disks and rectangles are "
                  "filled with the colour g; FaceForm[] draws no faces.",
      "FaceForm[GrayLevel[0.5]]"),
@@ -44,7 +44,7 @@ _INERT = [
      "JoinForm[\"Round\"]"),
     ("Specularity", "Specularity[s, n] is a directive for the shininess of 3D surfaces; "
                     "accepted, 3D pictures are drawn with diffuse lighting only.",
-     "Specularity[White, 20]"),
+     "Specularity[GrayLevel[1], 20]"),
 ]
 
 for _name, _usage, _ex in _INERT:
