@@ -10,6 +10,8 @@
     -print all                    (scripts, -c) print the result of every expression
     --display DIR                 write every picture a top-level input gives to DIR
     --sandbox                     run in a sandboxed Session (no file system access)
+    mathilda --install-kernel [--user | --sys-prefix | --prefix DIR]
+                                  install the Jupyter kernelspec (mathilda/kernel/)
 
 Messages always go to stderr as ``Sym::tag: text``; a script keeps running after one.  A
 syntax error anywhere in a script is reported as ``FILE:LINE:COLUMN: Syntax::tag: text`` and
@@ -38,6 +40,8 @@ options:
   --display DIR               write each picture an input gives to DIR/out-N.png and say
                               where (sets $DisplayFunction)
   --sandbox                   evaluate in a sandboxed session
+  --install-kernel [--user | --sys-prefix | --prefix DIR]
+                              install the Jupyter kernel "mathilda" and leave
   -h, --help                  show this help
   --version                   show the version
 """
@@ -86,6 +90,10 @@ def parse_args(argv):
             return o
         elif a in ("--version", "-version"):
             o["mode"] = "version"
+            return o
+        elif a == "--install-kernel":
+            o["mode"] = "install-kernel"
+            o["args"] = argv[i + 1:]
             return o
         elif a == "--":
             if i + 1 < n:
@@ -186,49 +194,28 @@ class Console:
         self._write(self.out, text + "\n")
 
     def write_syntax_error(self, err, where=None):
-        text = str(err)
-        if where:
-            text = "%s:%d:%d: %s" % (where, err.line, err.column, text)
-        pointer = err.pointer() if hasattr(err, "pointer") else ""
-        if pointer.strip():
-            text += "\n" + "\n".join("    " + ln for ln in pointer.split("\n"))
+        from mathilda.frontend import syntax_error_text
+        text = syntax_error_text(err, where)
         if self.color:
             text = "\x1b[31m%s\x1b[0m" % text
         self._write(self.err, text + "\n")
 
     # --- inputs ---------------------------------------------------------------------------
+    # the input handling every front end shares (mathilda/frontend.py)
     @staticmethod
     def info_request(text):
-        """``?Name`` / ``??Name`` (also with * wildcards) as (name, long_form), or None."""
-        t = text.strip()
-        if not t.startswith("?"):
-            return None
-        long_form = t.startswith("??")
-        name = t[2:].strip() if long_form else t[1:].strip()
-        if not name or any(c.isspace() for c in name):
-            return None     # not a name: the parser reports the syntax error
-        return name, long_form
+        from mathilda.frontend import info_request
+        return info_request(text)
 
-    def classify(self, text):
-        """("empty"|"info"|"ok"|"incomplete"|"error", payload) for an input text."""
-        if not text.strip():
-            return "empty", None
-        info = self.info_request(text)
-        if info is not None:
-            return "info", info
-        from mathilda.syntax.errors import IncompleteInput, MathildaSyntaxError
-        from mathilda.syntax.parser import parse_all
-        try:
-            return "ok", parse_all(text)
-        except IncompleteInput as e:
-            return "incomplete", e
-        except MathildaSyntaxError as e:
-            return "error", e
+    @staticmethod
+    def classify(text):
+        from mathilda.frontend import classify
+        return classify(text)
 
-    def info_expr(self, name, long_form):
-        from mathilda.core.expr import Expression, String, S, TRUE, FALSE
-        return Expression(S.Information, (String(name), Expression(
-            S.Rule, (S.LongForm, TRUE if long_form else FALSE))))
+    @staticmethod
+    def info_expr(name, long_form):
+        from mathilda.frontend import info_expr
+        return info_expr(name, long_form)
 
     def run_input(self, text, transcript=True, payload=None):
         """Evaluate one input (all its top-level expressions), printing results as
@@ -376,6 +363,9 @@ def main(argv=None):
         from mathilda import __version__
         sys.stdout.write("mathilda %s\n" % __version__)
         return 0
+    if mode == "install-kernel":
+        from mathilda.kernel.spec import main_install
+        return main_install(opts["args"])
     console = Console(sandbox=opts["sandbox"])
     if opts["display"]:
         set_display_directory(console, opts["display"])

@@ -19,7 +19,6 @@ during one unresponsive evaluation quits); Ctrl+D, ``Exit[]`` and ``Quit[]`` lea
 """
 
 import os
-import re
 import sys
 
 from prompt_toolkit import PromptSession
@@ -65,10 +64,6 @@ class SafeFileHistory(FileHistory):
             pass
 
 
-_WORD = re.compile(r"(?:[^\W\d_]|\$)(?:[^\W_]|[$`])*\Z")
-_TEMPORARY = re.compile(r".+\$\d+\Z")
-
-
 class SymbolCompleter(Completer):
     """Completes the symbol before the cursor from the session's builtin and user names."""
 
@@ -76,21 +71,13 @@ class SymbolCompleter(Completer):
         self.console = console
 
     def get_completions(self, document, complete_event):
-        before = document.text_before_cursor
-        m = _WORD.search(before)
-        if m is None:
-            return
-        start = m.start()
-        if start and (before[start - 1].isalnum() or before[start - 1] in "_#"):
-            return
-        word = m.group(0)
+        from mathilda.frontend import complete, summary
         session = self.console.session
-        from mathilda.builtins.information import usage_text
-        for name in session.names():
-            if name.startswith(word) and not _TEMPORARY.match(name):
-                usage = usage_text(session.ev, name)
-                meta = usage.split(". ")[0][:60] if usage else ""
-                yield Completion(name, start_position=-len(word), display_meta=meta)
+        text, pos = document.text, document.cursor_position
+        start, end, names = complete(session, text, pos)
+        for name in names:
+            yield Completion(name, start_position=start - end,
+                             display_meta=summary(session, name))
 
 
 def make_key_bindings(console):

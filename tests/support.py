@@ -1,6 +1,24 @@
 """Shared helpers for the test suite."""
 
+import os
+import tempfile
+
 from mathilda.session import Session
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def environment():
+    """The environment of a subprocess: this checkout first on the path; bytecode cached
+    outside the source tree (with PYTHONDONTWRITEBYTECODE every subprocess would compile
+    every module again)."""
+    env = dict(os.environ)
+    env["PYTHONPATH"] = ROOT + os.pathsep + env.get("PYTHONPATH", "")
+    env.pop("NO_COLOR", None)
+    if env.pop("PYTHONDONTWRITEBYTECODE", None):
+        env["PYTHONPYCACHEPREFIX"] = os.path.join(tempfile.gettempdir(),
+                                                  "mathilda-pycache")
+    return env
 
 
 def run(text, session=None):

@@ -7,9 +7,9 @@ import shutil
 import signal
 import subprocess
 import sys
-import tempfile
 import time
 
+from support import environment
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LENGTH_MESSAGE = "Length::argx: Length called with 2 arguments; 1 argument is expected."
@@ -19,18 +19,6 @@ def command():
     """The installed console script, or ``python -m mathilda`` when it is not on PATH."""
     exe = shutil.which("mathilda")
     return [exe] if exe else [sys.executable, "-m", "mathilda"]
-
-
-def environment():
-    """This checkout first on the path; bytecode cached outside the source tree (with
-    PYTHONDONTWRITEBYTECODE every subprocess would compile every module again)."""
-    env = dict(os.environ)
-    env["PYTHONPATH"] = ROOT + os.pathsep + env.get("PYTHONPATH", "")
-    env.pop("NO_COLOR", None)
-    if env.pop("PYTHONDONTWRITEBYTECODE", None):
-        env["PYTHONPYCACHEPREFIX"] = os.path.join(tempfile.gettempdir(),
-                                                  "mathilda-pycache")
-    return env
 
 
 def run(args, stdin=None, cwd=None, timeout=60):
@@ -219,8 +207,8 @@ def test_tour_example():
 
 def test_start_up_imports_nothing_heavy():
     code = ("import sys, mathilda.cli as c; c.main(['-c', '1']); "
-            "print(sorted(m for m in ('sympy', 'numpy', 'prompt_toolkit', 'pygments') "
-            "if m in sys.modules))")
+            "print(sorted(m for m in ('sympy', 'numpy', 'prompt_toolkit', 'pygments', "
+            "'ipykernel', 'zmq', 'IPython') if m in sys.modules))")
     p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                        env=environment(), timeout=60)
     assert p.stdout == "1\n[]\n", p.stderr
