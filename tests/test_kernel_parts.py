@@ -167,7 +167,7 @@ def test_complete_offers_builtins_and_user_symbols():
     from mathilda.frontend import complete
     s = Session()
     s.evaluate("myVar = 1; myTemp$12 = 2; myTest = 3")
-    assert complete(s, "ArrayP", 6) == (0, 6, ["ArrayPad"])
+    assert complete(s, "ArrayPa", 7) == (0, 7, ["ArrayPad"])
     assert complete(s, "{1, myV}", 7) == (4, 7, ["myVar"])
     assert complete(s, "myT", 3) == (0, 3, ["myTest"])     # no Module temporaries
     start, end, names = complete(s, "x_IntegerQ", 10)      # a pattern's head

@@ -87,9 +87,14 @@ class Expr:
         return self.to_svg().decode("utf-8")
 
     def _repr_png_(self):
+        """PNG at twice the resolution, with its size in points as metadata (sharp on
+        high-density screens); None for an expression that is no picture."""
         if not self.is_graphics():
             return None
-        return self.to_png()
+        data = self.to_png(resolution=144)
+        import struct
+        w, h = struct.unpack(">II", data[16:24])
+        return data, {"width": w // 2, "height": h // 2}
 
     # --- structure helpers ---------------------------------------------------------------
     def has_head(self, sym):
