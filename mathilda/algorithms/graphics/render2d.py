@@ -264,9 +264,11 @@ class Picture2D:
         if self.aspect is not None:
             ax.set_box_aspect(self.aspect)
         ctx = draw2d.Context(ax, self, width_pt, height_pt)
-        ax.patch.set_visible(self.background is not None)
-        if self.background is not None:
-            ax.patch.set_facecolor(self.background)
+        # the plot area is one rectangle with the id "plotarea" in SVG (tests and tools read
+        # the picture's coordinate system from it)
+        ax.patch.set_gid("plotarea")
+        ax.patch.set_linewidth(0)
+        ax.patch.set_facecolor(self.background if self.background is not None else "none")
         self._grid(ax, ctx)
         ctx.draw_items(self.prolog.items, 1.0)
         ctx.draw_items(self.scene.items, 2.0)
