@@ -4,10 +4,15 @@
     python bench/arraypad.py --rows [--quick]
 
 1. A 1000x1000 machine-real matrix padded by 10 with each scheme: the vectorised path
-   (mathilda.arrays.pad_numpy, what a packed array takes; through the ArrayPad builtin on a
+   (mathilda.algorithms.arrays.pad_numpy, what a packed array takes; through the ArrayPad builtin on a
    PackedArray when mathilda.core.packed exists) against numpy.pad in the same run.
 2. A 300x300 integer nested List padded by 5 through the general path, each scheme
    (the algorithm alone, and through Session evaluation of ArrayPad when available).
+3. The mixed-type case: ArrayPad[m, 10] on a packed 1000x1000 real matrix with the default
+   exact 0, whose result {{0, 0, ...}, ..., {0, 1., ...}} is a nested List of 1020^2 atoms
+   (not packable), against the floor for any nested List of that many atoms (the same
+   rows built directly from Real atoms in Python), ArrayPad[m, 10, 0.] (packed) and
+   numpy.pad, in the same run.
 
 With ``--rows`` it prints one JSON row per case for bench/run.py, median seconds: part 1
 ("pad packed SCHEME", 15 runs, 5 with ``--quick``) against numpy.pad in the same run (the
@@ -21,11 +26,11 @@ import _common  # first: keeps bench/ off sys.path , puts the repository root fi
 import numpy as np  # noqa: E402
 
 from mathilda.core.expr import Expression, Integer, S, String  # noqa: E402
-from mathilda.arrays.shape import dimensions  # noqa: E402
-from mathilda.arrays.pad import pad_fill as _pad_fill, pad_scheme as _pad_scheme  # noqa: E402
-from mathilda.arrays.shape import no_gc  # noqa: E402
-from mathilda.arrays.pad_numpy import pad_fill_np, pad_scheme_np  # noqa: E402
-from mathilda.arrays.pad_plans import SCHEMES  # noqa: E402
+from mathilda.algorithms.arrays.shape import dimensions  # noqa: E402
+from mathilda.algorithms.arrays.pad import pad_fill as _pad_fill, pad_scheme as _pad_scheme  # noqa: E402
+from mathilda.algorithms.arrays.shape import no_gc  # noqa: E402
+from mathilda.algorithms.arrays.pad_numpy import pad_fill_np, pad_scheme_np  # noqa: E402
+from mathilda.algorithms.arrays.pad_plans import SCHEMES  # noqa: E402
 
 
 def pad_fill(*args):                # as the builtin runs it
@@ -138,6 +143,52 @@ def part2():
         print("%-22s %10.2f %10s" % (scheme, t * 1e3, "-" if tb is None else "%.2f" % (tb * 1e3)))
 
 
+def measure3(repeat):
+    """Part 3: ArrayPad[m, 10] (mixed) against the floor, cold (a new packed array each
+    time, so its Real atoms are made too) and warm (the array's atoms already exist, as
+    after any earlier element access), and ArrayPad[m, 10, 0.] (packed) and numpy.pad."""
+    from mathilda.core.expr import Real
+    from mathilda.core.packed import PackedArray
+    from mathilda.session import Session
+    a = np.random.default_rng(2).random((1000, 1000))
+    s = Session()
+    packed = PackedArray(a)
+    real = Expression(S.ArrayPad, (packed, Integer(10), Real(0.0)))
+    zero = Integer(0)
+    edge = (zero,) * 10
+    full = Expression(S.List, (zero,) * 1020)
+    atoms = [tuple(map(Real, r)) for r in a.tolist()]
+
+    def floor(rows_of_atoms):
+        with no_gc():
+            rows = [Expression(S.List, edge + r + edge) for r in rows_of_atoms]
+            return Expression(S.List, (full,) * 10 + tuple(rows) + (full,) * 10)
+
+    def cold_ours():
+        return s.ev.evaluate(Expression(S.ArrayPad, (PackedArray(a), Integer(10))))
+
+    def cold_floor():
+        return floor([tuple(map(Real, r)) for r in a.tolist()])
+
+    warm = Expression(S.ArrayPad, (packed, Integer(10)))
+    assert s.ev.evaluate(warm) == floor(atoms) == cold_ours()
+    cases = (("cold: ArrayPad[m, 10], m new", cold_ours),
+             ("cold floor: Real atoms and rows built directly", cold_floor),
+             ("warm: ArrayPad[m, 10], atoms exist", lambda: s.ev.evaluate(warm)),
+             ("warm floor: rows of existing atoms", lambda: floor(atoms)),
+             ("ArrayPad[m, 10, 0.] (packed)", lambda: s.ev.evaluate(real)),
+             ("numpy.pad", lambda: np.pad(a, 10)))
+    return {name: _common.timings(fn, repeat) for name, fn in cases}
+
+
+def part3():
+    print()
+    print("1000x1000 packed reals padded by 10 with the exact 0 (a 1020x1020 nested List of")
+    print("atoms) against the floor for building such a list (ms, median of 5)")
+    for name, t in measure3(5).items():
+        print("%-50s %10.2f" % (name, _common.median(t) * 1e3))
+
+
 def rows(quick):
     results, builtin = measure1(5 if quick else 15)
     for scheme, ours, ref in results:
@@ -151,6 +202,13 @@ def rows(quick):
         else:
             _common.row("pad List " + scheme, _common.median(tb), data="300x300 integers by 5",
                         algorithm=_common.median(t))
+    m3 = list(measure3(3 if quick else 5).values())
+    _common.row("pad mixed 0 around reals, cold", _common.median(m3[0]),
+                _common.median(m3[1]), "nested List floor",
+                data="1000x1000 reals by 10, exact 0")
+    _common.row("pad mixed 0 around reals, warm", _common.median(m3[2]),
+                _common.median(m3[3]), "nested List floor",
+                data="1000x1000 reals by 10, exact 0")
 
 
 if __name__ == "__main__":
@@ -160,3 +218,4 @@ if __name__ == "__main__":
     else:
         part1()
         part2()
+        part3()

@@ -21,9 +21,9 @@ import _common  # first: keeps bench/ off sys.path , puts the repository root fi
 import numpy as np  # noqa: E402
 
 from mathilda.core.expr import Expression, Integer, S  # noqa: E402
-from mathilda.arrays.reshape import (squeeze as _squeeze,  # noqa: E402
+from mathilda.algorithms.arrays.reshape import (squeeze as _squeeze,  # noqa: E402
                                      unsqueeze as _unsqueeze, unsqueeze_np)
-from mathilda.arrays.shape import no_gc  # noqa: E402
+from mathilda.algorithms.arrays.shape import no_gc  # noqa: E402
 
 
 def unsqueeze(data, axes):          # as the builtin runs it

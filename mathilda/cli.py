@@ -270,7 +270,7 @@ def run_code(console, code, print_mode):
 
 
 def run_file(console, path, args, print_mode):
-    from mathilda.builtins.io import read_source
+    from mathilda.builtins.system.files import read_source
     from mathilda.syntax.errors import MathildaSyntaxError
     from mathilda.syntax.parser import parse_all
     if path == "-":

@@ -1,8 +1,18 @@
 """Test-suite wide settings."""
 
 import pytest
+from hypothesis import Phase, settings
 
 import mathilda.core.evaluation as evaluation
+
+# Property tests are derandomised: the suite tests the same examples on every run, so a
+# pass in CI means a pass on every machine (a random search belongs in bench/fuzz.py, which
+# runs for as long as one likes).  No "explain" phase: it re-runs a failing example under a
+# line tracer, which on a loaded machine turns one failure into many minutes.
+settings.register_profile(
+    "mathilda", derandomize=True, deadline=None, database=None,
+    phases=[Phase.explicit, Phase.reuse, Phase.generate, Phase.target, Phase.shrink])
+settings.load_profile("mathilda")
 
 
 @pytest.fixture(autouse=True)

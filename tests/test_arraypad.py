@@ -7,10 +7,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from mathilda.core.expr import Expression, Integer, Real, S
-from mathilda.arrays.shape import dimensions
-from mathilda.arrays.pad import pad_fill, pad_scheme
-from mathilda.arrays.pad_numpy import pad_cyclic_np, pad_fill_np, pad_scheme_np
-from mathilda.arrays.pad_plans import SCHEMES, level_plan, plan_cell
+from mathilda.algorithms.arrays.shape import dimensions
+from mathilda.algorithms.arrays.pad import pad_fill, pad_scheme
+from mathilda.algorithms.arrays.pad_numpy import pad_cyclic_np, pad_fill_np, pad_scheme_np
+from mathilda.algorithms.arrays.pad_plans import SCHEMES, level_plan, plan_cell
 
 SETTINGS = settings(max_examples=60, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow])
@@ -139,6 +139,8 @@ def arrays_any_amounts(draw):
 def test_numpy_path_identical_to_general_path(scheme, case, order):
     """Value and type, bit for bit (reals too), with trimming and partial levels."""
     a, amounts = case
+    if not _pads_allowed(a, amounts, scheme):      # the builtin says mindimsize
+        return
     e = to_expr(a)
     general = pad_scheme(e, dimensions(e), amounts, scheme, order)
     vectorised = pad_scheme_np(a, amounts, scheme, order)
@@ -211,9 +213,103 @@ def test_extrapolation_closed_form_follows_the_spec_recurrence(order):
 
 
 def test_level_plans_trim_and_pad():
-    assert level_plan("Periodic", 4, -1, 2) == [1, 2, 3, 0, 1]
+    # a negative side trims first; the scheme extends the trimmed fiber v[1:4]
+    assert level_plan("Periodic", 4, -1, 2) == [1, 2, 3, 1, 2]
+    assert level_plan("Reflected", 4, -1, 3) == [1, 2, 3, 2, 1, 2]
+    assert level_plan("Fixed", 4, 2, -3) == [0, 0, 0]
     assert level_plan("Fixed", 3, -5, 1) == []
     assert level_plan("Fixed", 0, 3, 3) is None
+
+
+# --- mixed signs: trim, then pad the trimmed fiber (spec, "Padding values") -----------------
+
+def _spec_value_cell(scheme, t, L, order):
+    """Any scheme's cell at t (outside [0, L)) as a coefficient dict, from the spec table."""
+    if scheme == "Fixed":
+        return {0 if t < 0 else L - 1: 1}
+    if scheme == "Periodic":
+        return {t % L: 1}
+    if scheme in ("Reversed", "ReversedNegation"):
+        p = t % (2 * L)
+        if p < L:
+            return {p: 1}
+        return {2 * L - 1 - p: 1 if scheme == "Reversed" else -1}
+    if scheme == "Reflected":
+        p = t % (2 * L - 2)
+        return {p if p < L else 2 * L - 2 - p: 1}
+    return _spec_cell(scheme, t, L, order)
+
+
+def _reference_pad(a, amounts, scheme, order):
+    """The spec's rule written directly: per level, outer first, slice away the negative
+    sides, then build each added cell from the trimmed fiber (whole sub-arrays combined)."""
+    for axis, (lo, hi) in enumerate(amounts):
+        L = a.shape[axis]
+        if L == 0:
+            continue
+        start = -lo if lo < 0 else 0
+        stop = max(L + hi if hi < 0 else L, start)
+        a = np.take(a, range(start, stop), axis=axis)
+        n = stop - start
+        if n == 0:
+            continue
+        cells = []
+        for t in range(-max(lo, 0), n + max(hi, 0)):
+            if 0 <= t < n:
+                cells.append(np.take(a, [t], axis=axis))
+            else:
+                d = _spec_value_cell(scheme, t, n, order)
+                cells.append(sum(c * np.take(a, [i], axis=axis) for i, c in d.items()))
+        a = np.concatenate(cells, axis=axis)
+    return a
+
+
+@st.composite
+def mixed_sign_cases(draw):
+    rank = draw(st.integers(1, 3))
+    shape = draw(st.lists(st.integers(1, 5), min_size=rank, max_size=rank))
+    n = int(np.prod(shape))
+    a = np.array(draw(st.lists(st.integers(-9, 9), min_size=n, max_size=n)),
+                 dtype=np.int64).reshape(shape)
+    k = draw(st.integers(1, rank))
+    amounts = []
+    for axis in range(k):
+        lo, hi = draw(st.integers(-4, 5)), draw(st.integers(-4, 5))
+        if draw(st.booleans()):              # mostly one side negative, one positive
+            lo, hi = -abs(lo) - 1, abs(hi) + 1
+            if draw(st.booleans()):
+                lo, hi = hi, lo
+        amounts.append((lo, hi))
+    return a, amounts
+
+
+def _pads_allowed(a, amounts, scheme):
+    from mathilda.algorithms.arrays.pad import check_mindimsize
+    return check_mindimsize(list(a.shape), amounts, scheme)
+
+
+@pytest.mark.parametrize("scheme", SCHEMES)
+@SETTINGS
+@given(case=mixed_sign_cases(), order=st.sampled_from([0, 1, 2, 3, None]))
+def test_mixed_signs_trim_then_pad_on_both_paths(scheme, case, order):
+    a, amounts = case
+    if not _pads_allowed(a, amounts, scheme):
+        return
+    ref = _reference_pad(a, amounts, scheme, order)
+    e = to_expr(a)
+    general = pad_scheme(e, dimensions(e), amounts, scheme, order)
+    vectorised = pad_scheme_np(a, amounts, scheme, order)
+    assert typed(general) == typed_np(ref)
+    assert vectorised is not None and np.array_equal(vectorised, ref)
+    assert vectorised.shape == ref.shape
+
+
+def test_mindimsize_is_judged_on_the_trimmed_length():
+    from mathilda.algorithms.arrays.pad import check_mindimsize
+    assert not check_mindimsize([3], [(-2, 1)], "Reflected")       # one element left
+    assert check_mindimsize([3], [(-1, 1)], "Reflected")
+    assert check_mindimsize([1], [(0, 0)], "Reflected")
+    assert not check_mindimsize([4, 3], [(1, 1), (1, -2)], "ReversedDifferences")
 
 
 # --- end to end: through a Session, exact printed text and messages ---------------------------
@@ -279,7 +375,24 @@ MORE_EXAMPLES = [
     ("ArrayPad[{1, 2, 3}, -5]", "{}"),
     ("ArrayPad[Range[10], {-3, 2}]", "{4, 5, 6, 7, 8, 9, 10, 0, 0}"),
     ("ArrayPad[{1, 2, 3}, {-5, 2}]", "{}"),
-    ('ArrayPad[Range[4], {-1, 2}, "Periodic"]', "{2, 3, 4, 1, 2}"),
+    # a negative side trims first, then the scheme extends the trimmed fiber
+    ('ArrayPad[Range[4], {-1, 2}, "Periodic"]', "{2, 3, 4, 2, 3}"),
+    ('ArrayPad[{6, -6, 5, 5}, {{-1, 3}}, "Reflected"]', "{-6, 5, 5, 5, -6, 5}"),
+    ('ArrayPad[{1, 2, 3, 4, 5}, {-1, 2}, "Periodic"]', "{2, 3, 4, 5, 2, 3}"),
+    ('ArrayPad[{1, 2, 3, 4, 5}, {2, -1}, "Reversed"]', "{2, 1, 1, 2, 3, 4}"),
+    ('ArrayPad[{1, 2, 3, 4, 5}, {-2, 2}, "Fixed"]', "{3, 4, 5, 5, 5}"),
+    ('ArrayPad[{1, 2, 4, 8}, {-1, 2}, "Extrapolated"]', "{2, 4, 8, 12, 16}"),
+    ('ArrayPad[{1, 2, 4, 8}, {-1, 2}, "Extrapolated", InterpolationOrder -> 2]',
+     "{2, 4, 8, 14, 22}"),
+    ('ArrayPad[{a, b, c, d}, {-1, 2}, "ReflectedDifferences"]',
+     "{b, c, d, -c + 2 d, -b + 2 d}"),
+    ('ArrayPad[{a, b, c, d}, {2, -1}, "ReversedNegation"]', "{-b, -a, a, b, c}"),
+    ('ArrayPad[{1, 2, 3, 4}, {-1, 2}, x]', "{2, 3, 4, x, x}"),
+    ('ArrayPad[{1, 2, 3, 4}, {-1, 2}, {x, y}]', "{2, 3, 4, x, y}"),
+    ('ArrayPad[{{1, 2, 3}, {4, 5, 6}, {7, 8, 9}}, {{-1, 1}, {1, -1}}, "Periodic"]',
+     "{{5, 4, 5}, {8, 7, 8}, {5, 4, 5}}"),
+    ('ArrayPad[{{1, 2, 3}, {4, 5, 6}, {7, 8, 9}}, {{-1, 1}, {1, -1}}, "Reflected"]',
+     "{{5, 4, 5}, {8, 7, 8}, {5, 4, 5}}"),
     ('ArrayPad[Range[4], {2, -3}, "Fixed"]', "{1, 1, 1}"),
     ("ArrayPad[{{1, 2}, {3, 4}}, {1, 0}]", "{{0, 0, 0}, {0, 1, 2}, {0, 3, 4}}"),
     ("ArrayPad[{{1, 2}, {3}}, 1]", "{0, {1, 2}, {3}, 0}"),
@@ -434,6 +547,15 @@ def test_usage_text(session):
     spec = load_all()["ArrayPad"]
     assert spec.usage.startswith("ArrayPad[array, m] pads array with m elements of 0")
     assert [e[0] for e in spec.examples] == [t for t, _ in SEED_EXAMPLES]
+    # how to keep a packed result packed (issue 15)
+    assert "ArrayPad[m, 10, 0.]" in spec.usage
+
+
+def test_packed_result_with_a_pad_value_of_its_own_type(session):
+    assert run(session, "Developer`PackedArrayQ[ArrayPad[N[Range[300]], 1, 0.]]") == ("True", [])
+    assert run(session, "Developer`PackedArrayQ[ArrayPad[N[Range[300]], 1]]") == ("False", [])
+    assert run(session, "ArrayPad[{1., 2.}, 1]") == ("{0, 1., 2., 0}", [])
+    assert run(session, "ArrayPad[N[Range[300]], 1][[{1, 2, -1}]]") == ("{0, 1., 0}", [])
 
 
 # --- bad input: a message, the call unevaluated -----------------------------------------------

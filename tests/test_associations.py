@@ -179,7 +179,7 @@ def test_associations(row):
 
 
 def test_association_is_not_reevaluated_but_keeps_index():
-    from mathilda.builtins.associations import AssociationExpr
+    from mathilda.builtins.lists.associations import AssociationExpr
     s = Session()
     r = s.evaluate("<|a -> 1, b -> 2, a -> 3|>")
     assert isinstance(r, AssociationExpr)
@@ -191,7 +191,7 @@ def test_association_is_not_reevaluated_but_keeps_index():
 
 
 def test_map_association_helper():
-    from mathilda.builtins.associations import map_association
+    from mathilda.builtins.lists.associations import map_association
     from mathilda.core.expr import S
     s = Session()
     a = s.evaluate("<|a -> 1, b :> 2|>")
@@ -202,7 +202,7 @@ def test_map_association_helper():
 
 
 def test_register_normal_extends_normal():
-    from mathilda.builtins import associations as A
+    from mathilda.builtins.lists import associations as A
     from mathilda.core.expr import Expression, S
     A.register_normal("TestWrapper9", lambda ev, x: Expression(S.List, x.args))
     try:
@@ -223,7 +223,7 @@ def test_large_association_lookup_is_fast():
 
 
 def test_thread_over_associations_helper():
-    from mathilda.builtins.associations import thread_over_associations
+    from mathilda.builtins.lists.associations import thread_over_associations
     from mathilda.core.expr import Expression, Integer, S
     s = Session()
     a = s.evaluate("<|a -> 1, b -> 2|>")

@@ -1,11 +1,11 @@
-"""Dates and times (dates.py).  Nothing here depends on the current time or the machine's
+"""Dates and times (builtins/system/dates.py).  Nothing here depends on the current time or the machine's
 time zone except through structure: clock readings are checked by type and shape, and the
 zone is fixed with Block[{$TimeZone = z}, ...] or TimeZone -> z where it shows."""
 
 import pytest
 
 from support import run
-from mathilda.builtins.dates import civil_from_days, days_from_civil, parse_date_string
+from mathilda.builtins.system.dates import civil_from_days, days_from_civil, parse_date_string
 
 ROWS = [
     # --- AbsoluteTime

@@ -325,7 +325,7 @@ def test_integer_partitions_count_is_partitions_p():
 
 
 def test_partitions_q_against_brute_force():
-    from mathilda.builtins.combinatorial_numbers import partitions_q
+    from mathilda.builtins.arithmetic.combinatorial import partitions_q
 
     def distinct(n, largest):
         if n == 0:

@@ -102,3 +102,40 @@ def test_sort_key_is_a_total_order_consistent_with_order():
             assert (o == 0) == (x == y)
             if o < 0:
                 assert sort_key(x) <= sort_key(y)
+
+
+# A sum against a non-sum (rule 4 of core/ordering.py).  (input, Wolfram's output, where the
+# output was seen: the issue's list, Rubi's Mathematica-written test suite, Mathematica-
+# generated formula files in public repositories, the Factor and FunctionExpand pages.)
+SUM_ORDER = [
+    ("z (a + b + 2)", "(2 + a + b) z", "issue 22"),
+    ("f[x]^2 (f[x] - 1)", "(-1 + f[x]) f[x]^2", "issue 22"),
+    ("Factor[x^3 - x]", "(-1 + x) x (1 + x)", "issue 22"),
+    ("x (c + a)", "(a + c) x", "issue 22"),
+    ("4032/(Pi (Pi - 67/2))", "4032/((-67/2 + Pi) Pi)", "issue 22"),
+    ("c + 5 (b + 5 a)", "5 (5 a + b) + c", "issue 22"),
+    ("x + 2/(x - 1)", "2/(-1 + x) + x", "issue 22"),
+    ("x (a + b) + w", "w + (a + b) x", "issue 22"),
+    ("x^2 (x - 1)", "(-1 + x) x^2", "generated formula file"),
+    ("(x + 1) x^2", "x^2 (1 + x)", "Rubi"),
+    ("(x^2 + 1) x^2 (x - 1)", "(-1 + x) x^2 (1 + x^2)", "Rubi"),
+    ("x (x - 1)^2", "(-1 + x)^2 x", "Rubi"),
+    ("(x - 1)^(3/2) (x + 1)^(3/2) x^2", "(-1 + x)^(3/2) x^2 (1 + x)^(3/2)", "Rubi"),
+    ("x (x - 2) + 2", "2 + (-2 + x) x", "generated formula file"),
+    # the files have Greek letters (which sort after Latin ones) where these have z
+    ("x (4 - 3 x + 4 I (x - 2) z)", "x (4 - 3 x + 4 I (-2 + x) z)", "generated formula file"),
+    ("-1 + 2 x + 2 z x (x - 1)", "-1 + 2 x + 2 (-1 + x) x z", "generated formula file"),
+    ("(x - 1) (s^2 - 1)", "(-1 + s^2) (-1 + x)", "generated formula file"),
+    ("x^2 (x + 1)^2 (ep - 1)", "(-1 + ep) x^2 (1 + x)^2", "generated formula file"),
+    ("Factor[x^4 - 1]", "(-1 + x) (1 + x) (1 + x^2)", "Factor"),
+    ("FunctionExpand[Binomial[n, 2]]", "1/2 (-1 + n) n", "FunctionExpand"),
+    ("Sort[{1 + x, x, -1 + x}]", "{-1 + x, x, 1 + x}", "issue 22"),
+]
+
+
+def test_sum_against_non_sum():
+    from mathilda import Session
+    s = Session()
+    failures = [(t, e, str(s.evaluate(t))) for t, e, _src in SUM_ORDER
+                if str(s.evaluate(t)) != e]
+    assert not failures

@@ -1,4 +1,4 @@
-"""Formatting wrappers (output_forms.py, printing/forms.py): their exact OutputForm text,
+"""Formatting wrappers (builtins/forms/output.py, printing/forms.py): their exact OutputForm text,
 messages for bad specifications, Echo's printed lines."""
 
 import pytest

@@ -14,9 +14,9 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings, strategies as st
 from hypothesis.extra import numpy as hnp
 
-from mathilda.builtins.packed_common import MISSING as HOOKS_MISSING
-from mathilda.builtins.packed_ndarray import MISSING as ND_MISSING, NDArrayExpr
-from mathilda.builtins.packed_ops import MISSING_SOURCES
+from mathilda.algorithms.packed.common import MISSING as HOOKS_MISSING
+from mathilda.builtins.arrays.ndarray import MISSING as ND_MISSING, NDArrayExpr
+from mathilda.builtins.arrays.packed import MISSING_SOURCES
 from mathilda.core.expr import Complex, E, Expression, Integer, Real, S, String, TRUE, FALSE
 from mathilda.core.packed import (PackedArray, from_numpy, pack, packed_part, to_numpy,
                                   unpack)

@@ -502,6 +502,8 @@ def _release_numbers(x):
     global _SESSION
     if _SESSION is None:
         _SESSION = Session()
+    if x is S.I:                      # Complex[0, 1] prints as I
+        return _SESSION.evaluate(x)
     if isinstance(x, Expression):
         if x.head in (S.Plus, S.Times, S.Power) and _numeric_only(x):
             return _SESSION.evaluate(x)

@@ -1,5 +1,5 @@
-"""Statistics and data builtins (statistics.py, correlation.py, nearest.py, binning.py,
-list_filters.py, fitting.py): exact printed results, messages and unevaluated fallbacks."""
+"""Statistics and data builtins (builtins/statistics/descriptive.py, builtins/statistics/correlation.py, builtins/statistics/nearest.py, builtins/statistics/binning.py,
+builtins/statistics/filters.py, builtins/statistics/fitting.py): exact printed results, messages and unevaluated fallbacks."""
 
 import pytest
 

@@ -5,7 +5,7 @@ import pytest
 
 from support import run
 from mathilda.core.expr import Expression, String, S
-from mathilda.builtins.string_patterns import (StringPatternError,
+from mathilda.builtins.strings.patterns import (StringPatternError,
                                                compile_string_patterns)
 
 STRSE = "String or list of strings expected at position 1 in %s."
@@ -181,7 +181,7 @@ ROWS = [
      ["IntegerString::int: Integer expected at position 1 in IntegerString[x]."]),
     ("IntegerString[10, 1]", "IntegerString[10, 1]",
      ["IntegerString::ibase: Base 1 is not an integer greater than 1."]),
-    # TextString, ToString, ToExpression (system.py)
+    # TextString, ToString, ToExpression (builtins/system/messages.py)
     ("TextString[1/2]", "1/2"),
     ("InputForm[TextString[{a, \"b\"}]]", "\"{a, b}\""),
     ("InputForm[ToString[{1, 2}]]", "\"{1, 2}\""),

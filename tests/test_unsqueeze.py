@@ -6,8 +6,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from mathilda.core.expr import Expression, Integer, Real, S
-from mathilda.arrays.shape import dimensions, flatten_to_depth
-from mathilda.arrays.reshape import (AxesError, squeeze, squeeze_axes, squeeze_np,
+from mathilda.algorithms.arrays.shape import dimensions, flatten_to_depth
+from mathilda.algorithms.arrays.reshape import (AxesError, squeeze, squeeze_axes, squeeze_np,
                                      unsqueeze, unsqueeze_axes, unsqueeze_np)
 
 SETTINGS = settings(max_examples=60, deadline=None,
@@ -83,7 +83,7 @@ def test_axis_validation():
 # --- shape.py: dimensions / array_depth / flatten / nest ------------------------------------
 
 from mathilda.core.expr import E  # noqa: E402
-from mathilda.arrays.shape import array_depth, nest  # noqa: E402
+from mathilda.algorithms.arrays.shape import array_depth, nest  # noqa: E402
 
 
 @SETTINGS

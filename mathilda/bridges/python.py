@@ -159,7 +159,7 @@ def _association(rules):
     """An Association of distinct-key rules, in the associations module's representation
     when it is loaded (the evaluator would build it anyway)."""
     try:
-        from mathilda.builtins.associations import make_association
+        from mathilda.builtins.lists.associations import make_association
     except ImportError:  # pragma: no cover
         return Expression(S.Association, rules)
     return make_association(rules)

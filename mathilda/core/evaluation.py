@@ -454,7 +454,7 @@ class Evaluation:
                     return None
         if n is None:
             # no List argument: an Association (Listable functions thread over its values)
-            from mathilda.builtins.associations import thread_over_associations
+            from mathilda.builtins.lists.associations import thread_over_associations
             return thread_over_associations(self, expr)
         head = expr.head
         out = []

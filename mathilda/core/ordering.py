@@ -25,6 +25,22 @@ The order, as the Wolfram Language defines it:
      (shorter first), then by their elements from the first;
    * among terms with the same monomial: by the coefficient, a bare term counting as 1
      (``-b``, ``b``, ``2 b``), then plain symbols < powers < products < others.
+
+4. a sum is a base like any other (a factor ``(a + b)`` has exponent 1), and bases compare
+   *as sums*: a base that is not a sum counts as the one-term sum of itself.  Two sums
+   compare term by term from the last (highest) term, each term as a monomial (above);
+   when one runs out, the next remaining term of the other is compared with ``0``.  So
+   ``-1 + x < x < 1 + x < a + x``, ``a + b < x``, and since a power compares by its base
+   first, ``-1 + x < x^2 < 1 + x``: ``(-1 + x) x (1 + x)``, ``(a + c) x``,
+   ``x^2 (1 + x)``, ``(-1 + f[x]) f[x]^2``, ``2/(-1 + x) + x``, ``w + (a + b) x``.
+
+   Encoding this in one tuple key: the key of a base is the key of its innermost "last
+   base" (a symbol, string, number or non-arithmetic expression) followed by a chain of
+   three *tails*, one per level of sum nesting (the tail of a sum holds the rest of
+   its last term and the rest of its terms); a non-sum base pads the chain with the
+   neutral tail ``_TAIL0`` of "x as the one-term sum x".  The chain is padded at the front,
+   so tails of the same nesting level meet in a comparison.  Sums nested more than three
+   deep in last-term position keep only their innermost three tails.
 """
 
 from fractions import Fraction
@@ -48,6 +64,7 @@ _NO_COEFF = (0, 1, 0, 0, 0, 0)
 
 _Times = S.Times
 _Power = S.Power
+_Plus = S.Plus
 
 
 def _real_value(x):
@@ -96,8 +113,8 @@ def _symbol_base(sym):
     name = sym.name
     if "`" in name:
         ctx, short = name.rsplit("`", 1)
-        return (_B_SYMBOL, short.lower(), short.swapcase(), ctx)
-    return (_B_SYMBOL, name.lower(), name.swapcase(), "")
+        return _pad((_B_SYMBOL, short.lower(), short.swapcase(), ctx))
+    return _pad((_B_SYMBOL, name.lower(), name.swapcase(), ""))
 
 
 def _base_key(x, key=None):
@@ -106,9 +123,9 @@ def _base_key(x, key=None):
     if t is Symbol:
         return _symbol_base(x)
     if t is String:
-        return (_B_STRING,) + _text_key(x.value)
+        return _pad((_B_STRING,) + _text_key(x.value))
     if x.is_number:
-        return (_B_NUMBER,) + _number_key(x)[1:]
+        return _pad((_B_NUMBER,) + _number_key(x)[1:])
     if key is None:
         key = sort_key(x)
     return _expr_base(key)
@@ -119,10 +136,20 @@ def _expr_base(key):
     length, element keys)."""
     if key[3] == _K_OTHER:
         return key[1][0][0]
-    return (_B_EXPR,) + key[4]
+    return _pad((_B_EXPR,) + key[4])
 
 
 _ONE_KEY = (_NUMBER, 1, 0, 0, 0, 0)      # sort_key(Integer(1))
+_ZERO_KEY = (_NUMBER, 0, 0, 0, 0, 0)     # sort_key(Integer(0))
+
+# The tail of a base that is not a sum: "x" as the one-term sum x (exponent 1, no other
+# factors, coefficient 1, no further terms: the 0 that a longer sum is compared with).
+_TAIL0 = (_ONE_KEY, (), _NO_COEFF, (_ZERO_KEY,))
+
+
+def _pad(atom):
+    """The base key of a non-sum base: its own key and a chain of three neutral tails."""
+    return (atom, _TAIL0, _TAIL0, _TAIL0)
 
 # Keys of symbols (a finite, interned set) and, bounded, of recently seen expressions:
 # the evaluator sorts the same Orderless arguments again and again.
@@ -142,11 +169,11 @@ def _symbol_key(sym):
 def _factor(x, key):
     """(base, exponent) of one factor of a product, from the factor's full key."""
     if type(x) is String:                 # a string factor: its own base, exponent 1
-        return (key, _ONE_KEY)
+        return (_pad(key), _ONE_KEY)
     if type(x) is Symbol or key[3] == _K_POWER or key[3] == _K_OTHER:
         return key[1][0]
     if key[0] == _TERM:
-        return ((_B_EXPR,) + key[4], _ONE_KEY)      # a nested product
+        return (_pad((_B_EXPR,) + key[4]), _ONE_KEY)      # a nested product
     return (_base_key(x, key), _ONE_KEY)
 
 
@@ -163,7 +190,8 @@ def sort_key(expr):
     if expr.is_number:
         return _number_key(expr)
     if not isinstance(expr, Expression):
-        return (_TERM, ((( _B_EXPR, repr(expr)), _ONE_KEY),), _NO_COEFF, _K_OTHER, ())
+        return (_TERM, ((_pad((_B_EXPR, ((_NUMBER, repr(expr)),), 0, ())), _ONE_KEY),),
+                _NO_COEFF, _K_OTHER, ())
     try:
         k = _expr_keys.get(expr)
     except TypeError:               # an unhashable element somewhere: no caching
@@ -199,7 +227,22 @@ def _expr_key(expr):
                 factors.append(_factor(a, argkeys[i]))
         factors.reverse()
         return (_TERM, tuple(factors), coeff, _K_TIMES, (sort_key(head), n, argkeys))
-    return (_TERM, (((_B_EXPR, sort_key(head), n, argkeys), _ONE_KEY),), _NO_COEFF,
+    if head is _Plus and n:
+        # The base key of a sum (rule 4): the innermost base of its last term, then the
+        # chain of tails with this sum's tail last.
+        last = argkeys[-1]
+        if last[0] == _TERM:
+            factors = last[1]
+            inner, e1 = factors[0]
+            tail = (e1, factors[1:], last[2], argkeys[-2::-1] + (_ZERO_KEY,))
+        else:                               # a string or number as the highest term
+            inner = _base_key(args[-1], last)
+            tail = (_ONE_KEY, (), _NO_COEFF, argkeys[-2::-1] + (_ZERO_KEY,))
+        if inner[1] is _TAIL0:              # room in the chain: shift it left
+            inner = (inner[0], inner[2], inner[3], tail)
+        # (else nested too deep: keep the innermost tails)
+        return (_TERM, ((inner, _ONE_KEY),), _NO_COEFF, _K_OTHER, argkeys)
+    return (_TERM, ((_pad((_B_EXPR, sort_key(head), n, argkeys)), _ONE_KEY),), _NO_COEFF,
             _K_OTHER, ())
 
 

@@ -16,7 +16,7 @@ at least one element.  It *is* the List it stands for:
 Machine numbers: Integer values in [-2^63, 2^63), machine Reals (finite floats) and
 Complexes of two machine Reals.  Packed integer arithmetic never overflows silently: the
 vectorised builtins check the bounds and fall back to exact Python integers (see
-``mathilda.builtins.packed_common``).
+``mathilda.algorithms.packed.common``).
 
 Helpers::
 
@@ -51,10 +51,6 @@ def numpy():
         import numpy as np
         _np = np
     return _np
-
-
-def _real(v):
-    return Real(v)
 
 
 def _complex(z):
@@ -160,7 +156,7 @@ def _materialise(arr):
     if k == "i":
         return tuple(map(Integer, vals))
     if k == "f":
-        return tuple(map(_real, vals))
+        return tuple(map(Real, vals))      # Real itself: no wrapper call per atom
     return tuple(map(_complex, vals))
 
 

@@ -213,7 +213,7 @@ class OutputFormPrinter(InputFormPrinter):
     # --- SeriesData: 1 + x + x^2/2 + O[x]^3 ------------------------------------------------
     def _series(self, x):
         try:
-            from mathilda.builtins.series import series_form
+            from mathilda.builtins.calculus.series import series_form
             f = series_form(x)
         except Exception:
             f = None

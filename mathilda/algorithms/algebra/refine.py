@@ -1,0 +1,136 @@
+"""Refine's algorithm (the builtin itself is registered in mathilda.builtins.language.boolean).
+
+* A relation or logical combination of relations in one variable is decided by comparing
+  solution sets (mathilda.builtins.algebra.reduce): True when the assumptions' set lies inside it,
+  False when the two are disjoint.
+* Anything else goes through SymPy's ``refine`` with the symbols carrying the assumptions,
+  translated exactly as Simplify translates them (mathilda.builtins.algebra.expand).
+"""
+
+from mathilda.bridges import sympy as bridge
+from mathilda.builtins.algebra.reduce import (
+    RELATIONS, Unsupported, normalize, real_set,
+)
+from mathilda.core.expr import Expression, Symbol, S, TRUE, FALSE
+
+_LOGIC = frozenset((S.And, S.Or, S.Not))
+
+
+def _is_condition(e):
+    if e is TRUE or e is FALSE:
+        return True
+    if not isinstance(e, Expression):
+        return False
+    if e.head in _LOGIC:
+        return all(_is_condition(a) for a in e.args)
+    return (e.head in RELATIONS and len(e.args) == 2) or e.head is S.Inequality
+
+
+def _symbols(e, out):
+    if type(e) is Symbol:
+        if e.name not in ("True", "False", "Pi", "E", "I", "Infinity"):
+            out.add(e)
+    elif isinstance(e, Expression):
+        if type(e.head) is not Symbol:
+            _symbols(e.head, out)
+        for a in e.args:
+            _symbols(a, out)
+    return out
+
+
+def _conjuncts(a):
+    if isinstance(a, Expression) and a.head in (S.And, S.List):
+        out = []
+        for x in a.args:
+            out.extend(_conjuncts(x))
+        return out
+    return [a]
+
+
+def _decide(ev, e, assum):
+    """True / False when the assumptions decide the condition e in one variable, else None."""
+    e = normalize(e)
+    syms = _symbols(e, set())
+    if len(syms) != 1:
+        return None
+    (x,) = syms
+    parts = [normalize(c) for c in _conjuncts(assum)]
+    on_x = [c for c in parts if _is_condition(c) and _symbols(c, set()) == {x}]
+    if not on_x:
+        return None
+    sp = bridge.sympy_module()
+    sx = bridge.try_to_sympy(x)
+    try:
+        a_set = real_set(ev, Expression(S.And, tuple(on_x)), sx)
+        e_set = real_set(ev, e, sx)
+        if a_set is sp.S.EmptySet:
+            return None
+        if a_set.is_subset(e_set):
+            return TRUE
+        if sp.Intersection(a_set, e_set) is sp.S.EmptySet:
+            return FALSE
+    except Unsupported:
+        return None
+    except Exception as exc:  # SymPy's set algebra gives up
+        if isinstance(exc, (KeyboardInterrupt, MemoryError)):
+            raise
+        return None
+    return None
+
+
+def _predicates(ev, assum, sp, syms):
+    """SymPy Q-facts for relations between expressions (x > 1 gives Q.positive(x - 1))."""
+    facts = []
+    for c in _conjuncts(normalize(assum)):
+        if not (isinstance(c, Expression) and c.head in RELATIONS and len(c.args) == 2):
+            continue
+        a, b = (bridge.try_to_sympy(t) for t in c.args)
+        if a is None or b is None:
+            continue
+        d = (a - b).xreplace(syms)
+        q = {"Greater": sp.Q.positive, "GreaterEqual": sp.Q.nonnegative,
+             "Less": sp.Q.negative, "LessEqual": sp.Q.nonpositive,
+             "Equal": sp.Q.zero, "Unequal": sp.Q.nonzero}[c.head.name]
+        facts.append(q(d))
+    return sp.And(*facts) if facts else True
+
+
+def _refine_sympy(ev, e, assum):
+    from mathilda.builtins.algebra.expand import _assumption_symbols
+    sp = bridge.sympy_module()
+    s = bridge.try_to_sympy(e)
+    if s is None or not isinstance(s, sp.Expr):
+        return None         # relations are decided by their solution sets (see _decide)
+    table = {}
+    _assumption_symbols(ev, assum, sp, table)
+    reps = {}
+    for sym, kw in table.items():
+        plain = bridge.sympy_symbol(sym)
+        reps[plain] = sp.Symbol(plain.name, **kw)
+    try:
+        s2 = s.xreplace(reps)
+        r = sp.refine(s2, _predicates(ev, assum, sp, reps))
+    except Exception as exc:  # SymPy's assumption system gives up
+        if isinstance(exc, (KeyboardInterrupt, MemoryError)):
+            raise
+        return None
+    if r == s2 and not reps:
+        return e
+    return bridge.try_from_sympy(r, ev)
+
+
+def refine_expr(ev, e, assum):
+    """Refine[e, assum] for an evaluated e and assumptions other than True."""
+    if isinstance(e, Expression) and e.head is S.List:
+        out = [refine_expr(ev, a, assum) for a in e.args]
+        return Expression(S.List, tuple(a if r is None else r for a, r in zip(e.args, out)))
+    if _is_condition(e):
+        d = _decide(ev, e, assum)
+        if d is not None:
+            return d
+        if isinstance(e, Expression) and e.head in _LOGIC:
+            parts = [refine_expr(ev, a, assum) for a in e.args]
+            return ev.evaluate(Expression(e.head, tuple(
+                a if r is None else r for a, r in zip(e.args, parts))))
+    r = _refine_sympy(ev, e, assum)
+    return e if r is None else r

@@ -1,0 +1,295 @@
+"""Equation solving: Solve and NSolve (through the SymPy bridge) and FindRoot (mpmath's
+root finder over values computed by the evaluator, so any numeric function works)."""
+
+from mathilda.bridges import sympy as bridge
+from mathilda.builtins.calculus.derivatives import NotNumeric, mp_to_expr, to_mp
+from mathilda.algorithms.algebra.polynomial import variables
+from mathilda.core.expr import Complex, Expression, Integer, Real, Symbol, S, TRUE, FALSE
+from mathilda.core.ordering import sort_key
+from mathilda.core.registry import builtin
+
+_MESSAGES = {
+    "ivar": "`1` is not a valid variable.",
+    "naqs": "`1` is not a quantified system of equations and inequalities.",
+}
+
+
+_CONDITIONS = frozenset(Symbol(n) for n in ("Less", "LessEqual", "Greater", "GreaterEqual",
+                                             "Unequal"))
+
+
+def _equations(ev, eqns, name, conditions):
+    """The equations as a list of (lhs - rhs) Exprs (inequalities go to ``conditions``);
+    None after a message or when unsupported; "none" when one is False (no solutions)."""
+    items = eqns.args if isinstance(eqns, Expression) and eqns.head in (S.List, S.And) \
+        else (eqns,)
+    out = []
+    for e in items:
+        if e is TRUE:
+            continue
+        if e is FALSE:
+            return "none"
+        if isinstance(e, Expression) and e.head in (S.List, S.And):
+            r = _equations(ev, e, name, conditions)
+            if r is None or r == "none":
+                return r
+            out.extend(r)
+            continue
+        if isinstance(e, Expression) and e.head in _CONDITIONS:
+            conditions.append(e)  # checked on each solution of the equations
+            continue
+        if isinstance(e, Expression) and e.head in (S.Or, S.Not):
+            return None           # disjunctions (Reduce's domain) are not solved here
+        if not (isinstance(e, Expression) and e.head is S.Equal and len(e.args) >= 2):
+            ev.message(name, "naqs", eqns)
+            return None
+        for a, b in zip(e.args, e.args[1:]):
+            out.append(ev.evaluate(Expression(S.Plus, (a, Expression(S.Times,
+                                                                        (Integer(-1), b))))))
+    return out
+
+
+def _vars(ev, spec, eqs, name):
+    if spec is None:
+        vs = []
+        for e in eqs:
+            for v in variables(e, lambda x: ev.call("NumericQ", x) is TRUE):
+                if v not in vs:
+                    vs.append(v)
+        return sorted(vs, key=sort_key)
+    vs = spec.args if isinstance(spec, Expression) and spec.head is S.List else (spec,)
+    for v in vs:
+        if v.is_number or type(v).__name__ == "String":
+            ev.message(name, "ivar", v)
+            return None
+    return list(vs)
+
+
+def _sort_solutions(ev, sols):
+    """Numeric solutions in the order of Root: real ones increasing, then complex ones by
+    real part, then imaginary part; symbolic solutions as they come."""
+    keys = []
+    for sol in sols:
+        key = []
+        for r in sol.args:
+            v = ev.evaluate(Expression(S.N, (r.args[1],)))
+            if type(v) is Real or type(v) is Integer:
+                key.append((0, float(v.value), 0.0))
+            elif type(v) is Complex:
+                key.append((1, float(v.re.value), float(v.im.value)))
+            else:
+                return sols
+        keys.append(key)
+    order = sorted(range(len(sols)), key=lambda i: keys[i])
+    return [sols[i] for i in order]
+
+
+def _solve(ev, expr, name):
+    args = expr.args
+    eqns = args[0]
+    conditions = []
+    eqs = _equations(ev, eqns, name, conditions)
+    if eqs is None:
+        return None
+    if eqs == "none":
+        return Expression(S.List, ())
+    vs = _vars(ev, args[1] if len(args) > 1 else None, eqs, name)
+    if vs is None:
+        return None
+    domain = args[2] if len(args) > 2 else None
+    if not eqs:
+        if conditions:
+            return None
+        return Expression(S.List, (Expression(S.List, ()),))
+    sp = bridge.sympy_module()
+    conv = [bridge.try_to_sympy(e) for e in eqs]
+    svars = [bridge.try_to_sympy(v) for v in vs]
+    if None in conv or None in svars:
+        return None
+    # solve for expressions such as f[x] through stand-in symbols
+    stand = {}
+    for i, v in enumerate(svars):
+        if not v.is_Symbol:
+            d = sp.Dummy("v%d" % i)
+            stand[d] = v
+            conv = [c.subs(v, d) for c in conv]
+            svars[i] = d
+    try:
+        if len(conv) == 1:
+            sols = sp.solve(conv[0], svars, dict=True)
+        else:
+            sols = sp.solve(conv, svars, dict=True)
+    except Exception as exc:  # SymPy cannot solve this kind of system
+        if isinstance(exc, (KeyboardInterrupt, MemoryError)):
+            raise
+        return None
+    out = []
+    for sol in sols:
+        if domain is S.Reals and not all(val.is_real is not False for val in sol.values()):
+            continue
+        if domain is S.Reals and any(val.is_real is None and val.free_symbols == set()
+                                     for val in sol.values()):
+            continue
+        if domain is S.Integers and not all(val.is_integer for val in sol.values()):
+            continue
+        rules = []
+        for v, sv in zip(vs, svars):
+            if sv in sol:
+                val = sol[sv].xreplace(stand)
+                if name == "NSolve":
+                    val = val.evalf(15)
+                val = bridge.try_from_sympy(val, ev)
+                if val is None:
+                    return None
+                rules.append(Expression(S.Rule, (v, val)))
+        sol_expr = Expression(S.List, tuple(rules))
+        if conditions:
+            verdict = [ev.evaluate(Expression(S.ReplaceAll, (c, sol_expr)))
+                       for c in conditions]
+            if any(v is FALSE for v in verdict):
+                continue
+            if not all(v is TRUE for v in verdict):
+                return None       # a condition that depends on parameters
+        if sol_expr not in out:
+            out.append(sol_expr)
+    if name == "NSolve":
+        out = [ev.evaluate(Expression(S.N, (s,))) for s in out]
+    return Expression(S.List, tuple(_sort_solutions(ev, out)))
+
+
+@builtin("Solve", nargs=(1, 3), messages=_MESSAGES,
+         usage="Solve[eqns, vars] solves an equation or a list of equations for the "
+               "variables, giving a list of lists of rules; Solve[eqns, vars, Reals] keeps "
+               "the real solutions.",
+         examples=[("Solve[x^2 == 4, x]", "{{x -> -2}, {x -> 2}}"),
+                   ("Solve[{x + y == 1, x - y == 3}, {x, y}]", "{{x -> 2, y -> -1}}"),
+                   ("Solve[a x + b == 0, x]", "{{x -> -(b/a)}}"),
+                   ("Solve[x^2 + 1 == 0, x]", "{{x -> -I}, {x -> I}}"),
+                   ("Solve[x == x + 1, x]", "{}")])
+def solve(ev, expr):
+    return _solve(ev, expr, "Solve")
+
+
+@builtin("NSolve", nargs=(1, 3), messages=_MESSAGES,
+         usage="NSolve[eqns, vars] gives numerical approximations to the solutions of "
+               "polynomial (and other) equations.",
+         examples=[("NSolve[x^2 == 2, x]", "{{x -> -1.41421}, {x -> 1.41421}}"),
+                   ("NSolve[x^3 - 2 x + 1 == 0, x]",
+                    "{{x -> -1.61803}, {x -> 0.618034}, {x -> 1.}}")])
+def nsolve(ev, expr):
+    return _solve(ev, expr, "NSolve")
+
+
+# --- FindRoot ----------------------------------------------------------------------------------
+
+def _residual(ev, eq):
+    if isinstance(eq, Expression) and eq.head is S.Equal and len(eq.args) == 2:
+        return Expression(S.Plus, (eq.args[0], Expression(S.Times, (Integer(-1),
+                                                                     eq.args[1]))))
+    return eq
+
+
+def _evaluate_unbound(ev, vars_, e):
+    """Evaluate e with the variables localized and unbound (as Block[{x, y}, e])."""
+    defs = ev.defs
+    saved = [defs.get(v).own for v in vars_]
+    try:
+        for v in vars_:
+            defs.restore_own(v, None)
+        return ev.evaluate(e)
+    finally:
+        for v, s in zip(vars_, saved):
+            defs.restore_own(v, s)
+
+
+@builtin("FindRoot", nargs=(2, None), attributes=("HoldAll", "Protected"),
+         options={"MaxIterations": "100"},
+         messages={"nlnum": "The function value `1` is not a list of numbers with dimensions "
+                            "`2` at `3` = `4`.",
+                   "cvmit": "Failed to converge to the requested accuracy or precision within "
+                            "`1` iterations.",
+                   "fdss": "Search specification `1` should be a list with 2 to 5 elements.",
+                   "jsing": "Encountered a singular Jacobian at the point `1` = `2`."},
+         usage="FindRoot[f == g, {x, x0}] searches numerically for a root starting from "
+               "x = x0; FindRoot[{eq1, eq2, ...}, {{x, x0}, {y, y0}, ...}] for a system.",
+         examples=[("FindRoot[Cos[x] == x, {x, 1}]", "{x -> 0.739085}"),
+                   ("FindRoot[x^2 - 2, {x, 1}]", "{x -> 1.41421}"),
+                   ("FindRoot[{x + y == 3, x - y == 1}, {{x, 0}, {y, 0}}]",
+                    "{x -> 2., y -> 1.}")])
+def find_root(ev, expr):
+    import mpmath
+    pos, opts = ev.split_options(expr, npos=None)
+    if len(pos) < 2:
+        return None
+    specs = pos[1:]
+    if len(specs) == 1 and isinstance(specs[0], Expression) and specs[0].head is S.List \
+            and specs[0].args and isinstance(specs[0].args[0], Expression) \
+            and specs[0].args[0].head is S.List:
+        specs = specs[0].args
+    vars_, starts = [], []
+    for s in specs:
+        if not (isinstance(s, Expression) and s.head is S.List and 2 <= len(s.args) <= 5
+                and type(s.args[0]) is Symbol):
+            ev.message("FindRoot", "fdss", s)
+            return None
+        vars_.append(s.args[0])
+        v = ev.evaluate(Expression(S.N, (s.args[1],)))
+        try:
+            starts.append(to_mp(v))
+        except NotNumeric:
+            ev.message("FindRoot", "fdss", s)
+            return None
+    eqs = _evaluate_unbound(ev, vars_, pos[0])
+    items = eqs.args if isinstance(eqs, Expression) and eqs.head is S.List else (eqs,)
+    funcs = [_residual(ev, e) for e in items]
+    n = len(vars_)
+    if len(funcs) != n:
+        ev.message("FindRoot", "nlnum", Expression(S.List, tuple(funcs)),
+                   Expression(S.List, (Integer(n),)), Expression(S.List, tuple(vars_)),
+                   Expression(S.List, tuple(mp_to_expr(s) for s in starts)))
+        return None
+    maxit = opts.get("MaxIterations")
+    maxit = maxit.value if type(maxit) is Integer and maxit.value > 0 else 100
+    nbodies = [Expression(S.N, (f,)) for f in funcs]
+
+    def values(point):
+        ev.check_interrupt()
+        defs = ev.defs
+        saved = [defs.get(v).own for v in vars_]
+        try:
+            for v, p in zip(vars_, point):
+                defs.set_own(v, mp_to_expr(p))
+            out = [ev.evaluate(b) for b in nbodies]
+        finally:
+            for v, s in zip(vars_, saved):
+                defs.restore_own(v, s)
+        try:
+            return [to_mp(r) for r in out]
+        except NotNumeric:
+            ev.message("FindRoot", "nlnum", Expression(S.List, tuple(out)),
+                       Expression(S.List, (Integer(n),)), Expression(S.List, tuple(vars_)),
+                       Expression(S.List, tuple(mp_to_expr(p) for p in point)))
+            raise
+
+    try:
+        with mpmath.workdps(20):
+            if n == 1:
+                root = mpmath.findroot(lambda t: values([t])[0], starts[0], maxsteps=maxit,
+                                       verify=False)
+                point = [root]
+            else:
+                root = mpmath.findroot(lambda *ts: values(list(ts)), tuple(starts),
+                                       maxsteps=maxit, verify=False)
+                point = [root[i] for i in range(n)]
+            res = values(point)
+    except NotNumeric:
+        return None
+    except ZeroDivisionError:
+        ev.message("FindRoot", "jsing", Expression(S.List, tuple(vars_)),
+                   Expression(S.List, tuple(mp_to_expr(s) for s in starts)))
+        return None
+    scale = max([1.0] + [abs(float(abs(p))) for p in point])
+    if max(abs(r) for r in res) > 1e-8 * scale:
+        ev.message("FindRoot", "cvmit", Integer(maxit))
+    return Expression(S.List, tuple(Expression(S.Rule, (v, mp_to_expr(p)))
+                                    for v, p in zip(vars_, point)))

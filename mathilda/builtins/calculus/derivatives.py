@@ -1,0 +1,732 @@
+"""Calculus: D and Derivative (native chain rule), Integrate and Limit (through the SymPy
+bridge), Sum and Product (native for small numeric ranges, SymPy for symbolic ones),
+NIntegrate (mpmath quadrature over values computed by the evaluator)."""
+
+from mathilda.bridges import sympy as bridge
+from mathilda.algorithms.algebra.polynomial import free_of, is_polynomial
+from mathilda.core.expr import (
+    Complex, Expression, Integer, Rational, Real, String, Symbol, S,
+)
+from mathilda.core.functions import apply_pure_function
+from mathilda.core.registry import builtin
+
+_IVAR = {"ivar": "`1` is not a valid variable."}
+
+# --- the derivative table: one pure-function body per argument -------------------------------
+# (head, number of arguments) -> bodies of the partial derivatives, in the language (slots #1..)
+DERIVATIVES = {
+    ("Sin", 1): ("Cos[#1]",), ("Cos", 1): ("-Sin[#1]",), ("Tan", 1): ("Sec[#1]^2",),
+    ("Cot", 1): ("-Csc[#1]^2",), ("Sec", 1): ("Sec[#1] Tan[#1]",),
+    ("Csc", 1): ("-Cot[#1] Csc[#1]",),
+    ("ArcSin", 1): ("1/Sqrt[1 - #1^2]",), ("ArcCos", 1): ("-(1/Sqrt[1 - #1^2])",),
+    ("ArcTan", 1): ("1/(1 + #1^2)",), ("ArcCot", 1): ("-(1/(1 + #1^2))",),
+    ("ArcSec", 1): ("1/(Sqrt[1 - 1/#1^2] #1^2)",),
+    ("ArcCsc", 1): ("-(1/(Sqrt[1 - 1/#1^2] #1^2))",),
+    ("ArcTan", 2): ("-(#2/(#1^2 + #2^2))", "#1/(#1^2 + #2^2)"),
+    ("Sinh", 1): ("Cosh[#1]",), ("Cosh", 1): ("Sinh[#1]",), ("Tanh", 1): ("Sech[#1]^2",),
+    ("Coth", 1): ("-Csch[#1]^2",), ("Sech", 1): ("-(Sech[#1] Tanh[#1])",),
+    ("Csch", 1): ("-(Coth[#1] Csch[#1])",),
+    ("ArcSinh", 1): ("1/Sqrt[1 + #1^2]",),
+    ("ArcCosh", 1): ("1/(Sqrt[-1 + #1] Sqrt[1 + #1])",),
+    ("ArcTanh", 1): ("1/(1 - #1^2)",), ("ArcCoth", 1): ("1/(1 - #1^2)",),
+    ("ArcSech", 1): ("-(1/(#1 Sqrt[(1 - #1)/(1 + #1)] (1 + #1)))",),
+    ("ArcCsch", 1): ("-(1/(Sqrt[1 + 1/#1^2] #1^2))",),
+    ("Exp", 1): ("E^#1",), ("Log", 1): ("1/#1",), ("Sqrt", 1): ("1/(2 Sqrt[#1])",),
+    ("Log", 2): ("-(Log[#2]/(#1 Log[#1]^2))", "1/(#2 Log[#1])"),
+    ("Erf", 1): ("2/(E^#1^2 Sqrt[Pi])",), ("Erfc", 1): ("-2/(E^#1^2 Sqrt[Pi])",),
+    ("Erfi", 1): ("(2 E^#1^2)/Sqrt[Pi]",),
+    ("Gamma", 1): ("Gamma[#1] PolyGamma[0, #1]",), ("LogGamma", 1): ("PolyGamma[0, #1]",),
+    ("PolyGamma", 2): (None, "PolyGamma[1 + #1, #2]"),
+    ("Gamma", 2): (None, "-(#2^(-1 + #1)/E^#2)"),
+    ("ExpIntegralEi", 1): ("E^#1/#1",), ("SinIntegral", 1): ("Sin[#1]/#1",),
+    ("CosIntegral", 1): ("Cos[#1]/#1",), ("SinhIntegral", 1): ("Sinh[#1]/#1",),
+    ("CoshIntegral", 1): ("Cosh[#1]/#1",), ("LogIntegral", 1): ("1/Log[#1]",),
+    ("ProductLog", 1): ("ProductLog[#1]/(#1 (1 + ProductLog[#1]))",),
+    ("HeavisideTheta", 1): ("DiracDelta[#1]",),
+    ("BesselJ", 2): (None, "(BesselJ[-1 + #1, #2] - BesselJ[1 + #1, #2])/2"),
+    ("BesselY", 2): (None, "(BesselY[-1 + #1, #2] - BesselY[1 + #1, #2])/2"),
+    ("BesselI", 2): (None, "(BesselI[-1 + #1, #2] + BesselI[1 + #1, #2])/2"),
+    ("BesselK", 2): (None, "-(BesselK[-1 + #1, #2] + BesselK[1 + #1, #2])/2"),
+    ("Zeta", 1): ("Derivative[1][Zeta][#1]",),
+}
+
+_parsed = {}
+
+
+def _partial_body(name, nargs, i):
+    """The parsed pure-function body of the i-th partial derivative of name, or None."""
+    key = (name, nargs, i)
+    if key in _parsed:
+        return _parsed[key]
+    bodies = DERIVATIVES.get((name, nargs))
+    body = None
+    if bodies is not None and bodies[i] is not None and \
+            not bodies[i].startswith("Derivative"):
+        from mathilda.syntax.parser import parse
+        body = Expression(S.Function, (parse(bodies[i]),))
+    _parsed[key] = body
+    return body
+
+
+def _derivative_head(orders, f):
+    return Expression(Expression(S.Derivative, tuple(Integer(n) for n in orders)), (f,))
+
+
+_THREAD = frozenset(Symbol(n) for n in (
+    "List", "Equal", "Unequal", "Less", "LessEqual", "Greater", "GreaterEqual"))
+
+
+def derivative(ev, e, x):
+    """d e / d x as an (unevaluated) expression: the chain rule over Plus, Times, Power,
+    functions of the table, Derivative[..][f] and undefined functions."""
+    if e == x:
+        return Integer(1)
+    if free_of(e, x):
+        return Integer(0)
+    h = e.head
+    args = e.args
+    if h is S.Plus:
+        return _plus([derivative(ev, a, x) for a in args])
+    if h is S.Times:
+        terms = []
+        for i, a in enumerate(args):
+            da = derivative(ev, a, x)
+            if da != Integer(0):
+                terms.append(_times(args[:i] + (da,) + args[i + 1:]))
+        return _plus(terms)
+    if h is S.Power and len(args) == 2:
+        u, v = args
+        if free_of(v, x):
+            return _times((v, Expression(S.Power, (u, Expression(S.Plus, (v, Integer(-1))))),
+                           derivative(ev, u, x)))
+        if free_of(u, x):
+            return _times((e, Expression(S.Log, (u,)), derivative(ev, v, x)))
+        return _times((e, _plus([
+            _times((derivative(ev, v, x), Expression(S.Log, (u,)))),
+            _times((v, derivative(ev, u, x), Expression(S.Power, (u, Integer(-1)))))])))
+    if h in _THREAD:
+        return Expression(h, tuple(derivative(ev, a, x) for a in args))
+    if isinstance(h, Expression) and isinstance(h.head, Expression) \
+            and h.head.head is S.Derivative and len(h.args) == 1 \
+            and len(h.head.args) == len(args) \
+            and all(type(n) is Integer for n in h.head.args):
+        orders = [n.value for n in h.head.args]
+        terms = []
+        for i, a in enumerate(args):
+            da = derivative(ev, a, x)
+            if da == Integer(0):
+                continue
+            new = list(orders)
+            new[i] += 1
+            terms.append(_times((Expression(_derivative_head(new, h.args[0]), args), da)))
+        return _plus(terms)
+    if h is S.Piecewise and args and isinstance(args[0], Expression) \
+            and args[0].head is S.List:
+        pieces = tuple(Expression(S.List, (derivative(ev, p.args[0], x), p.args[1]))
+                       if isinstance(p, Expression) and len(p.args) == 2 else p
+                       for p in args[0].args)
+        rest = tuple(derivative(ev, a, x) for a in args[1:])
+        return Expression(S.Piecewise, (Expression(S.List, pieces),) + rest)
+    if h is S.Integrate and len(args) == 2 and isinstance(args[1], Expression) \
+            and args[1].head is S.List and len(args[1].args) == 3 \
+            and type(args[1].args[0]) is Symbol and args[1].args[0] != x:
+        return _d_integral(ev, args[0], args[1].args, x)
+    # a function of one or more arguments: chain rule over the arguments
+    terms = []
+    n = len(args)
+    name = h.name if type(h) is Symbol else None
+    for i, a in enumerate(args):
+        da = derivative(ev, a, x)
+        if da == Integer(0):
+            continue
+        body = _partial_body(name, n, i) if name is not None else None
+        if body is not None:
+            part = apply_pure_function(ev, body, args, e)
+        else:
+            orders = [0] * n
+            orders[i] = 1
+            part = Expression(_derivative_head(orders, h), args)
+        terms.append(_times((part, da)))
+    return _plus(terms)
+
+
+def _d_integral(ev, f, spec, x):
+    """Leibniz's rule: d/dx Integrate[f, {t, a, b}]."""
+    t, a, b = spec
+    terms = []
+    for bound, sign in ((b, 1), (a, -1)):
+        db = derivative(ev, bound, x)
+        if db != Integer(0):
+            at = Expression(S.ReplaceAll, (f, Expression(S.Rule, (t, bound))))
+            terms.append(_times((Integer(sign), at, db)))
+    df = derivative(ev, f, x)
+    if df != Integer(0):
+        terms.append(Expression(S.Integrate, (df, Expression(S.List, spec))))
+    return _plus(terms)
+
+
+def _plus(terms):
+    terms = [t for t in terms if t != Integer(0)]
+    if not terms:
+        return Integer(0)
+    if len(terms) == 1:
+        return terms[0]
+    return Expression(S.Plus, tuple(terms))
+
+
+def _times(factors):
+    if any(f == Integer(0) for f in factors):
+        return Integer(0)
+    factors = [f for f in factors if f != Integer(1)]
+    if not factors:
+        return Integer(1)
+    if len(factors) == 1:
+        return factors[0]
+    return Expression(S.Times, tuple(factors))
+
+
+def _valid_var(x):
+    if type(x) is Symbol:
+        return True
+    return isinstance(x, Expression) and x.head is not S.List and not x.is_number
+
+
+def _d_spec(ev, e, spec):
+    """One D specification applied to the (evaluated) expression e; None if unusable."""
+    if isinstance(spec, Expression) and spec.head is S.List:
+        sa = spec.args
+        if len(sa) == 1 and isinstance(sa[0], Expression) and sa[0].head is S.List:
+            out = []
+            for v in sa[0].args:
+                r = _d_spec(ev, e, v)
+                if r is None:
+                    return None
+                out.append(r)
+            return Expression(S.List, tuple(out))
+        if len(sa) == 2:
+            x, n = sa
+            if not _valid_var(x):
+                ev.message("D", "ivar", x)
+                return None
+            if type(n) is not Integer or n.value < 0:
+                return None
+            for _ in range(n.value):
+                ev.check_interrupt()
+                e = ev.evaluate(derivative(ev, e, x))
+            return e
+        if len(sa) == 1:
+            return _d_spec(ev, e, sa[0])
+        ev.message("D", "ivar", spec)
+        return None
+    if not _valid_var(spec):
+        ev.message("D", "ivar", spec)
+        return None
+    return ev.evaluate(derivative(ev, e, spec))
+
+
+@builtin("D", nargs=(1, None), messages=_IVAR,
+         usage="D[f, x] gives the partial derivative of f with respect to x; D[f, {x, n}] "
+               "the n-th derivative; D[f, x, y, ...] mixed partial derivatives; "
+               "D[f, {{x, y}}] the gradient.",
+         examples=[("D[x^3, x]", "3 x^2"), ("D[Sin[x], x]", "Cos[x]"),
+                   ("D[x^4, {x, 2}]", "12 x^2"), ("D[x^2 y^3, x, y]", "6 x y^2"),
+                   ("D[f[x], x]", "f'[x]"), ("D[Sin[x]^2, x]", "2 Cos[x] Sin[x]"),
+                   ("D[x^2, 2]", "D[x^2, 2]", ["D::ivar: 2 is not a valid variable."])])
+def d_(ev, expr):
+    e = expr.args[0]
+    for spec in expr.args[1:]:
+        r = _d_spec(ev, e, spec)
+        if r is None:
+            return None
+        e = r
+    return e
+
+
+def _slot(i):
+    return Expression(S.Slot, (Integer(i),))
+
+
+@builtin("Derivative", sub=True, attributes=("NHoldAll", "Protected", "ReadProtected"),
+         usage="f' or Derivative[1][f] is the derivative of a function of one argument; "
+               "Derivative[n1, n2, ...][f] a mixed partial derivative.",
+         examples=[("Sin'[x]", "Cos[x]"), ("Derivative[2][Sin][x]", "-Sin[x]"),
+                   ("(#^3 &)'[2]", "12"), ("f'[x]", "f'[x]"),
+                   ("g[x_] := x^4; g''[1]", "12")])
+def derivative_(ev, expr):
+    head = expr.head
+    if not (isinstance(head, Expression) and head.head is S.Derivative):
+        return None           # Derivative[n][f][x]: f' did not evaluate, so neither does this
+    if len(expr.args) != 1:
+        return None
+    orders = head.args
+    if not orders or not all(type(n) is Integer and n.value >= 0 for n in orders):
+        return None
+    f = expr.args[0]
+    if all(n.value == 0 for n in orders):
+        return f
+    k = len(orders)
+    slots = tuple(_slot(i + 1) for i in range(k))
+    if type(f) is Symbol:
+        known = (f.name, k) in DERIVATIVES
+        d = ev.defs.table.get(f)
+        if not known and not (d is not None and (d.down or d.down_exact)):
+            return None
+        body = ev.evaluate(Expression(f, slots))
+        if body == Expression(f, slots) and not known:
+            return None
+    elif isinstance(f, Expression) and f.head is S.Function:
+        body = ev.evaluate(Expression(f, slots))
+    else:
+        return None
+    for i, n in enumerate(orders):
+        for _ in range(n.value):
+            ev.check_interrupt()
+            body = ev.evaluate(derivative(ev, body, slots[i]))
+    return Expression(S.Function, (body,))
+
+
+# --- Integrate ---------------------------------------------------------------------------------
+
+def _sympy_ok(r, sp):
+    return r is not None and not r.has(sp.Integral, sp.Sum, sp.Product, sp.Limit)
+
+
+def _infinite(r, sp):
+    return r in (sp.oo, -sp.oo, sp.zoo, sp.nan)
+
+
+@builtin("Integrate", nargs=(2, None),
+         messages={"ilim": "Invalid integration variable or limit(s) in `1`.",
+                   "idiv": "Integral of `1` does not converge on `2`."},
+         usage="Integrate[f, x] gives the indefinite integral of f; Integrate[f, {x, a, b}] "
+               "the definite integral from a to b; several specifications integrate "
+               "repeatedly (the last one innermost).",
+         examples=[("Integrate[x^2, x]", "x^3/3"), ("Integrate[Sin[x], x]", "-Cos[x]"),
+                   ("Integrate[x^2, {x, 0, 1}]", "1/3"),
+                   ("Integrate[Exp[-x^2], {x, -Infinity, Infinity}]", "Sqrt[Pi]"),
+                   ("Integrate[x y, x, y]", "(x^2 y^2)/4")])
+def integrate(ev, expr):
+    f = expr.args[0]
+    specs = expr.args[1:]
+    sp = bridge.sympy_module()
+    parsed = []
+    for spec in specs:
+        if type(spec) is Symbol:
+            parsed.append((spec, None))
+        elif isinstance(spec, Expression) and spec.head is S.List and len(spec.args) == 3 \
+                and type(spec.args[0]) is Symbol:
+            parsed.append((spec.args[0], spec.args[1:]))
+        else:
+            ev.message("Integrate", "ilim", spec)
+            return None
+    if isinstance(f, Expression) and f.head is S.List:
+        out = []
+        for g in f.args:
+            r = _integrate(ev, g, parsed, sp)
+            out.append(Expression(S.Integrate, (g,) + specs) if r is None else r)
+        return Expression(S.List, tuple(out))
+    return _integrate(ev, f, parsed, sp)
+
+
+def _integrate(ev, f, parsed, sp):
+    s = bridge.try_to_sympy(f)
+    if s is None:
+        return None
+    for var, lims in reversed(parsed):
+        sv = bridge.sympy_symbol(var)
+        try:
+            if lims is None:
+                r = sp.integrate(s, sv)
+            else:
+                a, b = (bridge.try_to_sympy(x) for x in lims)
+                if a is None or b is None:
+                    return None
+                r = sp.integrate(s, (sv, a, b), conds="none")
+        except Exception as exc:  # SymPy gives up with assorted exceptions
+            if isinstance(exc, (KeyboardInterrupt, MemoryError)):
+                raise
+            return None
+        r = bridge.generic_piece(r)
+        if not _sympy_ok(r, sp):
+            return None
+        if lims is not None and _infinite(r, sp):
+            ev.message("Integrate", "idiv", f, Expression(S.List, tuple(lims)))
+            return None
+        s = r
+    return bridge.try_from_sympy(s, ev)
+
+
+# --- Sum and Product ---------------------------------------------------------------------------
+
+NATIVE_TERMS = 10000     # numeric ranges up to this many terms are added by the evaluator
+
+
+def _real_number(x):
+    return type(x) in (Integer, Rational) or (type(x) is Real)
+
+
+def _block_eval(ev, var, value, body):
+    """Evaluate body with var bound to value (Block scoping); value None: unbound."""
+    defs = ev.defs
+    d = defs.get(var)
+    saved = d.own
+    try:
+        if value is None:
+            defs.restore_own(var, None)
+        else:
+            defs.set_own(var, value)
+        return ev.evaluate(body)
+    finally:
+        defs.restore_own(var, saved)
+
+
+def _native(ev, name, f, spec, rest, count=None):
+    """Add (multiply) the values of f over the iterator through the evaluator.  With
+    ``count`` the spec is {i, lo, hi, step} with exact numbers and the values are generated
+    lazily; partial results are combined every few thousand terms to bound memory."""
+    if count is not None:
+        var, lo, st = spec.args[0], spec.args[1], spec.args[3] if len(spec.args) > 3 \
+            else Integer(1)
+        if type(lo) is Integer and type(st) is Integer:
+            a, d = lo.value, st.value
+            values = (Integer(a + k * d) for k in range(count))
+        else:
+            values = (ev.evaluate(Expression(S.Plus, (lo, Expression(
+                S.Times, (Integer(k), st))))) for k in range(count))
+    else:
+        from mathilda.core.iterators import iterator_values
+        r = iterator_values(ev, spec, name)
+        if r is None:
+            return None
+        var, values = r
+    body = Expression(Symbol(name), (f,) + rest) if rest else f
+    op = S.Plus if name == "Sum" else S.Times
+    defs = ev.defs
+    saved = defs.get(var).own if var is not None else None
+    acc = []
+    try:
+        for v in values:
+            ev.check_interrupt()
+            if var is not None:
+                defs.set_own(var, v)
+            acc.append(ev.evaluate(body))
+            if len(acc) >= 4096:
+                acc = [ev.evaluate(Expression(op, tuple(acc)))]
+    finally:
+        if var is not None:
+            defs.restore_own(var, saved)
+    if not acc:
+        return Integer(0 if name == "Sum" else 1)
+    return ev.evaluate(Expression(op, tuple(acc)))
+
+
+def _symbolic(ev, name, f, var, lo, hi, rest):
+    """Sum/Product over var from lo to hi through SymPy; None when it cannot."""
+    from mathilda.builtins.algebra.expand import leaf_count
+    sp = bridge.sympy_module()
+    body = Expression(Symbol(name), (f,) + rest) if rest else f
+    inner = _block_eval(ev, var, None, body)
+    s = bridge.try_to_sympy(inner)
+    a, b = bridge.try_to_sympy(lo), bridge.try_to_sympy(hi)
+    if s is None or a is None or b is None:
+        return None
+    sv = bridge.sympy_symbol(var)
+    try:
+        fn = sp.summation if name == "Sum" else sp.product
+        r = fn(s, (sv, a, b))
+    except Exception as exc:
+        if isinstance(exc, (KeyboardInterrupt, MemoryError)):
+            raise
+        return None
+    r = bridge.generic_piece(r)
+    if not _sympy_ok(r, sp):
+        return None
+    if _infinite(r, sp):
+        if name == "Sum":
+            ev.message("Sum", "div")
+        return None
+    best = bridge.try_from_sympy(r, ev)
+    if best is None:
+        return None
+    # closed forms come back expanded (n^2/2 + n/2) or with Pochhammer/factorial ratios;
+    # the Wolfram Language gives the factored, combined form when it is no larger
+    seen = {r}
+    for tf in (sp.factor, sp.combsimp, lambda z: sp.factor(sp.combsimp(z))):
+        try:
+            alt_s = tf(r)
+        except Exception as exc:
+            if isinstance(exc, (KeyboardInterrupt, MemoryError)):
+                raise
+            continue
+        if alt_s in seen:
+            continue
+        seen.add(alt_s)
+        alt = bridge.try_from_sympy(alt_s, ev)
+        if alt is not None and leaf_count(alt) <= leaf_count(best):
+            best = alt
+    return best
+
+
+def _sum_product(ev, expr, name):
+    args = expr.args
+    f = args[0]
+    spec = args[1]
+    rest = args[2:]
+    if not (isinstance(spec, Expression) and spec.head is S.List) or len(spec.args) < 2 \
+            or (len(spec.args) == 2 and isinstance(spec.args[1], Expression)
+                and spec.args[1].head is S.List):
+        return _native(ev, name, f, spec, rest)
+    var = spec.args[0]
+    if type(var) is not Symbol:
+        ev.message(name, "itform", spec, Integer(2))
+        return None
+    bounds = [ev.evaluate(b) for b in spec.args[1:]]
+    if len(bounds) == 1:
+        lo, hi, step = Integer(1), bounds[0], Integer(1)
+    elif len(bounds) in (2, 3):
+        lo, hi = bounds[0], bounds[1]
+        step = bounds[2] if len(bounds) == 3 else Integer(1)
+    else:
+        ev.message(name, "itform", spec, Integer(2))
+        return None
+    evaluated = Expression(S.List, (var,) + tuple(bounds))
+    numeric = all(_real_number(b) for b in (lo, hi, step))
+    count = _count(lo, hi, step) if numeric else None
+    if numeric and count is None:
+        ev.message(name, "iterb", spec)
+        return None
+    if count is not None and (count <= NATIVE_TERMS or (
+            count <= 100 * NATIVE_TERMS and not is_polynomial(f, (var,)))):
+        # SymPy is quick on polynomial summands, slow on others (Mod, Floor, ...)
+        return _native(ev, name, f, evaluated, rest)
+    if step == Integer(1):
+        r = _symbolic(ev, name, f, var, lo, hi, rest)
+        if r is not None:
+            return r
+    if count is not None:
+        exact = all(type(b) in (Integer, Rational) for b in (lo, step))
+        full = Expression(S.List, (var, lo, hi, step))
+        return _native(ev, name, f, full, rest, count if exact else None)
+    diff = ev.evaluate(Expression(S.Plus, (hi, Expression(S.Times, (Integer(-1), lo)))))
+    if _real_number(diff) and _real_number(step):
+        return _native(ev, name, f, evaluated, rest)
+    return None
+
+
+def _count(lo, hi, step):
+    from fractions import Fraction
+    import math
+    lv, hv, sv = (Fraction(x.value) if type(x) is not Real else x.value for x in (lo, hi, step))
+    if sv == 0:
+        return None
+    n = (hv - lv) / sv
+    return max(0, math.floor(n) + 1)
+
+
+@builtin("Sum", nargs=(2, None), attributes=("HoldAll", "Protected", "ReadProtected"),
+         messages={"div": "Sum does not converge."},
+         usage="Sum[f, {i, imin, imax}] gives the sum of f for i from imin to imax; "
+               "symbolic and infinite bounds give closed forms.",
+         examples=[("Sum[a^k, {k, 0, n}]", "(-1 + a^(1 + n))/(-1 + a)"),
+                   ("Sum[k^2, {k, 1, 10}]", "385"),
+                   ("Sum[x^k, {k, 0, 3}]", "1 + x + x^2 + x^3"),
+                   ("Sum[1/k^2, {k, 1, Infinity}]", "Pi^2/6"),
+                   ("Sum[i j, {i, 1, 3}, {j, 1, i}]", "25")])
+def sum_(ev, expr):
+    return _sum_product(ev, expr, "Sum")
+
+
+@builtin("Product", nargs=(2, None), attributes=("HoldAll", "Protected", "ReadProtected"),
+         usage="Product[f, {i, imin, imax}] gives the product of f for i from imin to imax.",
+         examples=[("Product[k, {k, 1, 10}]", "3628800"), ("Product[k, {k, 1, n}]", "n!"),
+                   ("Product[x - k, {k, 1, 3}]", "(-3 + x) (-2 + x) (-1 + x)")])
+def product_(ev, expr):
+    return _sum_product(ev, expr, "Product")
+
+
+# --- Limit -------------------------------------------------------------------------------------
+
+@builtin("Limit", options={"Direction": "Reals"},
+         messages={"lim": "Limit specification `1` is neither a list of rules nor a rule."},
+         usage="Limit[f, x -> a] gives the limit of f as x approaches a; the option "
+               "Direction -> \"FromAbove\" or \"FromBelow\" gives a one-sided limit.",
+         examples=[("Limit[Sin[x]/x, x -> 0]", "1"), ("Limit[(1 + 1/n)^n, n -> Infinity]", "E"),
+                   ("Limit[Abs[x]/x, x -> 0, Direction -> \"FromBelow\"]", "-1"),
+                   ("Limit[1/x, x -> 0]", "Indeterminate")])
+def limit(ev, expr):
+    args = expr.args
+    if len(args) < 2:
+        if len(args) == 1:
+            ev.message("Limit", "argr", S.Limit, Integer(2))
+        else:
+            ev.message("Limit", "argrx", S.Limit, Integer(0), Integer(2))
+        return None
+    pos, opts = ev.split_options(expr, npos=2)
+    f, rule = pos
+    if not (isinstance(rule, Expression) and rule.head in (S.Rule, S.RuleDelayed)
+            and len(rule.args) == 2):
+        ev.message("Limit", "lim", rule)
+        return None
+    var, point = rule.args
+    if type(var) is not Symbol:
+        ev.message("Limit", "lim", rule)
+        return None
+    d = opts.get("Direction")
+    direction = "+-"
+    if isinstance(d, String):
+        direction = {"FromAbove": "+", "FromBelow": "-"}.get(d.value, "+-")
+    elif d == Integer(-1):
+        direction = "+"
+    elif d == Integer(1):
+        direction = "-"
+    if isinstance(f, Expression) and f.head is S.List:
+        out = []
+        for g in f.args:
+            r = _limit(ev, g, var, point, direction)
+            out.append(Expression(S.Limit, (g, rule)) if r is None else r)
+        return Expression(S.List, tuple(out))
+    return _limit(ev, f, var, point, direction)
+
+
+def _limit(ev, f, var, point, direction):
+    sp = bridge.sympy_module()
+    s = bridge.try_to_sympy(f)
+    p = bridge.try_to_sympy(point)
+    if s is None or p is None:
+        return None
+    if p.is_infinite:
+        direction = "-" if p == sp.oo else "+"
+    xs = bridge.sympy_symbol(var)
+    try:
+        r = sp.limit(s, xs, p, direction)
+        if direction == "+-" and r == sp.zoo:
+            # |f| grows without bound: a real limit only when both sides agree
+            above, below = sp.limit(s, xs, p, "+"), sp.limit(s, xs, p, "-")
+            r = above if above == below else sp.nan
+    except ValueError:
+        return S.Indeterminate          # the one-sided limits differ
+    except Exception as exc:
+        if isinstance(exc, (KeyboardInterrupt, MemoryError)):
+            raise
+        return None
+    if not _sympy_ok(r, sp):
+        return None
+    return bridge.try_from_sympy(r, ev)
+
+
+# --- NIntegrate --------------------------------------------------------------------------------
+
+def numeric_function(ev, body, var, name):
+    """A Python function t -> mpmath number evaluating N[body] with var = t; it raises
+    _NotNumeric when the value is not a number."""
+    import mpmath
+    nbody = Expression(S.N, (body,))
+
+    def fn(t):
+        ev.check_interrupt()
+        if isinstance(t, mpmath.mpc) or isinstance(t, complex):
+            v = Complex(Real(float(t.real)), Real(float(t.imag)))
+        else:
+            v = Real(float(t))
+        r = _block_eval(ev, var, v, nbody)
+        return to_mp(r)
+
+    return fn
+
+
+class NotNumeric(Exception):
+    def __init__(self, value):
+        self.value = value
+
+
+def to_mp(r):
+    import mpmath
+    t = type(r)
+    if t is Real or t is Integer or t is Rational:
+        return mpmath.mpf(float(r.value))
+    if t is Complex:
+        return mpmath.mpc(float(r.re.value), float(r.im.value))
+    raise NotNumeric(r)
+
+
+def _bound(ev, b):
+    import mpmath
+    v = ev.evaluate(Expression(S.N, (b,)))
+    if isinstance(v, Expression) and v.head is S.DirectedInfinity and len(v.args) == 1:
+        d = v.args[0]
+        if d == Integer(1) or (type(d) is Real and d.value > 0):
+            return mpmath.inf
+        if d == Integer(-1) or (type(d) is Real and d.value < 0):
+            return -mpmath.inf
+    return to_mp(v)
+
+
+def mp_to_expr(v):
+    import mpmath
+    if isinstance(v, mpmath.mpc):
+        if v.imag == 0:
+            return Real(float(v.real))
+        return Complex(Real(float(v.real)), Real(float(v.imag)))
+    return Real(float(v))
+
+
+@builtin("NIntegrate", nargs=(2, None), attributes=("HoldAll", "Protected"),
+         messages={"inumr": "The integrand `1` has evaluated to non-numerical values for all "
+                            "sampling points in the region with boundaries `2`.",
+                   "nlim": "`1` is not a valid limit of integration."},
+         usage="NIntegrate[f, {x, a, b}] gives a numerical approximation to the integral of f "
+               "from a to b; further {y, c, d} integrate over more dimensions.",
+         examples=[("NIntegrate[Sin[x], {x, 0, Pi}]", "2."),
+                   ("NIntegrate[Exp[-x^2], {x, -Infinity, Infinity}]", "1.77245"),
+                   ("NIntegrate[x y, {x, 0, 1}, {y, 0, x}]", "0.125")])
+def nintegrate(ev, expr):
+    import mpmath
+    f = expr.args[0]
+    specs = expr.args[1:]
+    for spec in specs:
+        if not (isinstance(spec, Expression) and spec.head is S.List and len(spec.args) >= 3
+                and type(spec.args[0]) is Symbol):
+            ev.message("NIntegrate", "nlim", spec)
+            return None
+
+    def integrate_from(k):
+        spec = specs[k]
+        var = spec.args[0]
+        pts = [_bound(ev, b) for b in spec.args[1:]]
+        if k == len(specs) - 1:
+            fn = numeric_function(ev, f, var, "NIntegrate")
+        else:
+            def fn(t, var=var):
+                v = Real(float(t))
+                defs = ev.defs
+                saved = defs.get(var).own
+                try:
+                    defs.set_own(var, v)
+                    return integrate_from(k + 1)
+                finally:
+                    defs.restore_own(var, saved)
+        return mpmath.quad(fn, pts)
+
+    try:
+        with mpmath.workdps(15):
+            r = integrate_from(0)
+    except NotNumeric:
+        ev.message("NIntegrate", "inumr", f,
+                   Expression(S.List, tuple(Expression(S.List, s.args[1:]) for s in specs)))
+        return None
+    except (ValueError, ZeroDivisionError, OverflowError):
+        return None
+    return mp_to_expr(_chop_parts(r))
+
+
+def _chop_parts(v):
+    """Quadrature leaves rounding noise in a part that is zero (E^(I x) over [0, Pi] gives
+    2. I, not 1.*^-16 + 2. I): drop a part below 1e-14 of the other."""
+    import mpmath
+    if isinstance(v, mpmath.mpc):
+        re, im = abs(v.real), abs(v.imag)
+        if re < 1e-14 * im:
+            return mpmath.mpc(0, v.imag)
+        if im < 1e-14 * re:
+            return mpmath.mpf(v.real)
+    return v

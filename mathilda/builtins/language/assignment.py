@@ -1,0 +1,521 @@
+"""Assignments: Set, SetDelayed, UpSet, TagSet, Unset, Clear, and the update operators."""
+
+from mathilda.core import attributes as A
+from mathilda.core.definitions import Rule
+from mathilda.core.expr import Expression, Integer, String, Symbol, S, E
+from mathilda.core.registry import builtin
+from mathilda.core.parts import set_part
+
+_HOLD_SET = ("HoldFirst", "Protected", "SequenceHold")
+
+
+def _strip(lhs):
+    """The lhs with HoldPattern and Condition wrappers removed (to find its symbol)."""
+    while isinstance(lhs, Expression) and lhs.head in (S.HoldPattern, S.Condition) \
+            and lhs.args:
+        lhs = lhs.args[0]
+    return lhs
+
+
+def _eval_lhs(ev, lhs):
+    """Evaluate the arguments of a definition's left side (not its head), as Set does."""
+    if not isinstance(lhs, Expression):
+        return lhs
+    h = lhs.head
+    if h is S.HoldPattern:
+        return lhs
+    if h is S.Condition and len(lhs.args) == 2:
+        return Expression(S.Condition, (_eval_lhs(ev, lhs.args[0]), lhs.args[1]))
+    if type(h) is Symbol:
+        attrs = ev.defs.attributes(h)
+        if attrs & A.HOLD_ALL_COMPLETE:
+            return lhs
+        new = []
+        for i, a in enumerate(lhs.args):
+            held = (attrs & A.HOLD_FIRST_MASK) if i == 0 else (attrs & A.HOLD_REST_MASK)
+            new.append(a if held else ev.evaluate(a))
+        from mathilda.core.evaluation import _flatten, _sort_args, _splice_sequences
+        args = _splice_sequences(tuple(new))
+        if attrs & A.FLAT:
+            args = _flatten(h, args)
+        if attrs & A.ORDERLESS:
+            args = _sort_args(args)
+        return Expression(h, args)
+    return Expression(_eval_lhs(ev, h), tuple(ev.evaluate(a) for a in lhs.args))
+
+
+def _protected(ev, sym, name="Set"):
+    if ev.defs.attributes(sym) & (A.PROTECTED | A.LOCKED):
+        ev.message(name, "wrsym", sym)
+        return True
+    return False
+
+
+def assign(ev, lhs, rhs, delayed, name="Set"):
+    """Make the definition ``lhs = rhs`` (or ``:=``); True on success."""
+    if type(lhs) is Symbol:
+        # the hot path of loops: x = value
+        defs = ev.defs
+        d = defs.table.get(lhs)
+        if d is not None and not d.attributes & (A.PROTECTED | A.LOCKED) \
+                and lhs.name not in _SYSTEM_SETTERS:
+            d.own = Rule(lhs, rhs, delayed)
+            defs.changed(lhs)
+            return True
+    core = _strip(lhs)
+    if type(core) is Symbol:
+        if core.name in _SYSTEM_SETTERS and not delayed:
+            return _SYSTEM_SETTERS[core.name](ev, rhs)
+        if _protected(ev, core, name):
+            return False
+        ev.defs.add_rule(core, "own", Rule(core, rhs, delayed))
+        return True
+    if not isinstance(core, Expression):
+        ev.message(name, "setraw", core)
+        return False
+    h = core.head
+    if h is S.Part and not delayed:
+        return _assign_part(ev, core, rhs, name)
+    if h is S.Attributes and len(core.args) == 1 and type(core.args[0]) is Symbol:
+        return ev.evaluate(E("SetAttributes", core.args[0], rhs)) is S.Null
+    if h is S.Options and len(core.args) == 1 and type(core.args[0]) is Symbol:
+        sym = core.args[0]
+        d = ev.defs.get(sym)
+        d.options = {}
+        for r in (rhs.args if rhs.head is S.List else (rhs,)):
+            if r.head in (S.Rule, S.RuleDelayed) and len(r.args) == 2:
+                k = r.args[0]
+                d.options[k.name if type(k) is Symbol else str(k)] = r.args[1]
+        ev.defs.changed()
+        return True
+    if h is S.Default and core.args and type(core.args[0]) is Symbol:
+        pos = core.args[1].value if len(core.args) > 1 and type(core.args[1]) is Integer \
+            else None
+        ev.defs.get(core.args[0]).defaults[pos] = rhs
+        ev.defs.changed()
+        return True
+    if h is S.MessageName and len(core.args) == 2 and type(core.args[0]) is Symbol:
+        tag = core.args[1]
+        ev.defs.get(core.args[0]).messages[tag.value if type(tag) is String else str(tag)] = \
+            rhs.value if type(rhs) is String else rhs
+        return True
+    if type(h) is Symbol and len(core.args) == 1 and not delayed:
+        d = ev.defs.table.get(h)
+        if d is not None and d.own is not None and d.own.rhs.head is S.Association:
+            # assoc[key] = value updates (or extends) the association held by assoc
+            from mathilda.builtins.lists.associations import as_association, make_association
+            a = as_association(d.own.rhs)
+            if a is not None:
+                if _protected(ev, h, name):
+                    return False
+                key = ev.evaluate(core.args[0])
+                new = make_association(a.args + (Expression(S.Rule, (key, rhs)),))
+                ev.defs.add_rule(h, "own", Rule(h, new, False))
+                return True
+    lhs = _eval_lhs(ev, lhs)
+    core = _strip(lhs)
+    sym = core.head
+    kind = "down"
+    if type(sym) is not Symbol:
+        sym = core.head_symbol
+        kind = "sub"
+        if sym is None:
+            ev.message(name, "setraw", core)
+            return False
+    if sym is S.N and core.args:
+        # N[c] = v defines an NValue of c (N itself stays protected)
+        inner = core.args[0]
+        s2 = inner if type(inner) is Symbol else inner.head_symbol
+        if s2 is not None and not _protected(ev, s2, name):
+            ev.defs.add_rule(s2, "n", Rule(lhs, rhs, delayed))
+            return True
+        return False
+    if _protected(ev, sym, name):
+        return False
+    ev.defs.add_rule(sym, kind, Rule(lhs, rhs, delayed))
+    return True
+
+
+def _assign_part(ev, part, rhs, name):
+    target = part.args[0]
+    if type(target) is not Symbol:
+        ev.message(name, "setps", target)
+        return False
+    d = ev.defs.table.get(target)
+    if d is None or d.own is None:
+        ev.message(name, "noval", target)
+        return False
+    if _protected(ev, target, name):
+        return False
+    specs = tuple(ev.evaluate(a) for a in part.args[1:])
+    new = set_part(ev, ev.evaluate(target), specs, rhs)
+    if new is None:
+        return False
+    ev.defs.add_rule(target, "own", Rule(target, new, False))
+    return True
+
+
+_ASSIGN_MESSAGES = {
+    "setps": "`1` in the part assignment is not a symbol.",
+    "noval": "Symbol `1` in part assignment does not have an immediate value.",
+    "setraw": "Cannot assign to raw object `1`.",
+    "wrsym": "Symbol `1` is Protected.",
+}
+
+
+@builtin("Set", nargs=2, attributes=_HOLD_SET, messages=_ASSIGN_MESSAGES,
+         usage="lhs = rhs evaluates rhs and assigns the result to lhs; from then on lhs "
+               "is replaced by the value wherever it appears.",
+         examples=[("x = 5; x + 1", "6"), ("{a, b} = {1, 2}; a + b", "3"),
+                   ("Pi = 3", "3", ["Set::wrsym: Symbol Pi is Protected."])])
+def set_(ev, expr):
+    lhs, rhs = expr.args
+    if isinstance(lhs, Expression) and lhs.head is S.List:
+        if isinstance(rhs, Expression) and rhs.head is S.List \
+                and len(rhs.args) == len(lhs.args):
+            for l, r in zip(lhs.args, rhs.args):
+                assign(ev, l, r, False)
+            return rhs
+        ev.message("Set", "shape", lhs, rhs)
+        return rhs
+    assign(ev, lhs, rhs, False)
+    return ev.final(rhs)     # the value is returned as it is, not evaluated again
+
+
+@builtin("SetDelayed", nargs=2, attributes=("HoldAll", "Protected", "SequenceHold"),
+         messages=_ASSIGN_MESSAGES,
+         usage="lhs := rhs assigns rhs to be the delayed value of lhs: rhs is evaluated "
+               "afresh each time lhs is used.",
+         examples=[("f[x_] := x^2; f[3]", "9"),
+                   ("g[n_Integer] := n + 1; {g[1], g[a]}", "{2, g[a]}")])
+def set_delayed(ev, expr):
+    lhs, rhs = expr.args
+    if assign(ev, lhs, rhs, True, "SetDelayed"):
+        return S.Null
+    return S["$Failed"]
+
+
+def _upset(ev, expr, delayed, name):
+    lhs, rhs = expr.args
+    lhs = _eval_lhs(ev, lhs)
+    core = _strip(lhs)
+    if not isinstance(core, Expression):
+        ev.message(name, "normal", Integer(1), expr)
+        return None
+    done = False
+    for a in core.args:
+        s = a if type(a) is Symbol else (a.head_symbol if isinstance(a, Expression) else None)
+        if s is None:
+            continue
+        if _protected(ev, s, name):
+            continue
+        ev.defs.add_rule(s, "up", Rule(lhs, rhs, delayed))
+        done = True
+    if not done:
+        ev.message(name, "nosym", core)
+    return S.Null if delayed else rhs
+
+
+@builtin("UpSet", nargs=2, attributes=_HOLD_SET,
+         messages={"nosym": "`1` does not contain a symbol to attach a rule to."},
+         usage="lhs ^= rhs assigns rhs to lhs, and associates the assignment with symbols "
+               "that occur at level one in lhs.",
+         examples=[("area[sq] ^= 4; area[sq]", "4")])
+def upset(ev, expr):
+    return _upset(ev, expr, False, "UpSet")
+
+
+@builtin("UpSetDelayed", nargs=2, attributes=("HoldAll", "Protected", "SequenceHold"),
+         messages={"nosym": "`1` does not contain a symbol to attach a rule to."},
+         usage="lhs ^:= rhs assigns rhs to be the delayed value of lhs, associated with "
+               "the symbols at level one in lhs.",
+         examples=[("g /: h[g] := 3; h[g]", "3"), ("p[q] ^:= 7; p[q]", "7")])
+def upset_delayed(ev, expr):
+    return _upset(ev, expr, True, "UpSetDelayed")
+
+
+def _tagset(ev, expr, delayed, name):
+    tag, lhs, rhs = expr.args
+    if type(tag) is not Symbol:
+        ev.message(name, "sym", tag, Integer(1))
+        return None
+    lhs = _eval_lhs(ev, lhs)
+    core = _strip(lhs)
+    if _protected(ev, tag, name):
+        return rhs if not delayed else S["$Failed"]
+    if type(core) is Symbol and core is tag:
+        ev.defs.add_rule(tag, "own", Rule(core, rhs, delayed))
+    elif isinstance(core, Expression) and core.head is tag:
+        ev.defs.add_rule(tag, "down", Rule(lhs, rhs, delayed))
+    elif isinstance(core, Expression) and any(_mentions_tag(a, tag) for a in core.args):
+        ev.defs.add_rule(tag, "up", Rule(lhs, rhs, delayed))
+    else:
+        ev.message(name, "tagnf", tag, core)
+        return S["$Failed"]
+    return S.Null if delayed else rhs
+
+
+def _mentions_tag(a, tag):
+    """Is ``a`` (an argument of a TagSet lhs) the tag, headed by it, or a pattern for it
+    (``x_tag``, ``_tag``, ``x : tag[...]``)?"""
+    if a is tag:
+        return True
+    if not isinstance(a, Expression):
+        return False
+    if a.head_symbol is tag:
+        return True
+    h = a.head
+    if h in (S.Blank, S.BlankSequence, S.BlankNullSequence):
+        return bool(a.args) and a.args[0] is tag
+    if h in (S.Pattern, S.Condition, S.PatternTest, S.HoldPattern, S.Optional) and a.args:
+        return _mentions_tag(a.args[1] if h is S.Pattern and len(a.args) > 1 else a.args[0],
+                             tag)
+    return False
+
+
+_TAG_MESSAGES = {"tagnf": "Tag `1` not found in `2`.",
+                 "sym": "Argument `1` at position `2` is expected to be a symbol."}
+
+
+@builtin("TagSet", nargs=3, attributes=("HoldAll", "Protected", "SequenceHold"),
+         messages=_TAG_MESSAGES,
+         usage="f /: lhs = rhs assigns rhs to lhs, and associates the assignment with f.",
+         examples=[("u /: v[u] = 9; v[u]", "9")])
+def tagset(ev, expr):
+    tag, lhs, rhs = expr.args
+    rhs = ev.evaluate(rhs)
+    return _tagset(ev, Expression(S.TagSet, (tag, lhs, rhs)), False, "TagSet")
+
+
+@builtin("TagSetDelayed", nargs=3, attributes=("HoldAll", "Protected", "SequenceHold"),
+         messages=_TAG_MESSAGES,
+         usage="f /: lhs := rhs assigns rhs as the delayed value of lhs, associated with f.",
+         examples=[("w /: len[w] := 2 + 2; len[w]", "4")])
+def tagset_delayed(ev, expr):
+    return _tagset(ev, expr, True, "TagSetDelayed")
+
+
+@builtin("Unset", nargs=1, attributes=("HoldFirst", "Listable", "Protected", "ReadProtected"),
+         messages={"norep": "Assignment on `2` for `1` not found."},
+         usage="lhs =. removes any rules defined for lhs.",
+         examples=[("y = 3; y =.; y", "y")])
+def unset(ev, expr):
+    lhs = expr.args[0]
+    core = _strip(lhs)
+    if type(core) is Symbol:
+        if _protected(ev, core, "Unset"):
+            return S["$Failed"]
+        ev.defs.remove_rule(core, "own", core)
+        return S.Null
+    if isinstance(core, Expression):
+        lhs = _eval_lhs(ev, lhs)
+        core = _strip(lhs)
+        sym = core.head if type(core.head) is Symbol else core.head_symbol
+        if sym is None:
+            return S["$Failed"]
+        if _protected(ev, sym, "Unset"):
+            return S["$Failed"]
+        if ev.defs.remove_rule(sym, "down" if type(core.head) is Symbol else "sub", lhs):
+            return S.Null
+        for a in core.args:
+            s = a if type(a) is Symbol else getattr(a, "head_symbol", None)
+            if s is not None and ev.defs.remove_rule(s, "up", lhs):
+                return S.Null
+        ev.message("Unset", "norep", lhs, sym)
+        return S["$Failed"]
+    return S["$Failed"]
+
+
+def _clear(ev, expr, everything, name):
+    for a in expr.args:
+        if type(a) is String:
+            import fnmatch
+            pat = a.value
+            for n in ev.defs.user_symbols():
+                if fnmatch.fnmatchcase(n, pat) or n == pat:
+                    ev.defs.clear(Symbol(n), everything)
+            continue
+        if type(a) is not Symbol:
+            ev.message(name, "ssle", Expression(Symbol(name), expr.args),
+                       Integer(expr.args.index(a) + 1))
+            continue
+        if ev.defs.attributes(a) & (A.PROTECTED | A.LOCKED):
+            ev.message(name, "wrsym", a)
+            continue
+        ev.defs.clear(a, everything)
+    return S.Null
+
+
+@builtin("Clear", nargs=(0, None), attributes=("HoldAll", "Protected"),
+         messages={"wrsym": "Symbol `1` is Protected."},
+         usage="Clear[s1, s2, ...] clears the values and definitions of the symbols "
+               "(attributes stay); Clear[\"pattern\"] clears every matching symbol.",
+         examples=[("z = 1; Clear[z]; z", "z")])
+def clear(ev, expr):
+    return _clear(ev, expr, False, "Clear")
+
+
+@builtin("ClearAll", nargs=(0, None), attributes=("HoldAll", "Protected"),
+         messages={"wrsym": "Symbol `1` is Protected."},
+         usage="ClearAll[s1, s2, ...] clears values, definitions, attributes, options and "
+               "messages of the symbols.",
+         examples=[("SetAttributes[q, Listable]; ClearAll[q]; Attributes[q]", "{}")])
+def clear_all(ev, expr):
+    return _clear(ev, expr, True, "ClearAll")
+
+
+# --- update operators ----------------------------------------------------------------------
+
+def _current(ev, lhs, name):
+    """The value of an assignable lhs, or None (after a message) when it has none."""
+    core = lhs
+    if type(core) is Symbol:
+        d = ev.defs.table.get(core)
+        if d is None or d.own is None:
+            ev.message(name, "rvalue", core)
+            return None
+        return ev.evaluate(core)
+    if isinstance(core, Expression) and core.head is S.Part:
+        return ev.evaluate(core)
+    ev.message(name, "rvalue", core)
+    return None
+
+
+def _update(ev, expr, op, post, name):
+    lhs = expr.args[0]
+    old = _current(ev, lhs, name)
+    if old is None:
+        return None
+    delta = expr.args[1] if len(expr.args) > 1 else Integer(1)
+    if op == "sub":
+        new = ev.evaluate(E("Plus", old, E("Times", Integer(-1), delta)))
+    elif op == "add":
+        new = ev.evaluate(E("Plus", old, delta))
+    elif op == "mul":
+        new = ev.evaluate(E("Times", old, delta))
+    else:
+        new = ev.evaluate(E("Times", old, E("Power", delta, Integer(-1))))
+    if not assign(ev, lhs, new, False, name):
+        return None
+    return old if post else new
+
+
+_RV = {"rvalue": "`1` is not a variable with a value, so its value cannot be changed."}
+
+
+def _reg_update(name, op, post, n, sym, doc, example):
+    nargs = n
+
+    @builtin(name, nargs=nargs, attributes=("HoldFirst", "Protected"), messages=_RV,
+             usage=doc, examples=[example])
+    def f(ev, expr):
+        args = expr.args
+        if len(args) == 2:
+            expr = Expression(expr.head, (args[0], ev.evaluate(args[1])))
+        return _update(ev, expr, op, post, name)
+    f.__name__ = name.lower()
+    return f
+
+
+_reg_update("Increment", "add", True, 1, "++",
+            "x++ increases the value of x by 1, returning the old value of x.",
+            ("i = 5; {i++, i}", "{5, 6}"))
+_reg_update("Decrement", "sub", True, 1, "--",
+            "x-- decreases the value of x by 1, returning the old value of x.",
+            ("i = 5; {i--, i}", "{5, 4}"))
+_reg_update("PreIncrement", "add", False, 1, "++",
+            "++x increases the value of x by 1, returning the new value of x.",
+            ("i = 5; {++i, i}", "{6, 6}"))
+_reg_update("PreDecrement", "sub", False, 1, "--",
+            "--x decreases the value of x by 1, returning the new value of x.",
+            ("i = 5; {--i, i}", "{4, 4}"))
+_reg_update("AddTo", "add", False, 2, "+=",
+            "x += dx adds dx to x and returns the new value of x.",
+            ("t = 10; t += 5; t", "15"))
+_reg_update("SubtractFrom", "sub", False, 2, "-=",
+            "x -= dx subtracts dx from x and returns the new value of x.",
+            ("t = 10; t -= 4", "6"))
+_reg_update("TimesBy", "mul", False, 2, "*=",
+            "x *= c multiplies x by c and returns the new value of x.",
+            ("t = 10; t *= 3", "30"))
+_reg_update("DivideBy", "div", False, 2, "/=",
+            "x /= c divides x by c and returns the new value of x.",
+            ("t = 10; t /= 4", "5/2"))
+
+
+# --- system variables that the evaluator reads directly ---------------------------------------
+
+def _is_infinity(v):
+    """Infinity, which evaluates to DirectedInfinity[1]."""
+    return v is S.Infinity or (isinstance(v, Expression) and v.head is S.DirectedInfinity
+                               and v.args == (Integer(1),))
+
+
+def _limit_setter(attr, name, minimum, infinite):
+    """The assignment of a system limit read by the evaluator (``ev.<attr>``): an integer of
+    at least ``minimum``, or Infinity (stored as ``infinite``)."""
+    def setter(ev, value):
+        if type(value) is Integer and value.value >= minimum:
+            setattr(ev, attr, value.value)
+            return True
+        if _is_infinity(value):
+            setattr(ev, attr, infinite)
+            return True
+        ev.message(name, "limset", value)
+        return False
+    return setter
+
+
+_set_recursion_limit = _limit_setter("recursion_limit", "$RecursionLimit", 20, 10 ** 6)
+_set_iteration_limit = _limit_setter("iteration_limit", "$IterationLimit", 20, float("inf"))
+_set_max_result_size = _limit_setter("max_result_size", "$MaxResultSize", 1, float("inf"))
+
+
+_SYSTEM_SETTERS = {
+    "$RecursionLimit": _set_recursion_limit,
+    "$IterationLimit": _set_iteration_limit,
+    "$MaxResultSize": _set_max_result_size,
+}
+
+_LIMSET = {"limset": "Cannot set `1` to `2`; value must be an integer of at least 20 or "
+                     "Infinity."}
+
+
+def _limit_value(attr):
+    def value(ev):
+        v = getattr(ev, attr)
+        if v == float("inf") or (attr == "recursion_limit" and v >= 10 ** 6):
+            return S.Infinity
+        return Integer(int(v))
+    return value
+
+
+@builtin("$RecursionLimit", attributes=(), value=_limit_value("recursion_limit"),
+         messages={"limset": "Cannot set $RecursionLimit to `1`; value must be an integer "
+                             "of at least 20 or Infinity.",
+                   "reclim2": "Recursion depth of `1` exceeded during evaluation of `2`."},
+         usage="$RecursionLimit gives the maximum depth of nested evaluation (1024).",
+         examples=[("$RecursionLimit", "1024")])
+def _recursion_limit(ev, expr):
+    return None
+
+
+@builtin("$IterationLimit", attributes=(), value=_limit_value("iteration_limit"),
+         messages={"limset": "Cannot set $IterationLimit to `1`; value must be an integer "
+                             "of at least 20 or Infinity.",
+                   "itlim": "Iteration limit of `1` exceeded."},
+         usage="$IterationLimit gives the maximum number of rewrites of one expression "
+               "(4096).",
+         examples=[("$IterationLimit", "4096")])
+def _iteration_limit(ev, expr):
+    return None
+
+
+@builtin("$MaxResultSize", attributes=(), value=_limit_value("max_result_size"),
+         messages={"limset": "Cannot set $MaxResultSize to `1`; value must be a positive "
+                             "integer or Infinity."},
+         usage="$MaxResultSize is the largest number of elements a builtin may allocate "
+               "for one result; larger requests are refused with General::rsize.",
+         examples=[("$MaxResultSize > 1000", "True")])
+def _max_result_size(ev, expr):
+    return None

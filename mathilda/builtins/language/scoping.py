@@ -1,0 +1,188 @@
+"""Scoping: Module, Block, With, Function, Unique."""
+
+from mathilda.core import attributes as A
+from mathilda.core.definitions import Rule
+from mathilda.core.expr import Expression, Integer, String, Symbol, S
+from mathilda.core.functions import _subst_scoped
+from mathilda.core.registry import builtin, symbol_spec
+
+_LV = {
+    "lvlist": "Local variable specification `1` is not a List.",
+    "lvsym": "Local variable specification `1` contains `2`, which is not a symbol or an "
+             "assignment to a symbol.",
+    "dup": "Duplicate local variable `1` found in local variable specification `2`.",
+}
+
+
+def _local_specs(ev, name, spec):
+    """[(symbol, init_expr_or_None, delayed)] or None after a message."""
+    if not (isinstance(spec, Expression) and spec.head is S.List):
+        ev.message(name, "lvlist", spec)
+        return None
+    out = []
+    seen = set()
+    for a in spec.args:
+        if type(a) is Symbol:
+            sym, init, delayed = a, None, False
+        elif isinstance(a, Expression) and a.head in (S.Set, S.SetDelayed) and \
+                len(a.args) == 2 and type(a.args[0]) is Symbol:
+            sym, init, delayed = a.args[0], a.args[1], a.head is S.SetDelayed
+        else:
+            ev.message(name, "lvsym", spec, a)
+            return None
+        if sym in seen:
+            ev.message(name, "dup", sym, spec)
+            return None
+        seen.add(sym)
+        out.append((sym, init, delayed))
+    return out
+
+
+@builtin("Module", nargs=2, attributes=("HoldAll", "Protected"), messages=_LV,
+         usage="Module[{x, y = v, ...}, body] evaluates body with x, y, ... replaced by new "
+               "unique local symbols (x$nnn).",
+         examples=[("Module[{t = 3}, t^2]", "9"),
+                   ("x3 = 1; Module[{x3 = 5}, x3]; x3", "1")])
+def module(ev, expr):
+    specs = _local_specs(ev, "Module", expr.args[0])
+    if specs is None:
+        return None
+    defs = ev.defs
+    n = defs.module_counter
+    defs.module_counter += 1
+    b = {}
+    inits = []
+    for sym, init, delayed in specs:
+        new = Symbol("%s$%d" % (sym.name, n))
+        b[sym] = new
+        if init is not None:
+            inits.append((new, ev.evaluate(init) if not delayed else init, delayed))
+    for new, value, delayed in inits:
+        d = defs.get(new)
+        d.attributes |= A.TEMPORARY
+        d.own = Rule(new, value, delayed)
+    defs.changed(None if not inits else inits[0][0])
+    body = _subst_scoped(expr.args[1], b)
+    outer_log = defs.write_log
+    log = defs.write_log = set()
+    try:
+        result = ev.evaluate(body)
+    finally:
+        defs.write_log = outer_log
+    # Locals that nothing refers to any more are removed (Wolfram's Temporary symbols are
+    # garbage collected): only when the body changed no definitions but the locals', so no
+    # other definition can refer to them, and the result does not contain them.
+    locals_ = set(b.values())
+    if log <= locals_:
+        gone = locals_ - _symbols_in(result, locals_)
+        if gone:
+            defs.forget(gone)
+            log -= gone
+    if outer_log is not None:
+        outer_log |= log
+    return result
+
+
+def _symbols_in(expr, wanted):
+    """The members of ``wanted`` that occur in ``expr``."""
+    found = set()
+    stack = [expr]
+    while stack:
+        e = stack.pop()
+        if type(e) is Symbol:
+            if e in wanted:
+                found.add(e)
+                if len(found) == len(wanted):
+                    break
+        elif isinstance(e, Expression) and not hasattr(e, "array"):
+            stack.append(e.head)
+            stack.extend(e.args)
+    return found
+
+
+@builtin("Block", nargs=2, attributes=("HoldAll", "Protected"), messages=_LV,
+         usage="Block[{x, y = v, ...}, body] evaluates body with the values of x, y, ... "
+               "temporarily cleared (or set), restoring them afterwards.",
+         examples=[("x4 = 7; {Block[{x4 = 2}, x4 + 1], x4}", "{3, 7}")])
+def block(ev, expr):
+    specs = _local_specs(ev, "Block", expr.args[0])
+    if specs is None:
+        return None
+    defs = ev.defs
+    values = [(sym, ev.evaluate(init) if init is not None and not delayed else init, delayed)
+              for sym, init, delayed in specs]
+    saved = []
+    for sym, _, _ in values:
+        d = defs.get(sym)
+        saved.append((d, d.own, d.down, d.down_exact))
+        d.own = None
+        d.down = []
+        d.down_exact = {}
+    for sym, value, delayed in values:
+        if value is not None:
+            if sym.name in ("$RecursionLimit", "$IterationLimit", "$MaxResultSize"):
+                from mathilda.builtins.language.assignment import assign
+                assign(ev, sym, value, False)
+            else:
+                defs.get(sym).own = Rule(sym, value, delayed)
+    limits = (ev.recursion_limit, ev.iteration_limit, ev.max_result_size)
+    defs.changed()
+    try:
+        return ev.evaluate(expr.args[1])
+    finally:
+        for d, own, down, exact in saved:
+            d.own, d.down, d.down_exact = own, down, exact
+        ev.recursion_limit, ev.iteration_limit, ev.max_result_size = limits
+        defs.changed()
+
+
+@builtin("With", nargs=2, attributes=("HoldAll", "Protected"), messages=_LV,
+         usage="With[{x = x0, y = y0, ...}, body] evaluates body with x, y, ... replaced "
+               "by the values x0, y0, ... (constants, not variables).",
+         examples=[("With[{c = 2}, c x + c]", "2 + 2 x")])
+def with_(ev, expr):
+    specs = _local_specs(ev, "With", expr.args[0])
+    if specs is None:
+        return None
+    b = {}
+    for sym, init, delayed in specs:
+        if init is None:
+            ev.message("With", "lvsym", expr.args[0], sym)
+            return None
+        b[sym] = init if delayed else ev.evaluate(init)
+    return ev.evaluate(_subst_scoped(expr.args[1], b))
+
+
+@builtin("Function", nargs=(1, 3), attributes=("HoldAll", "Protected"),
+         usage="Function[body] or body & is a pure function with slots #, #2, ##; "
+               "Function[{x, y}, body] has named parameters.",
+         examples=[("(#^2 &)[3]", "9"), ("Function[{x, y}, x + y][1, 2]", "3"),
+                   ("f5 = #1 - #2 &; f5[10, 3]", "7")])
+def function(ev, expr):
+    return None
+
+
+@builtin("Unique", nargs=(0, 1), usage="Unique[x] gives a new symbol of the form x$nnn.",
+         examples=[("Head[Unique[x]]", "Symbol")])
+def unique(ev, expr):
+    defs = ev.defs
+    base = "$"
+    if expr.args:
+        a = expr.args[0]
+        if type(a) is Symbol:
+            base = a.name
+        elif type(a) is String:
+            base = a.value
+        else:
+            return None
+    n = defs.module_counter
+    defs.module_counter += 1
+    return Symbol("%s$%d" % (base, n))
+
+
+for _name in ("Slot", "SlotSequence"):
+    symbol_spec(_name, attributes=("NHoldAll", "Protected"),
+                usage="#n (Slot[n]) is the n-th argument of a pure function; ## "
+                      "(SlotSequence[n]) is the sequence of arguments from the n-th on.",
+                examples=[("#2 &[a, b]", "b")] if _name == "Slot" else
+                [("{##} &[a, b, c]", "{a, b, c}")])

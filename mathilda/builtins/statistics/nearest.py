@@ -1,0 +1,154 @@
+"""Nearest: the elements of a list nearest to a point (numbers, vectors, strings)."""
+
+from mathilda.algorithms.lists.common import is_list, make_list
+from mathilda.builtins.statistics.descriptive import value
+from mathilda.core.expr import Complex, Expression, Integer, S, String
+from mathilda.core.registry import builtin
+
+
+# --- Nearest ---------------------------------------------------------------------------------
+
+NEARD = ("The default distance function does not give a real numeric distance when applied "
+         "to the point pair `1` and `2`.")
+
+
+def _edit_distance(a, b):
+    prev = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        cur = [i]
+        for j, cb in enumerate(b, 1):
+            cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb)))
+        prev = cur
+    return prev[-1]
+
+
+def _num(x):
+    """A Python number (Fraction, float or complex) for a numeric atom, else None."""
+    v = value(x)
+    if v is not None:
+        return v
+    if type(x) is Complex:
+        re, im = value(x.re), value(x.im)
+        if re is not None and im is not None:
+            return complex(float(re), float(im))
+    return None
+
+
+def _distance(a, b):
+    """The default distance of two points (squared for vectors, exact when possible), or
+    None when it is not a real number."""
+    if type(a) is String and type(b) is String:
+        return _edit_distance(a.value, b.value)
+    if is_list(a) and is_list(b):
+        if len(a.args) != len(b.args):
+            return None
+        total = 0
+        for x, y in zip(a.args, b.args):
+            u, v = _num(x), _num(y)
+            if u is None or v is None:
+                return None
+            total += abs(u - v) ** 2
+        return total
+    u, v = _num(a), _num(b)
+    if u is None or v is None:
+        return None
+    return abs(u - v)
+
+
+def _nearest_spec(ev, expr, spec):
+    """(count or None for all, radius or None) from n, {n, r}, {All, r}, or None."""
+    def radius(r):
+        if r is S.Infinity:
+            return None, True
+        v = value(r)
+        return (v, True) if v is not None and v >= 0 else (None, False)
+
+    if type(spec) is Integer and spec.value >= 0:
+        return spec.value, None
+    if spec is S.All:
+        return None, None
+    if is_list(spec) and len(spec.args) == 2:
+        k, r = spec.args
+        rv, ok = radius(r)
+        if not ok:
+            return False
+        if type(k) is Integer and k.value >= 0:
+            return k.value, rv
+        if k is S.All:
+            return None, rv
+    return False
+
+
+def _nearest_one(ev, points, vals, x, count, radius):
+    keyed = []
+    for i, p in enumerate(points):
+        d = _distance(p, x)        # squared for vectors: the same order
+        if d is None:
+            ev.message("Nearest", "neard", x, p)
+            return None
+        keyed.append((d, i))
+    if radius is not None:
+        keyed = [(d, i) for d, i in keyed
+                 if d <= (radius * radius if is_list(points[i]) else radius)]
+    keyed.sort()
+    if count is None and radius is None:
+        if not keyed:
+            return make_list(())
+        chosen = [i for d, i in keyed if d == keyed[0][0]]
+    else:
+        chosen = [i for _, i in (keyed if count is None else keyed[:count])]
+    return make_list(vals[i] for i in chosen)
+
+
+@builtin("Nearest", nargs=(2, 3), messages={"neard": NEARD},
+         usage="Nearest[{e1, e2, ...}, x] gives the list of the ei nearest to x (all of them "
+               "at the least distance): numbers by absolute difference, vectors by Euclidean "
+               "distance, strings by edit distance. Nearest[list, x, n] gives the n nearest "
+               "(nearest first); Nearest[list, x, {n, r}] at most n within distance r. "
+               "Nearest[{e1 -> v1, ...}, x] and Nearest[{e1, ...} -> {v1, ...}, x] give the "
+               "vi; Nearest[list -> Automatic, x] the positions.",
+         examples=[("Nearest[{1, 2, 4, 8}, 3]", "{2, 4}"),
+                   ("Nearest[{1, 2, 4, 8}, 5, 2]", "{4, 2}"),
+                   ("Nearest[{{0, 0}, {1, 1}, {2, 3}}, {1.4, 2}]", "{{1, 1}}"),
+                   ("Nearest[{\"cat\", \"dog\", \"cot\"}, \"cut\"]", "{cat, cot}"),
+                   ("Nearest[{1 -> a, 5 -> b, 9 -> c}, 6]", "{b}"),
+                   ("Nearest[{10, 20, 30} -> Automatic, 21]", "{2}"),
+                   ("Nearest[{1, 2, 3, 10}, 2, {All, 1}]", "{2, 1, 3}"),
+                   ("Nearest[{1, 2}, a]", "Nearest[{1, 2}, a]",
+                    ["Nearest::neard: The default distance function does not give a real "
+                     "numeric distance when applied to the point pair a and 1."])])
+def nearest(ev, expr):
+    args = expr.args
+    data = args[0]
+    if is_list(data) and data.args and all(
+            isinstance(a, Expression) and a.head is S.Rule and len(a.args) == 2
+            for a in data.args):
+        points = [a.args[0] for a in data.args]
+        vals = [a.args[1] for a in data.args]
+    elif is_list(data):
+        points = list(data.args)
+        vals = points
+    elif isinstance(data, Expression) and data.head is S.Rule and len(data.args) == 2 and \
+            is_list(data.args[0]):
+        points = list(data.args[0].args)
+        v = data.args[1]
+        if v is S.Automatic:
+            vals = [Integer(i + 1) for i in range(len(points))]
+        elif is_list(v) and len(v.args) == len(points):
+            vals = list(v.args)
+        else:
+            return None
+    else:
+        return None
+    count, radius = None, None
+    if len(args) == 3:
+        spec = _nearest_spec(ev, expr, args[2])
+        if spec is False:
+            return None
+        count, radius = spec
+    x = args[1]
+    if is_list(x) and points and not is_list(points[0]) and all(
+            _num(p) is not None for p in points):
+        out = [_nearest_one(ev, points, vals, xi, count, radius) for xi in x.args]
+        return None if any(r is None for r in out) else make_list(out)
+    return _nearest_one(ev, points, vals, x, count, radius)
