@@ -198,3 +198,25 @@ def test_no_matplotlib_at_startup():
             "print(sorted(m for m in ('matplotlib', 'contourpy', 'PIL') if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_export_and_import(s, tmp_path):
+    for ext, magic in (("png", b"\x89PNG"), ("svg", b"<?xml"), ("pdf", b"%PDF"),
+                       ("jpg", b"\xff\xd8\xff")):
+        f = str(tmp_path / ("p." + ext))
+        r = s.evaluate('Export["%s", Plot[Sin[x], {x, 0, 2 Pi}]]' % f)
+        assert str(r) == f and s.messages == []
+        assert open(f, "rb").read()[:len(magic)] == magic
+    f = str(tmp_path / "big.png")
+    s.evaluate('Export["%s", Graphics[{Red, Disk[]}], ImageSize -> 200]' % f)
+    img = s.evaluate('Import["%s"]' % f)
+    assert str(img) == "-Image-" and img.args[0].array.shape[:2] == (200, 200)
+    assert tuple(img.args[0].array[100, 100, :3]) == (255, 0, 0)
+    f = str(tmp_path / "x.pic")
+    assert str(s.evaluate('Export["%s", Graphics[Disk[]], "PNG"]' % f)) == f
+    svg = s.evaluate('ExportString[ListPlot[{1, 2, 3}], "SVG"]').value
+    root = svg_tree(svg.encode())
+    assert len([u for u in root.iter(SVG + "use") if "#5e81b5" in u.get("style", "")]) == 3
+    sandboxed = Session(sandbox=True)
+    r = sandboxed.evaluate('Export["%s", Graphics[Disk[]]]' % str(tmp_path / "no.png"))
+    assert str(r) == "$Failed" and not (tmp_path / "no.png").exists()

@@ -149,6 +149,30 @@ def render(expr, fmt="png", size=None, numericalize=None, resolution=72):
     return buf.getvalue()
 
 
+def export_bytes(expr, fmt, size=None, numericalize=None, resolution=72):
+    """The bytes Export writes for ``expr`` in an image format: a picture as it is drawn,
+    any other expression as its OutputForm text in a picture (as the Wolfram Language
+    exports a formula to PNG)."""
+    from mathilda.core.expr import Expression, Integer
+    if not is_graphics(expr):
+        expr = Expression(S.Graphics, (Expression(S.Text, (expr, Expression(
+            S.List, (Integer(0), Integer(0))))),))
+    return render(expr, fmt, size, numericalize, resolution)
+
+
+def read_image(path):
+    """``Image[data, "Byte"]`` for a PNG or JPEG file (rows from the top, RGB or RGBA bytes
+    as a packed array), read with Pillow."""
+    import numpy as np
+    from PIL import Image
+    from mathilda.core.expr import Expression, String
+    from mathilda.core.packed import PackedArray
+    with Image.open(path) as im:
+        im = im.convert("RGBA" if im.mode in ("RGBA", "LA", "P") else "RGB")
+        a = np.asarray(im).astype(np.int64)
+    return Expression(S.Image, (PackedArray(np.ascontiguousarray(a)), String("Byte")))
+
+
 def render_array(expr, size=None, numericalize=None, resolution=72):
     """The picture as an RGBA uint8 NumPy array (height x width x 4)."""
     import numpy as np
