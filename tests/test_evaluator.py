@@ -248,12 +248,12 @@ SCOPING = [
     ("{##} &[a, b, c]", "{a, b, c}"),
     ("{##2} &[a, b, c]", "{b, c}"),
     ("f[##] &[1, 2]", "f[1, 2]"),
-    ("#0 &[1]", "#0 &"),
+    ("#0 &[1]", "#0 & "),
     ("(# + 1 &) /@ {1, 2}", "{2, 3}"),
     ("Map[Function[x, x + 1], {1, 2}]", "{2, 3}"),
     ("(If[# > 1, #, 0] &) /@ {1, 2, 3}", "{0, 2, 3}"),
     ("Function[{x}, Function[{y}, x + y]][1][2]", "3"),
-    ("(#1 &)[]", "#", ["Function::slotn: Slot number 1 in # & cannot be filled from "
+    ("(#1 &)[]", "#1", ["Function::slotn: Slot number 1 in #1 &  cannot be filled from "
                         "{}."]),
     ("Function[{x, y}, x][1]", "Function[{x, y}, x][1]",
      ["Function::fpct: Too many parameters in Function[{x, y}, x] to be filled from {1}."]),

@@ -41,7 +41,7 @@ ROWS = [
     ("Reduce[x != 0, x]", "x != 0"),
     ("Reduce[x != 0, x, Reals]", "x < 0 || x > 0"),
     ("Reduce[x^2 == a, x]", "x == -Sqrt[a] || x == Sqrt[a]"),
-    ("Reduce[a x + b == 0, x]", "b == 0 && a == 0 || a != 0 && x == -(b/a)"),
+    ("Reduce[a x + b == 0, x]", "(b == 0 && a == 0) || (a != 0 && x == -(b/a))"),
     ("Reduce[a x == 1, x]", "a != 0 && x == 1/a"),
     ("Reduce[Sin[x] == 0, x]",
      "Element[C[1], Integers] && (x == 2 Pi C[1] || x == Pi + 2 Pi C[1])"),

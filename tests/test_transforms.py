@@ -137,10 +137,10 @@ ROWS = [
     ("N[Root[#^5 - # - 1 &, 2]]", "-0.764884 - 0.352472 I"),
     ("N[Root[#^5 - # - 1 &, 1], 20]", "1.1673039782614187398"),
     ("Root[#^5 - # - 1 &, 1] === Root[#^5 - # - 1 &, 1]", "True"),
-    ("Root[#^2 - 2 &, 0]", "Root[#^2 - 2 &, 0]",
+    ("Root[#^2 - 2 &, 0]", "Root[#1^2 - 2 & , 0]",
      ["Root::iidx: Index 0 should be a machine-sized integer between 1 and 2."]),
-    ("Root[Exp[#] &, 1]", "Root[Exp[#] &, 1]",
-     ["Root::npoly: Exp[#] & is not a univariate polynomial function."]),
+    ("Root[Exp[#] &, 1]", "Root[Exp[#1] & , 1]",
+     ["Root::npoly: Exp[#1] &  is not a univariate polynomial function."]),
 ]
 
 

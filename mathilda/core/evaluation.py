@@ -313,6 +313,12 @@ class Evaluation:
 
         # --- Listable ---------------------------------------------------------------------
         if has_list and attrs & _LISTABLE:
+            for a in args:
+                if type(a) is Expression and a.head is _THREADED and len(a.args) == 1:
+                    r = _expand_threaded(expr)
+                    if r is not None:
+                        return r, True
+                    break
             spec = d.builtin if d is not None else None
             if spec is not None and spec.vector is not None:
                 r = spec.vector(self, expr)
@@ -743,3 +749,40 @@ def _sort_args(args):
 from mathilda.core.substitution import (  # noqa: E402,F401  (re-exported)
     _option_value, _subst, apply_rule, substitute,
 )
+
+
+_THREADED = S.Threaded
+
+
+def _expand_threaded(expr):
+    """``f[Threaded[v], m]`` for a Listable f: v repeated over the outer levels of the first
+    List argument m, so that f threads v at the lowest level
+    (``{{a, b}, {c, d}} + Threaded[{1, 2}]`` is ``{{1 + a, 2 + b}, {1 + c, 2 + d}}``)."""
+    template = None
+    for a in expr.args:
+        if isinstance(a, Expression) and a.head is S.List:
+            template = a
+            break
+    if template is None:
+        return None
+
+    def depth(x):
+        d = 0
+        while isinstance(x, Expression) and x.head is S.List and x.args:
+            d += 1
+            x = x.args[0]
+        return d
+
+    def spread(t, v, dv):
+        if depth(t) <= dv:
+            return v
+        return Expression(S.List, tuple(spread(x, v, dv) for x in t.args))
+
+    new = []
+    for a in expr.args:
+        if type(a) is Expression and a.head is _THREADED and len(a.args) == 1:
+            v = a.args[0]
+            new.append(spread(template, v, depth(v)))
+        else:
+            new.append(a)
+    return Expression(expr.head, tuple(new))

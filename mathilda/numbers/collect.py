@@ -10,7 +10,8 @@ Plus: numbers are added; like terms (equal up to a numeric coefficient) are coll
 
 Times: numbers are multiplied; equal bases collect their exponents (``x x^2`` is ``x^3``);
 exact numeric radicals are put into canonical form (see ``radicals``); ``0 x`` is ``0``;
-``-(a + b)`` distributes to ``-a - b``.
+``-(a + b)`` distributes to ``-a - b``; the rewrites of ``rewrites`` (``2 2^n``,
+``(-1/2) (a - b)``, ``Cos[x] Csc[x]``) are tried last.
 """
 
 from fractions import Fraction
@@ -23,6 +24,7 @@ from mathilda.numbers.infinity import (
 from mathilda.numbers.nvalues import evaluate_numeric, is_numeric
 from mathilda.numbers.precision import EXACT, level
 from mathilda.numbers.radicals import normalize_radicals
+from mathilda.numbers.rewrites import coefficient_into_power, combine_trig, distribute_sign
 
 __all__ = ["plus_args", "times_args", "split_coefficient", "sorted_exprs"]
 
@@ -301,6 +303,20 @@ def times_args(ev, expr):
             factors.append(Expression(S.Power, (base, e)))
     if rad_items:
         factors.extend(rad_items)
+
+    if number is not None and factors:
+        r = coefficient_into_power(number, factors)
+        if r is not None:
+            return Expression(S.Times, tuple(r))
+        r = distribute_sign(number, factors, _negate_term)
+        if r is not None:
+            return r
+    if len(factors) > 1:
+        r = combine_trig(factors)
+        if r is not None:
+            if number is not None:
+                r.insert(0, number)
+            return r[0] if len(r) == 1 else Expression(S.Times, tuple(r))
 
     # -(a + b) distributes
     if (number is not None and type(number) is Integer and number.value == -1

@@ -244,10 +244,27 @@ def _tan_table():
     }
 
 
+def _sec_table():
+    """Sec[r Pi] where the Wolfram Language's value is not the plain reciprocal of Cos's
+    (Csc[r Pi] is Sec[(1/2 - r) Pi])."""
+    s2, s3, s5 = _sqrt(2), _sqrt(3), _sqrt(5)
+    return {
+        Fraction(1, 12): _times(s2, _plus(Integer(-1), s3)),
+        Fraction(5, 12): _times(s2, _plus(Integer(1), s3)),
+        Fraction(1, 10): _sqrt(_plus(Integer(2), _times(Integer(-2), _div(Integer(1), s5)))),
+        Fraction(3, 10): _sqrt(_plus(Integer(2), _times(Integer(2), _div(Integer(1), s5)))),
+        Fraction(1, 8): _sqrt(_plus(Integer(4), _times(Integer(-2), s2))),
+        Fraction(3, 8): _sqrt(_plus(Integer(4), _times(Integer(2), s2))),
+        Fraction(1, 5): _plus(Integer(-1), s5),
+        Fraction(2, 5): _plus(Integer(1), s5),
+    }
+
+
 class _Tables:
     """Evaluated tables, built on first use with an evaluator."""
     sin = None
     tan = None
+    sec = None
     inverse = None
 
 
@@ -255,6 +272,7 @@ def _tables(ev):
     if _Tables.sin is None:
         _Tables.sin = {r: ev.evaluate(v) for r, v in _sin_table().items()}
         _Tables.tan = {r: ev.evaluate(v) for r, v in _tan_table().items()}
+        _Tables.sec = {r: ev.evaluate(v) for r, v in _sec_table().items()}
         inv = {"ArcSin": {}, "ArcCos": {}, "ArcTan": {}}
         for r, v in _Tables.sin.items():
             inv["ArcSin"][v] = r
@@ -296,6 +314,9 @@ def trig_value(ev, name, r, x):
         if r > Fraction(1, 2):
             r = 1 - r
         v = t.sin.get(r)
+        if name == "Csc" and Fraction(1, 2) - r in t.sec:
+            v = t.sec[Fraction(1, 2) - r]
+            return ev.evaluate(_signed(sign, v)) if sign < 0 else v
     elif name in ("Cos", "Sec"):
         r = r % 2
         if r > 1:
@@ -304,6 +325,9 @@ def trig_value(ev, name, r, x):
             r = 1 - r
             sign = -sign
         v = t.sin.get(Fraction(1, 2) - r)
+        if name == "Sec" and r in t.sec:
+            v = t.sec[r]
+            return ev.evaluate(_signed(sign, v)) if sign < 0 else v
     else:                                   # Tan, Cot: period 1, odd
         r = r % 1
         if r > Fraction(1, 2):

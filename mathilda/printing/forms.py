@@ -116,7 +116,8 @@ def _block_value(x):
 
 
 _STYLES = {"NumberForm": "number", "ScientificForm": "scientific",
-           "EngineeringForm": "engineering", "PaddedForm": "number"}
+           "EngineeringForm": "engineering", "PaddedForm": "number",
+           "AccountingForm": "accounting"}
 OPTIONS = ("DigitBlock", "NumberSeparator", "NumberPoint", "NumberSigns", "NumberPadding",
            "SignPadding", "ExponentFunction", "NumberFormat", "NumberMultiplier",
            "ScientificNotationThreshold", "ExponentStep", "DefaultPrintPrecision")
@@ -234,6 +235,8 @@ def _mantissa(num, den, spec, machine, prec):
         ex = e10
     elif spec.style == "engineering":
         ex = 3 * (e10 // 3)
+    elif spec.style == "accounting":
+        ex = 0                      # accounting notation never uses an exponent
     else:
         ex = e10 if (e10 >= 6 or e10 <= -6) else 0
     if spec.f is not None:
@@ -287,6 +290,8 @@ def _assemble(neg, ip, fp, ex, spec, width_int=None, width_frac=None):
 
 
 def _signed(neg, body, left, spec):
+    if spec.style == "accounting" and spec.signs == ("-", ""):
+        return left + ("(" + body + ")" if neg else body)     # (2.5): a negative amount
     sign = spec.signs[0] if neg else spec.signs[1]
     if spec.padded:
         width = max(len(spec.signs[0]), len(spec.signs[1]))
@@ -319,7 +324,8 @@ def format_integer(v, spec):
     if spec.style == "base":
         return ("-" if v < 0 else "") + to_base(abs(v), spec.base)
     digits = str(abs(v))
-    if not spec.padded and not spec.block[0] and spec.signs == ("-", ""):
+    if not spec.padded and not spec.block[0] and spec.signs == ("-", "") \
+            and (spec.style != "accounting" or v >= 0):
         return None
     text = _group(digits, spec.block[0], spec.sep[0], True)
     left = ""
@@ -637,12 +643,14 @@ def _string_form(x):
 
 _TEXT_MAKERS = {
     "NumberForm": _number_form_text, "ScientificForm": _number_form_text,
+    "AccountingForm": _number_form_text,
     "EngineeringForm": _number_form_text, "PaddedForm": _number_form_text,
     "BaseForm": _base_form_text, "StringForm": _string_form, "Short": _short_text,
     "Shallow": _shallow_text,
 }
 
-_CONTENT_PREC = frozenset(("NumberForm", "ScientificForm", "EngineeringForm", "PaddedForm"))
+_CONTENT_PREC = frozenset(("NumberForm", "ScientificForm", "EngineeringForm", "PaddedForm",
+                           "AccountingForm"))
 
 
 def p_text_form(printer, x):

@@ -53,6 +53,11 @@ def _blank_text(x):
     return None
 
 
+# Operands the Wolfram Language parenthesises although precedence does not need it:
+# (a && b) || (a && c).
+_PAREN_INSIDE = {"Or": frozenset({"And"})}
+
+
 class OperatorRules:
     """The operator syntax shared by InputForm and OutputForm: precedence functions
     (``p_*``: the precedence of the operator form, or None when the expression has to print
@@ -79,13 +84,21 @@ class OperatorRules:
     def w_flat(self, x):
         op = BY_NAME[x.head.name]
         sep = " %s " % op.spelling if op.space else op.spelling
+        inner = _PAREN_INSIDE.get(x.head.name)
         first = True
         for a in x.args:
             if first:
                 first = False
             else:
                 self.out.append(sep)
-            self.emit(a, op.prec + 1)
+            if inner is not None and type(a) is Expression \
+                    and getattr(a.head, "name", None) in inner \
+                    and self.prec(a) < CALL_PREC:
+                self.out.append("(")
+                self.write(a)
+                self.out.append(")")
+            else:
+                self.emit(a, op.prec + 1)
 
     def p_chain(self, x):
         return 290 if len(x.args) >= 2 else None
@@ -150,7 +163,7 @@ class OperatorRules:
 
     def w_function(self, x):
         self.emit(x.args[0], _P_FUNCTION + 1)
-        self.out.append(" &")
+        self.out.append(" & ")
 
     def p_apply(self, x):
         args = x.args
@@ -232,7 +245,7 @@ class OperatorRules:
         if type(v) is String:
             self.out.append(mark + v.value)
         else:
-            self.out.append(mark if v.value == 1 else mark + str(v.value))
+            self.out.append(mark + str(v.value))      # #1, ##1: as Wolfram prints them
 
     def p_slot_sequence(self, x):
         a = x.args
@@ -532,7 +545,40 @@ class InputFormPrinter(OperatorRules, Printer):
         return _P_TIMES if len(x.args) >= 2 else None
 
     def w_times(self, x):
+        """Numerator over denominator as the Wolfram Language's InputForm writes a product:
+        ``x^2/2``, ``-2/(5*x^2)``, ``(a*b)/c``, ``-(a/b)``; a complex coefficient stays a
+        factor (``(2*I)*x``)."""
         args = x.args
+        c = args[0]
+        minus_one = _is_int(c, -1)
+        if type(c) is not Complex and (type(c) is Rational or any(
+                _negative_exponent(f) is not None for f in args)):
+            num, den = [], []
+            sign = ""
+            if c.is_number:
+                if is_negative_number(c):
+                    sign, c = "-", _negate(c)
+                if type(c) is Rational:
+                    if c.value.numerator != 1:
+                        num.append(Integer(c.value.numerator))
+                    den.append(Integer(c.value.denominator))
+                elif not _is_int(c, 1):
+                    num.append(c)
+            for f in args[1:] if x.args[0].is_number else args:
+                d = _negative_exponent(f)
+                if d is not None:
+                    den.append(d)
+                else:
+                    num.append(f)
+            if not minus_one:
+                self._fraction(num, den, sign)
+                return
+            if num or len(den) > 1:         # -(a/b), -(1/(x*y))
+                self.out.append("-(")
+                self._fraction(num, den, "")
+                self.out.append(")")
+                return
+            # -x^(-1): a bare reciprocal keeps its power form
         if _is_int(args[0], -1) and not (_num(args[1]) or type(args[1]) is Complex):
             self.out.append("-")
             if len(args) == 2:
@@ -547,6 +593,46 @@ class InputFormPrinter(OperatorRules, Printer):
                 self.w_times_factors(args[1:])
             return
         self.w_times_factors(args)
+
+    def _items(self, items, need):
+        first = True
+        for it in items:
+            if first:
+                first = False
+            else:
+                self.out.append(self.times_sep)
+            if isinstance(it, str):
+                self.out.append(it)
+            else:
+                self.emit(it, need)
+
+    def _fraction(self, num, den, sign):
+        out = self.out
+        if not den:
+            out.append(sign)
+            if not num:
+                out.append("1")
+            elif len(num) == 1 and not sign:
+                self.emit(num[0], _P_TIMES)
+            else:
+                self._items(num, _P_TIMES + 1)
+            return
+        if len(num) > 1:
+            out.append("(" + sign)
+            self._items(num, _P_TIMES + 1)
+            out.append(")")
+        elif num:
+            out.append(sign)
+            self.emit(num[0], _P_TIMES + 1 if sign else _P_DIVIDE)
+        else:
+            out.append(sign + "1")
+        out.append("/")
+        if len(den) > 1:
+            out.append("(")
+            self._items(den, _P_TIMES + 1)
+            out.append(")")
+        else:
+            self.emit(den[0], _P_DIVIDE + 1)
 
     def w_times_factors(self, factors):
         """The factors joined by ``*``, with ``/d`` for a factor ``Power[d, -1]``, exactly as
@@ -581,6 +667,18 @@ class InputFormPrinter(OperatorRules, Printer):
         self.emit(b, _P_POWER + 1)
         self.out.append("^")
         self.emit(e, _P_POWER)
+
+
+def _negative_exponent(f):
+    """For ``Power[b, e]`` with ``e`` a negative real number: ``b^-e`` (just ``b`` when
+    ``e`` is -1); else None."""
+    if type(f) is Expression and f.head is S.Power and len(f.args) == 2:
+        b, e = f.args
+        if is_negative_number(e):
+            if _is_int(e, -1):
+                return b
+            return Expression(S.Power, (b, _negate(e)))
+    return None
 
 
 def _negate(x):

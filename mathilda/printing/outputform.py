@@ -10,7 +10,9 @@ and Column print their content in their own way.
 
 from mathilda.core.expr import Complex, Expression, Integer, Rational, Real, S
 from mathilda.printing.core import _P_DIVIDE, _P_PLUS, _P_POWER, _P_TIMES, _is_int
-from mathilda.printing.inputform import InputFormPrinter, _negate, _postfix_fns, _rules
+from mathilda.printing.inputform import (
+    InputFormPrinter, _negate, _negative_exponent, _postfix_fns, _rules,
+)
 from mathilda.printing.numbers import is_negative_number, real_output
 from mathilda.syntax.operators import ATOM_PREC, CALL_PREC
 
@@ -23,18 +25,6 @@ def _real_number(x):
 
 def _is_half(x, sign=1):
     return type(x) is Rational and x.value.denominator == 2 and x.value.numerator == sign
-
-
-def _negative_exponent(f):
-    """For ``Power[b, e]`` with ``e`` a negative real number: ``b^-e`` (just ``b`` when
-    ``e`` is -1); else None."""
-    if type(f) is Expression and f.head is S.Power and len(f.args) == 2:
-        b, e = f.args
-        if is_negative_number(e):
-            if _is_int(e, -1):
-                return b
-            return Expression(S.Power, (b, _negate(e)))
-    return None
 
 
 class OutputFormPrinter(InputFormPrinter):
@@ -142,46 +132,6 @@ class OutputFormPrinter(InputFormPrinter):
             out.append(")")
             return
         self._fraction(num, den, sign)
-
-    def _items(self, items, need):
-        first = True
-        for it in items:
-            if first:
-                first = False
-            else:
-                self.out.append(" ")
-            if isinstance(it, str):
-                self.out.append(it)
-            else:
-                self.emit(it, need)
-
-    def _fraction(self, num, den, sign):
-        out = self.out
-        if not den:
-            out.append(sign)
-            if not num:
-                out.append("1")
-            elif len(num) == 1 and not sign:
-                self.emit(num[0], _P_TIMES)
-            else:
-                self._items(num, _P_TIMES + 1)
-            return
-        if len(num) > 1:
-            out.append("(" + sign)
-            self._items(num, _P_TIMES + 1)
-            out.append(")")
-        elif num:
-            out.append(sign)
-            self.emit(num[0], _P_TIMES + 1 if sign else _P_DIVIDE)
-        else:
-            out.append(sign + "1")
-        out.append("/")
-        if len(den) > 1:
-            out.append("(")
-            self._items(den, _P_TIMES + 1)
-            out.append(")")
-        else:
-            self.emit(den[0], _P_DIVIDE + 1)
 
     # --- Power ------------------------------------------------------------------------------
     def p_power(self, x):
@@ -304,6 +254,7 @@ class OutputFormPrinter(InputFormPrinter):
 def _output_rules(cls):
     r = _rules(cls)
     r["HoldForm"] = (cls.p_hold_form, cls.w_hold_form)
+    r["Defer"] = (cls.p_hold_form, cls.w_hold_form)
     r["DirectedInfinity"] = (cls.p_infinity, cls.w_infinity)
     r["SeriesData"] = (cls.p_series, cls.w_series)
     for name in ("Graphics", "Graphics3D", "Image"):

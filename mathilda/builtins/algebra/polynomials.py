@@ -422,7 +422,7 @@ def _numeric_roots(poly, digits):
                "roots ordered with the real ones first (increasing), then the complex ones.",
          examples=[("Root[#^2 - 2 &, 1]", "-Sqrt[2]"), ("Root[#^3 - # &, 2]", "0"),
                    ("N[Root[#^5 - # - 1 &, 1]]", "1.1673"),
-                   ("Root[#^2 - 2 &, 3]", "Root[#^2 - 2 &, 3]",
+                   ("Root[#^2 - 2 &, 3]", "Root[#1^2 - 2 & , 3]",
                     ["Root::iidx: Index 3 should be a machine-sized integer between 1 and 2."])])
 def root(ev, expr):
     f, k = expr.args

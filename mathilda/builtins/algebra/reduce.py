@@ -9,7 +9,7 @@
   (x == 2 Pi C[1] || x == Pi + 2 Pi C[1])``.
 * Integers: the real solution set, enumerated when bounded.
 * A linear equation with symbolic coefficients gives the generic solution and the degenerate
-  case, as in the Wolfram Language: ``b == 0 && a == 0 || a != 0 && x == -(b/a)``.
+  case, as in the Wolfram Language: ``(b == 0 && a == 0) || (a != 0 && x == -(b/a))``.
 * Several variables: systems of equations through Solve (solving for the later variables in
   terms of the earlier ones), with inequalities as conditions on the solutions.
 

@@ -12,7 +12,7 @@ from mathilda.core.registry import builtin, symbol_spec
 from mathilda.numbers.arith import ONE, ZERO, compare_reals, is_zero, make_complex
 from mathilda.numbers.infinity import COMPLEX_INFINITY, INFINITY, unit_direction
 from mathilda.numbers.nvalues import (
-    is_numeric, numeric_value, numericize, set_precision_walk,
+    evaluate_numeric, is_numeric, numeric_value, numericize, set_precision_walk,
 )
 from mathilda.numbers.precision import (
     EXACT, GUARD_DIGITS, MACHINE, MACHINE_DIGITS, bits_for, level, mp, to_mpf,
@@ -403,3 +403,40 @@ _sign_predicate("NonNegative", lambda s: s >= 0,
 _sign_predicate("NonPositive", lambda s: s <= 0,
                 "NonPositive[x] gives True if x is a non-positive number.",
                 [("NonPositive[0]", "True"), ("NonPositive[E]", "False")])
+
+
+def _around_value(ev, x):
+    """x as an approximate number (machine precision for exact numeric input), or None."""
+    if x.is_number:
+        return x if level(x) != EXACT else evaluate_numeric(ev, x, MACHINE)
+    if is_numeric(ev, x):
+        v = evaluate_numeric(ev, x, MACHINE)
+        return v if v.is_number else None
+    return None
+
+
+@builtin("Around", nargs=2,
+         usage="Around[x, \u03b4] represents an approximate number or quantity with a value "
+               "around x and an uncertainty \u03b4. Around[x, {\u03b4min, \u03b4max}] has "
+               "asymmetric uncertainties.",
+         examples=[("Around[3/4, 1/8]", "Around[0.75, 0.125]"),
+                   ("Around[Pi, 1/100]", "Around[3.14159, 0.01]"),
+                   ("Around[1, {1/2, 1/4}]", "Around[1., {0.5, 0.25}]"),
+                   ("Around[2.5, 0.1]", "Around[2.5, 0.1]")])
+def around(ev, expr):
+    x, d = expr.args
+    vx = _around_value(ev, x)
+    if vx is None:
+        return None
+    if isinstance(d, Expression) and d.head is S.List and len(d.args) == 2:
+        lo, hi = (_around_value(ev, e) for e in d.args)
+        if lo is None or hi is None:
+            return None
+        vd = Expression(S.List, (lo, hi))
+    else:
+        vd = _around_value(ev, d)
+        if vd is None:
+            return None
+    if vx == x and vd == d:
+        return None
+    return Expression(expr.head, (vx, vd))

@@ -19,6 +19,7 @@ from mathilda.numbers.powers import (
     COST_BITS, INDETERMINATE, INFINITE, OVERFLOW, power_numbers,
 )
 from mathilda.numbers.precision import EXACT, level
+from mathilda.numbers.rewrites import KEEP, exp_of_sum, numeric_radical, reciprocal_power
 
 NUMERIC_LISTABLE = ("Listable", "NumericFunction", "Protected")
 HALF = Rational(Fraction(1, 2))
@@ -154,6 +155,9 @@ def _symbolic_power(ev, expr, b, e):
         return ONE
     if is_infinite(b) or is_infinite(e):
         return _infinite_power(ev, expr, b, e)
+    r = reciprocal_power(b, e)
+    if r is not None:
+        return r
 
     if type(b) is Expression:
         h = b.head
@@ -174,6 +178,12 @@ def _symbolic_power(ev, expr, b, e):
                     and not (type(c) is Integer and abs(c.value) == 1):
                 rest = b.args[1:]
                 rest = rest[0] if len(rest) == 1 else Expression(S.Times, rest)
+                if type(c) in (Integer, Rational) and c.value > 0:
+                    r = numeric_radical(ev, c, rest, e)
+                    if r is KEEP:
+                        return None
+                    if r is not None:
+                        return r
                 if compare_reals(c, ZERO) > 0:
                     return Expression(S.Times, (Expression(S.Power, (c, e)),
                                                 Expression(S.Power, (rest, e))))
@@ -182,6 +192,8 @@ def _symbolic_power(ev, expr, b, e):
                     Expression(S.Power, (Expression(S.Times, (MINUS_ONE, rest)), e))))
     if b is S.E:
         r = _exp_special(e)
+        if r is None:
+            r = exp_of_sum(e)
         if r is not None:
             return r
 

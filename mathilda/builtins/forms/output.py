@@ -65,6 +65,19 @@ def scientific_form(ev, expr):
     return _check_number_form(ev, expr)
 
 
+@builtin("AccountingForm", nargs=(1, 2), options=_NUMBER_OPTIONS, messages={"iprf": _IPRF},
+         usage="AccountingForm[expr] prints with all numbers in expr given in standard "
+               "accounting notation: negative numbers in parentheses, never an exponent. "
+               "AccountingForm[expr, n] gives approximate reals to n digits." + _OPTIONS_NOTE,
+         examples=[("AccountingForm[{1.5, -2.25, 3}]", "{1.5, (2.25), 3}"),
+                   ("AccountingForm[-5]", "(5)"),
+                   ("AccountingForm[1.*^10]", "10000000000."),
+                   ("AccountingForm[-1234.5, DigitBlock -> 3]", "(1,234.5)"),
+                   ("AccountingForm[0.00001]", "0.00001")])
+def accounting_form(ev, expr):
+    return _check_number_form(ev, expr)
+
+
 @builtin("EngineeringForm", nargs=(1, 2), options=_NUMBER_OPTIONS, messages={"iprf": _IPRF},
          usage="EngineeringForm[expr] prints with approximate real numbers in expr in "
                "engineering notation: exponents are multiples of 3 (written *^e). "

@@ -1,6 +1,6 @@
 """Discrete and step functions: KroneckerDelta, DiscreteDelta, UnitStep, HeavisideTheta."""
 
-from mathilda.core.expr import Complex, Expression
+from mathilda.core.expr import Complex, Expression, Integer
 from mathilda.core.registry import builtin
 from mathilda.numbers.arith import ONE, ZERO, is_zero, numbers_equal
 from mathilda.numbers.nvalues import is_numeric, numeric_value
@@ -110,3 +110,31 @@ def unit_step(ev, expr):
                    ("HeavisideTheta[x, 1]", "HeavisideTheta[x]"), ("HeavisideTheta[E]", "1")])
 def heaviside_theta(ev, expr):
     return _step(ev, expr, False)
+
+
+def _negative_looking(x):
+    """True for -x, -2 x y, -3: an expression the Wolfram Language writes with a minus sign."""
+    if x.is_number:
+        return type(x) is not Complex and compare(x, ZERO) < 0
+    return (type(x) is Expression and x.head.name == "Times" and x.args
+            and x.args[0].is_number and type(x.args[0]) is not Complex
+            and compare(x.args[0], ZERO) < 0)
+
+
+@builtin("DiracDelta", attributes=STEP_ATTRS,
+         usage="DiracDelta[x] represents the Dirac delta function \u03b4(x). "
+               "DiracDelta[x1, x2, ...] represents the multidimensional delta function "
+               "\u03b4(x1, x2, ...).",
+         examples=[("DiracDelta[-x]", "DiracDelta[x]"), ("DiracDelta[2]", "0"),
+                   ("DiracDelta[0]", "DiracDelta[0]"), ("DiracDelta[{-1, 0, 1.5}]",
+                                                          "{0, DiracDelta[0], 0}"),
+                   ("DiracDelta[-2 x]", "DiracDelta[2 x]"), ("DiracDelta[x, 1]", "0")])
+def dirac_delta(ev, expr):
+    args = expr.args
+    for a in args:
+        v = real_value(ev, a)
+        if v is not None and compare(v, ZERO) != 0:
+            return ZERO
+    if len(args) == 1 and _negative_looking(args[0]):
+        return Expression(expr.head, (ev.call("Times", Integer(-1), args[0]),))
+    return None

@@ -317,7 +317,7 @@ def _cnf(ev, e):
          usage="LogicalExpand[expr] expands out logical And and Or, giving a disjunction of "
                "conjunctions with duplicate and contradictory terms removed.",
          examples=[("LogicalExpand[(a || b) && (c || d)]",
-                    "a && c || a && d || b && c || b && d"),
+                    "(a && c) || (a && d) || (b && c) || (b && d)"),
                    ("LogicalExpand[!(a && b)]", "!a || !b"),
                    ("LogicalExpand[Implies[a, b]]", "!a || b"),
                    ("LogicalExpand[a && (!a || b)]", "a && b")])
@@ -336,7 +336,7 @@ _FORMS = {"DNF": "DNF", "SOP": "DNF", "CNF": "CNF", "POS": "CNF"}
                            "\"SOP\", \"CNF\" or \"POS\"."},
          usage="BooleanConvert[expr] converts a Boolean expression to disjunctive normal form; "
                "BooleanConvert[expr, form] to the form \"DNF\" (\"SOP\") or \"CNF\" (\"POS\").",
-         examples=[("BooleanConvert[Xor[a, b]]", "a && !b || !a && b"),
+         examples=[("BooleanConvert[Xor[a, b]]", "(a && !b) || (!a && b)"),
                    ("BooleanConvert[Implies[a, b]]", "!a || b"),
                    ("BooleanConvert[a && b || c, \"CNF\"]", "(a || c) && (b || c)")])
 def boolean_convert(ev, expr):
@@ -359,7 +359,7 @@ def boolean_convert(ev, expr):
                "expression; BooleanMinimize[expr, \"CNF\"] a minimal conjunctive form.",
          examples=[("BooleanMinimize[a && b || a && !b]", "a"),
                    ("BooleanMinimize[Xor[a, b] || a && b]", "a || b"),
-                   ("BooleanMinimize[(a || b) && (a || c)]", "a || b && c"),
+                   ("BooleanMinimize[(a || b) && (a || c)]", "a || (b && c)"),
                    ("BooleanMinimize[a || b && c, \"CNF\"]", "(a || b) && (a || c)"),
                    ("BooleanMinimize[a || !a]", "True")])
 def boolean_minimize(ev, expr):

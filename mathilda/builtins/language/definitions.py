@@ -81,7 +81,9 @@ def clear_attributes(ev, expr):
          usage="Attributes[symbol] gives the list of attributes of a symbol.",
          examples=[("Attributes[Plus]", "{Flat, Listable, NumericFunction, OneIdentity, "
                                         "Orderless, Protected}"),
-                   ("Attributes[ArrayPad]", "{Protected}")])
+                   ("Attributes[ArrayPad]", "{Protected}"),
+                   ("Attributes[False]", "{Locked, Protected}"),
+                   ("Attributes[AASTriangle]", "{Protected}")])
 def attributes(ev, expr):
     x = expr.args[0]
     if type(x) is String:
@@ -89,7 +91,14 @@ def attributes(ev, expr):
     if type(x) is not Symbol:
         ev.message("Attributes", "ssle", expr, Integer(1))
         return None
-    return Expression(S.List, tuple(Symbol(n) for n in A.to_names(ev.defs.attributes(x))))
+    defs = ev.defs
+    if x not in defs.table and x.name not in defs.builtins:
+        # a system symbol we have no registration for: the attributes of the table
+        from mathilda.core.system_symbols import system_attributes
+        bits = system_attributes(x.name)
+        if bits is not None:
+            return Expression(S.List, tuple(Symbol(n) for n in A.to_names(bits)))
+    return Expression(S.List, tuple(Symbol(n) for n in A.to_names(defs.attributes(x))))
 
 
 def _protect(ev, expr, on):

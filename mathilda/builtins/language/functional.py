@@ -563,3 +563,13 @@ def reap(ev, expr):
         reaped = make_list(lists_for(p) for p in frame.preds)
     return make_list((result, reaped))
 
+
+
+@builtin("Threaded", nargs=1,
+         usage="Threaded[list] is an object whose elements are threaded over the lowest level "
+               "of lists when it appears in a Listable function.",
+         examples=[("{{a, b}, {c, d}} + Threaded[{1, 2}]", "{{1 + a, 2 + b}, {1 + c, 2 + d}}"),
+                   ("{{1, 2}, {3, 4}} Threaded[{x, y}]", "{{x, 2 y}, {3 x, 4 y}}"),
+                   ("Threaded[{1, 2}]", "Threaded[{1, 2}]")])
+def threaded(ev, expr):
+    return None

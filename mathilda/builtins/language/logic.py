@@ -114,9 +114,11 @@ def true_q(ev, expr):
     return TRUE if expr.args[0] is TRUE else FALSE
 
 
-symbol_spec("True", usage="True is the symbol for the Boolean value true.",
+symbol_spec("True", attributes=("Locked", "Protected"),
+            usage="True is the symbol for the Boolean value true.",
             examples=[("1 < 2", "True")])
-symbol_spec("False", usage="False is the symbol for the Boolean value false.",
+symbol_spec("False", attributes=("Locked", "Protected"),
+            usage="False is the symbol for the Boolean value false.",
             examples=[("1 > 2", "False")])
 symbol_spec("Null", usage="Null is the value of an expression that returns nothing.",
             examples=[("Head[Null]", "Symbol")])

@@ -310,6 +310,14 @@ def hold_form(ev, expr):
     return None
 
 
+@builtin("Defer", attributes=("HoldAll", "Protected"),
+         usage="Defer[expr] yields an object that displays as the unevaluated form of expr, "
+               "but that is evaluated if it is explicitly given as input.",
+         examples=[("Defer[1 + 1]", "1 + 1"), ("Defer[Sin[Pi]]", "Sin[Pi]")])
+def defer(ev, expr):
+    return None
+
+
 @builtin("HoldComplete", attributes=("HoldAllComplete", "Protected"),
          usage="HoldComplete[expr] keeps expr unevaluated, even Sequence and Evaluate "
                "inside it, and prevents upvalues from being used.",

@@ -43,7 +43,7 @@ def _join_at(ev, items, n, head, expr):
     return Expression(head, tuple(rows))
 
 
-@builtin("Join", nargs=None,
+@builtin("Join", nargs=None, attributes=("Flat", "OneIdentity", "Protected"),
          messages={"heads": HEADS_MESSAGE,
                    "incpt": "Incompatible elements in `1` cannot be joined."},
          usage="Join[list1, list2, ...] concatenates lists (or other expressions with the "

@@ -135,7 +135,9 @@ def check(ev, expr):
 @builtin("Names", nargs=(0, 1),
          usage="Names[\"pattern\"] gives the names of symbols matching the string pattern "
                "(* matches any characters).",
-         examples=[("Names[\"ArrayPa*\"]", "{ArrayPad}")])
+         examples=[("Names[\"ArrayPa*\"]", "{ArrayPad}"),
+                   ("Length[Names[\"System`*\"]] > 7000", "True"),
+                   ("Names[\"System`AASTri*\"]", "{AASTriangle}")])
 def names(ev, expr):
     pat = "*"
     if expr.args:
@@ -144,7 +146,17 @@ def names(ev, expr):
             ev.message("Names", "string", expr, Integer(1))
             return None
         pat = a.value.replace("@", "*")
-    out = sorted(n for n in ev.defs.all_symbols() if fnmatch.fnmatchcase(n, pat))
+    from mathilda.core.system_symbols import system_names
+    if pat.startswith("System`"):
+        # the System` context: the table of system symbols and every registered builtin
+        pat = pat[len("System`"):]
+        pool = set(system_names())
+        pool.update(ev.defs.builtins)
+    else:
+        pool = ev.defs.all_symbols()
+        if "`" not in pat:
+            pool.update(system_names())     # System` is on the context path
+    out = sorted(n for n in pool if "`" not in n and fnmatch.fnmatchcase(n, pat))
     return Expression(S.List, tuple(String(n) for n in out))
 
 
