@@ -168,7 +168,10 @@ def contour_plot(ev, funcs, xv, a, b, yv, c, d, opts, given):
 def density_plot(ev, body, xv, a, b, yv, c, d, opts, given):
     """DensityPlot: the values coloured by the gradient, as a Raster."""
     np = _np()
-    n = _grid(opts, 120)
+    probe = Sampler(ev, body, (xv, yv))
+    probe(np.array([a, b]), np.array([c, d]))
+    # a fine grid when the function is evaluated all at once, a coarser one point by point
+    n = _grid(opts, 200 if probe.mode in ("compiled", "packed") else 60)
     X, Y, Z, s = sample_grid(ev, body, xv, a, b, yv, c, d, n)
     fin = np.isfinite(Z)
     zlo, zhi = (float(Z[fin].min()), float(Z[fin].max())) if fin.any() else (0.0, 1.0)

@@ -80,17 +80,7 @@ class Legend:
         elif x is not None:
             self.entries.append((None, text_of(x)))
 
-    def width(self):
-        if self.kind == "bar":
-            return 60.0
-        from mathilda.algorithms.graphics.render2d import text_width
-        w = max([text_width(t, LEGEND_FONT) for _, t in self.entries] + [0.0])
-        return w + 40.0
-
-    def draw(self, fig, x, y, w, h):
-        """Draw into the figure region (x, y, w, h) in figure fractions."""
-        if self.kind == "bar":
-            return self._bar(fig, x, y, w, h)
+    def _handles(self):
         from matplotlib.lines import Line2D
         from matplotlib.patches import Patch
         handles, labels = [], []
@@ -107,9 +97,31 @@ class Legend:
                 lw = st.thickness[1] if st.thickness and st.thickness[0] == "abs" else 1.6
                 handles.append(Line2D([], [], color=st.rgba((0.37, 0.51, 0.71, 1)), lw=lw))
             labels.append(text)
+        return handles, labels
+
+    def width(self):
+        if self.kind == "bar":
+            return 60.0
+        from mathilda.algorithms.graphics.render2d import text_width
+        w = max([text_width(t, LEGEND_FONT) for _, t in self.entries] + [0.0])
+        return w + 40.0
+
+    def draw(self, fig, x, y, w, h):
+        """Draw into the figure region (x, y, w, h) in figure fractions."""
+        if self.kind == "bar":
+            return self._bar(fig, x, y, w, h)
+        handles, labels = self._handles()
         fig.legend(handles, labels, loc="center left", bbox_to_anchor=(x, y + h / 2),
                    frameon=False, fontsize=LEGEND_FONT, handlelength=1.8,
                    borderaxespad=0.2)
+
+    def draw_beside(self, ax, x):
+        """Draw as an Axes legend to the right of ``ax`` (x in axes fractions)."""
+        if self.kind == "bar":
+            return
+        handles, labels = self._handles()
+        ax.legend(handles, labels, loc="center left", bbox_to_anchor=(x, 0.5),
+                  frameon=False, fontsize=LEGEND_FONT, handlelength=1.8, borderaxespad=0.2)
 
     def _bar(self, fig, x, y, w, h):
         np = _np()
@@ -148,7 +160,12 @@ class LegendedPicture:
         return w, h, (pads[0], pads[1] + extra, pads[2], pads[3])
 
     def draw(self, ax, w, h):
+        """Draw into an Axes (an inset cell): the picture, its legends to the right."""
         self.inner.draw(ax, w, h)
+        x = 1.0
+        for lg in self.legends:
+            lg.draw_beside(ax, x)
+            x += lg.width() / max(w, 1.0)
 
     def draw_figure(self, fig, w, h, pads):
         from mathilda.algorithms.graphics.export import _draw_top

@@ -110,7 +110,7 @@ class Picture3D:
         # faces and line segments go into one collection, so that the painter's
         # algorithm orders them together (mesh lines in front of the faces they lie on)
         self._faces, self._fc, self._ec, self._lw = [], [], [], []
-        lift = view_dir / scale * 0.004 * float(self.ratios.max())
+        lift = view_dir / scale * 0.01 * float(self.ratios.max())
         for it in self.scene.items:
             if it.kind == "polygons":
                 self.d_polygons(ax, it, view_dir, scale, width_pt)
@@ -122,8 +122,12 @@ class Picture3D:
                     f(ax, it, view_dir, scale, width_pt)
         if self._faces:
             from mpl_toolkits.mplot3d.art3d import Poly3DCollection
+            # one line width for the whole collection: mplot3d reorders the colours by
+            # depth but not per-element widths (faces without edges get their own colour)
+            lws = [w for w, f in zip(self._lw, self._fc) if w > 0 and f[3] == 0]
+            lw = max(set(lws), key=lws.count) if lws else (max(self._lw) or 0.3)
             pc = Poly3DCollection(self._faces, facecolors=self._fc, edgecolors=self._ec,
-                                  linewidths=self._lw)
+                                  linewidths=lw)
             ax.add_collection3d(pc)
         if self.plot_label is not None:
             from mathilda.algorithms.graphics.render2d import text_of
@@ -200,9 +204,8 @@ class Picture3D:
         smooth = per_face is not None or (isinstance(it.extra, str) and it.extra == "smooth")
         edge = st.edge
         if edge is False or (edge is None and smooth):
-            ec, lw = (fc if not isinstance(fc, str) else "none"), 0.2 if smooth else 0.0
-            if edge is False:
-                ec, lw = "none", 0.0
+            # no edges: edges in the face colour hide the seams between adjacent faces
+            ec, lw = (fc if not isinstance(fc, str) else "none"), 0.3
         elif isinstance(edge, Style):
             ec, lw = [edge.rgba(DEFAULT_LINE)], _thick(edge, width_pt, 0.5)
         else:

@@ -14,7 +14,7 @@ from mathilda.algorithms.graphics.colors import is_color, num, rgba
 # named sizes in points (Thickness[Large], PointSize[Small], Dashing[{Small, Small}])
 THICKNESS_NAMED = {"Tiny": 0.25, "Small": 0.5, "Medium": 1.0, "Large": 2.0}
 POINTSIZE_NAMED = {"Tiny": 2.0, "Small": 3.0, "Medium": 5.0, "Large": 8.0}
-DASH_NAMED = {"Tiny": 1.0, "Small": 2.5, "Medium": 5.0, "Large": 10.0}
+DASH_NAMED = {"Tiny": 1.5, "Small": 4.0, "Medium": 7.0, "Large": 12.0}
 ARROW_NAMED = {"Tiny": 0.015, "Small": 0.025, "Medium": 0.04, "Large": 0.07}
 
 
@@ -81,8 +81,8 @@ def _dash_list(x, absolute):
     return out
 
 
-_DASHES = {"Dashed": [("abs", 2.5), ("abs", 2.5)], "Dotted": [("abs", 0.0), ("abs", 2.5)],
-           "DotDashed": [("abs", 0.0), ("abs", 2.5), ("abs", 2.5), ("abs", 2.5)]}
+_DASHES = {"Dashed": [("abs", 4.0), ("abs", 4.0)], "Dotted": [("abs", 0.0), ("abs", 4.0)],
+           "DotDashed": [("abs", 0.0), ("abs", 4.0), ("abs", 4.0), ("abs", 4.0)]}
 _THICK = {"Thick": ("abs", THICKNESS_NAMED["Large"]), "Thin": ("abs", THICKNESS_NAMED["Tiny"])}
 IGNORED = {"CapForm", "JoinForm", "Specularity", "Glow", "Lighting", "ZOffset",
            "AbsoluteDashingOffset", "StrokeForm", "Antialiasing"}
