@@ -157,6 +157,5 @@ def complete(session, text, pos):
 
 def summary(session, name, width=60):
     """The first sentence of ``name``'s usage, at most ``width`` characters ("" if none)."""
-    from mathilda.builtins.system.information import usage_text
-    usage = usage_text(session.ev, name)
+    usage = session.usage(name)
     return usage.split(". ")[0][:width] if usage else ""

@@ -239,6 +239,10 @@ class Session:
     def names(self):
         return sorted(self.defs.all_symbols())
 
+    def usage(self, name):
+        """The usage text of the symbol ``name`` (what ``?name`` shows; "" if none)."""
+        return self.defs.usage(name)
+
 
 _PICTURE_HEADS = frozenset([S.Graphics, S.Graphics3D, S.Legended, S.Image])
 

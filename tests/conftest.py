@@ -1,9 +1,15 @@
 """Test-suite wide settings."""
 
+import os
+
 import pytest
 from hypothesis import Phase, settings
 
 import mathilda.core.evaluation as evaluation
+
+# parallel computations launch this many local kernels by default, whatever the machine's
+# number of cores (the registry's examples each start a session of their own)
+os.environ.setdefault("MATHILDA_KERNELS", "2")
 
 # Property tests are derandomised: the suite tests the same examples on every run, so a
 # pass in CI means a pass on every machine (a random search belongs in bench/fuzz.py, which

@@ -27,7 +27,8 @@ def jupyter_path(tmp):
                JUPYTER_DATA_DIR=os.path.join(str(tmp), "data"),
                JUPYTER_RUNTIME_DIR=os.path.join(str(tmp), "runtime"),
                JUPYTER_CONFIG_DIR=os.path.join(str(tmp), "config"),
-               JUPYTER_PLATFORM_DIRS="1")
+               JUPYTER_PLATFORM_DIRS="1",
+               PYTHONFAULTHANDLER="1")      # a kernel that hangs can be made to say where
     with pytest.MonkeyPatch.context() as mp:
         for k in list(os.environ):
             if k not in env:

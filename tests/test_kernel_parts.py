@@ -226,3 +226,85 @@ def test_kernel_module_imports_nothing_heavy():
     p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                        env=environment(), timeout=60)
     assert p.stdout == "[]\n", p.stderr
+
+
+# --- the kernel in this process (its messages captured instead of sent) --------------------
+
+@pytest.fixture
+def inproc():
+    pytest.importorskip("ipykernel")
+    import asyncio
+    from jupyter_client.session import Session as Protocol
+    from mathilda.kernel.kernel import MathildaKernel
+
+    class Socket:
+        def send_multipart(self, *args, **kw):
+            pass
+
+    sent = []
+    protocol = Protocol()
+    protocol.send = lambda stream, msg_type, content=None, parent=None, ident=None, **kw: \
+        sent.append((msg_type, content))
+    k = MathildaKernel(session=protocol, iopub_socket=Socket())
+    k.sent = sent
+    k.run = lambda code: asyncio.run(k.do_execute(code, False))
+    return k
+
+
+def test_inproc_picture_result(inproc):
+    inproc.interpreter.evaluate = lambda e, history=True: Picture()
+    reply = inproc.run("anything")
+    assert reply["status"] == "ok"
+    assert inproc.sent == [("execute_result", {
+        "execution_count": 0, "metadata": {},
+        "data": {"text/plain": "-Graphics-", "image/svg+xml": "<svg/>",
+                 "image/png": base64.b64encode(PNG).decode("ascii")}})]
+
+
+def test_inproc_failing_display_is_reported(inproc):
+    inproc.interpreter.evaluate = lambda e, history=True: Broken(svg=None)
+    assert inproc.run("anything")["status"] == "ok"
+    assert inproc.sent == [
+        ("stream", {"name": "stderr", "text": "General::interr: Internal error: _repr_png_: "
+                                              "ValueError: no renderer.\n"}),
+        ("execute_result", {"execution_count": 0, "metadata": {},
+                            "data": {"text/plain": "-Graphics-"}})]
+
+
+def test_inproc_kernel_failure_is_an_internal_error(inproc):
+    def boom(e, history=True):
+        raise RuntimeError("boom")
+    inproc.interpreter.evaluate = boom
+    reply = inproc.run("1 + 1")
+    assert (reply["status"], reply["ename"]) == ("error", "General::interr")
+    assert inproc.sent == [("stream", {"name": "stderr", "text": "General::interr: Internal "
+                                                                "error: RuntimeError: boom.\n"})]
+    del inproc.interpreter.evaluate          # the kernel goes on
+    inproc.sent.clear()
+    assert inproc.run("1 + 1")["status"] == "ok"
+    assert inproc.sent[-1][1]["data"] == {"text/plain": "2"}
+
+
+def test_inproc_sigint_by_phase(inproc):
+    calls = []
+    inproc.interpreter.interrupt = lambda: calls.append("interrupt")
+    inproc._on_sigint(2, None)                   # idle: ignored
+    assert calls == [] and not inproc._interrupted
+    inproc._phase = "evaluate"
+    inproc._on_sigint(2, None)
+    assert calls == ["interrupt"] and inproc._interrupted
+    inproc._phase = "render"
+    with pytest.raises(KeyboardInterrupt):
+        inproc._on_sigint(2, None)
+
+
+def test_session_usage_for_front_ends():
+    s = Session()
+    assert s.usage("Length") == "Length[expr] gives the number of elements in expr (0 for " \
+                                "an atom)."
+    s.evaluate('myF::usage = "myF[x] does nothing."')
+    assert s.usage("myF") == "myF[x] does nothing."
+    assert s.usage("noSuchThing") == ""
+    from mathilda.frontend import summary
+    assert summary(s, "Length") == "Length[expr] gives the number of elements in expr (0 for an "
+    assert summary(s, "myF") == "myF[x] does nothing."

@@ -438,3 +438,30 @@ def test_abort_never_cuts_an_import_short():
     p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                        timeout=120, cwd=root)
     assert p.stdout.splitlines()[1:] == ["(-1 + x) (1 + x)", "1"], p.stdout + p.stderr
+
+
+# --- Module locals never take over a user's symbol (issue 27) -------------------------------
+
+def test_module_local_never_collides_with_an_existing_symbol():
+    from mathilda.session import Session
+    s = Session()
+    s.evaluate("$ModuleNumber = 5")
+    s.evaluate("u$5 = 42")
+    r = s.evaluate("Module[{u}, u]")
+    assert str(r) != "42" and str(r).startswith("u$")
+    assert str(s.evaluate("u$5")) == "42"
+    assert str(s.evaluate("Module[{u, w}, {u, w}] === {u$5, w$5}")) == "False"
+    assert str(s.evaluate("Unique[u] === u$5")) == "False"
+    assert str(s.evaluate("u$5")) == "42"
+    assert str(s.evaluate("$ModuleNumber = x")) == "x"
+    assert [str(m) for m in s.messages] == [
+        "$ModuleNumber::modnum: Cannot set $ModuleNumber to x; value must be a positive "
+        "machine-sized integer."]
+
+
+def test_regular_expression_with_a_huge_quantifier_is_a_message():
+    from mathilda.session import Session
+    s = Session()
+    r = s.evaluate('StringMatchQ["a", RegularExpression["a{99999999999}"]]')
+    assert r.head_symbol is not None and r.head_symbol.name == "StringMatchQ"
+    assert [(m.symbol, m.tag) for m in s.messages] == [("StringExpression", "invld")]

@@ -288,6 +288,14 @@ class Definitions:
                 t = GENERAL.get(tag)
         return t
 
+    def usage(self, sym_name):
+        """The usage message of the symbol ``sym_name`` ("" if it has none)."""
+        t = self.message_template(sym_name, "usage")
+        if t:
+            return t
+        spec = self.builtins.get(sym_name)
+        return spec.usage if spec is not None else ""
+
     def is_off(self, sym_name, tag):
         return (sym_name, tag) in self.off or ("General", tag) in self.off and \
             (sym_name, tag) not in getattr(self, "on_explicit", set())

@@ -636,16 +636,21 @@ class Evaluation:
         """Emit ``sym::tag`` with its template filled from ``args`` (Exprs or str)."""
         if isinstance(sym, Symbol):
             sym = sym.name
-        defs = self.defs
-        if (sym, tag) in defs.off or (("General", tag) in defs.off
-                                      and (sym, tag) not in getattr(defs, "on", ())):
+        if self._is_off(sym, tag):
             return
-        template = defs.message_template(sym, tag)
+        template = self.defs.message_template(sym, tag)
         if template is None:
             template = "-- Message text not found --" + "".join(
                 " (`%d`)" % (i + 1) for i in range(len(args)))
         text = format_template(template, [_msg_arg(a) for a in args])
-        msg = Message(sym, tag, text)
+        self.relay(Message(sym, tag, text))
+
+    def relay(self, msg):
+        """Emit an already formatted Message (also one relayed from a parallel kernel),
+        honouring Off, Check, Quiet and the three-per-evaluation limit as message() does."""
+        sym, tag = msg.symbol, msg.tag
+        if self._is_off(sym, tag):
+            return
         for frame in self.check_stack:
             frame.append(msg)
         for q in self.quiet:
@@ -661,6 +666,11 @@ class Evaluation:
                 self._emit(stop)
             return
         self._emit(msg)
+
+    def _is_off(self, sym, tag):
+        defs = self.defs
+        return (sym, tag) in defs.off or (("General", tag) in defs.off
+                                          and (sym, tag) not in getattr(defs, "on", ()))
 
     def _emit(self, msg):
         self.messages.append(msg)

@@ -142,6 +142,11 @@ class Symbol(Atom):
         cls._table[name] = self
         return self
 
+    @classmethod
+    def exists(cls, name):
+        """True if a symbol of this name has been made (without making it)."""
+        return name in cls._table
+
     def __reduce__(self):
         return (Symbol, (self.name,))
 

@@ -75,14 +75,32 @@ class MathildaKernel(Kernel):
         from mathilda.session import Session
         self.interpreter = Session(output=self._on_print, message_sink=self._on_message)
 
+    def start(self):
+        super().start()
+        # the parser builds its tables on first use (a few tenths of a second): do it now,
+        # while the notebook is opening, rather than in the first cell
+        self.io_loop.add_callback(self._warm_up)
+
+    def _warm_up(self):
+        from mathilda.frontend import classify
+        try:
+            classify("1")
+        except Exception:  # pragma: no cover - the first cell reports any real problem
+            pass
+
     @property
     def kernel_info(self):
-        info = dict(super().kernel_info)
-        # ipykernel announces its Python debugger when debugpy is installed; there is none
-        # for this language
-        info["supported_features"] = [f for f in info.get("supported_features", ())
-                                      if f != "debugger"]
-        return info
+        # ipykernel's own kernel_info imports debugpy (most of a second) to announce its
+        # Python debugger, of no use here; and no kernel subshells are announced: cells of
+        # a subshell would run on another thread, at the same time, in the same Session
+        from ipykernel.kernelbase import kernel_protocol_version
+        return {"protocol_version": kernel_protocol_version,
+                "implementation": self.implementation,
+                "implementation_version": self.implementation_version,
+                "language_info": self.language_info,
+                "banner": self.banner,
+                "help_links": self.help_links,
+                "supported_features": []}
 
     # --- interrupts -------------------------------------------------------------------
     def pre_handler_hook(self):
@@ -114,6 +132,11 @@ class MathildaKernel(Kernel):
         if not self._quiet:
             self._streams.write("stderr", str(msg) + "\n")
 
+    def _internal_error(self, text):
+        """``General::interr`` with the Session's wording, for a failure of the kernel."""
+        from mathilda.core.messages import GENERAL, Message
+        self._on_message(Message("General", "interr", GENERAL["interr"].replace("`1`", text)))
+
     # --- execution --------------------------------------------------------------------
     async def do_execute(self, code, silent, store_history=True, user_expressions=None,
                          allow_stdin=False, *, cell_meta=None, cell_id=None):
@@ -124,6 +147,11 @@ class MathildaKernel(Kernel):
             reply = self._execute(code, store_history and not silent)
             if user_expressions:
                 reply["user_expressions"] = self._user_expressions(user_expressions)
+        except Exception as e:        # a bug of the kernel: reported, never fatal
+            text = "%s: %s" % (type(e).__name__, e)
+            self._internal_error(text)
+            reply = {"status": "error", "ename": "General::interr", "evalue": text,
+                     "traceback": []}
         finally:
             self._phase = None
             self._streams.flush()
@@ -132,6 +160,8 @@ class MathildaKernel(Kernel):
         return reply
 
     def _execute(self, code, history):
+        from mathilda.core.evaluation import AbortSignal
+        from mathilda.core.expr import Expression, S
         from mathilda.frontend import classify, info_expr
         kind, payload = classify(code)
         if kind == "empty":
@@ -148,13 +178,17 @@ class MathildaKernel(Kernel):
         self._phase = "evaluate"
         for i, e in enumerate(exprs):
             last = i == len(exprs) - 1
-            result = s.evaluate(e, history=history and last)
+            try:
+                result = s.evaluate(e, history=history and last)
+            except AbortSignal:
+                # an asynchronous abort (interrupt, time limit) that landed just as the
+                # evaluation was being wound up: the evaluation was aborted all the same
+                result = S["$Aborted"]
             if s.exit_code is not None or self._interrupted:
                 break
         self._phase = None
         if history:
             if len(exprs) > 1:
-                from mathilda.core.expr import Expression, S
                 s.in_history[n] = Expression(S.CompoundExpression, tuple(exprs))
             s.out_history[n] = result
             s.line = n + 1
@@ -181,9 +215,7 @@ class MathildaKernel(Kernel):
         finally:
             self._phase = None
         for method, e in errors:
-            self._streams.write("stderr", "General::interr: An internal error occurred "
-                                "while displaying the result (%s: %s: %s).\n"
-                                % (method, type(e).__name__, e))
+            self._internal_error("%s: %s: %s" % (method, type(e).__name__, e))
         self._streams.flush()
         self.session.send(self.iopub_socket, "execute_result",
                           {"execution_count": n, "data": data, "metadata": metadata},

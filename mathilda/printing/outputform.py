@@ -251,8 +251,19 @@ class OutputFormPrinter(InputFormPrinter):
         return text
 
 
+    # --- graphs: an atomic Graph object prints as Graph[<vertex count>, <edge count>] ----------
+    def p_graph(self, x):
+        return ATOM_PREC if x.is_atom and len(x.args) >= 2 else None
+
+    def w_graph(self, x):
+        self.out.append("Graph[<%d>, <%d>]" % (len(x.args[0].args), len(x.args[1].args)))
+
+
 def _output_rules(cls):
     r = _rules(cls)
+    r["Graph"] = (cls.p_graph, cls.w_graph)
+    for name in ("UndirectedEdge", "DirectedEdge"):      # a \uf3d4 b, a \uf3d5 b
+        r[name] = (cls.p_binary, cls.w_binary)
     r["HoldForm"] = (cls.p_hold_form, cls.w_hold_form)
     r["Defer"] = (cls.p_hold_form, cls.w_hold_form)
     r["DirectedInfinity"] = (cls.p_infinity, cls.w_infinity)

@@ -185,7 +185,10 @@ _NAMED_OPERATORS = {"Rule": "->", "\uf522": "->", "\u2192": "->", "RuleDelayed":
                     "\uf51f": ":>", "LessEqual": "<=", "\u2264": "<=", "GreaterEqual": ">=",
                     "\u2265": ">=", "NotEqual": "!=", "\u2260": "!=", "Equal": "==",
                     "\uf431": "==", "LongEqual": "==", "Times": "*", "\u00d7": "*",
-                    "Divide": "/", "\u00f7": "/", "And": "&&", "Or": "||", "Not": "!"}
+                    "Divide": "/", "\u00f7": "/", "And": "&&", "Or": "||", "Not": "!",
+                    "UndirectedEdge": "\uf3d4", "\uf3d4": "\uf3d4",
+                    "DirectedEdge": "\uf3d5", "\uf3d5": "\uf3d5", "TwoWayRule": "<->",
+                    "\uf120": "<->"}
 
 
 def named_token(text):

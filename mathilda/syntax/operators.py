@@ -69,6 +69,10 @@ OPERATORS = (
     _O("Rule", "->", 120, "infix", "right"),
     _O("TwoWayRule", "<->", 125, "infix", "right"),
     _O("RuleDelayed", ":>", 120, "infix", "right"),
+    # graph edges: \[UndirectedEdge] and \[DirectedEdge] (private-use characters, read as
+    # named characters; OutputForm writes them, InputForm writes UndirectedEdge[a, b])
+    _O("UndirectedEdge", "\uf3d4", 120, "infix", "right"),
+    _O("DirectedEdge", "\uf3d5", 120, "infix", "right"),
     _O("Condition", "/;", 130, "infix", "left"),
     _O("StringExpression", "~~", 135, "flat"),
     _O("Optional", ":", 140, "infix", "left", space=False),   # x_:d
@@ -139,7 +143,8 @@ COMPARISON_SPELLING = {name: sp for sp, name in COMPARISONS.items()}
 
 # Every spelling the lexer must know as an OP token.  (>> and >>> are lexed together with
 # their file name, << with its file name.)
-SPELLINGS = frozenset(op.spelling for op in OPERATORS) - {">>", ">>>", "<<"}
+SPELLINGS = frozenset(op.spelling for op in OPERATORS) - {">>", ">>>", "<<", "\uf3d4",
+                                                           "\uf3d5"}
 
 
 def prec_of_head(name, default=CALL_PREC):

@@ -471,7 +471,16 @@ _set_iteration_limit = _limit_setter("iteration_limit", "$IterationLimit", 20, f
 _set_max_result_size = _limit_setter("max_result_size", "$MaxResultSize", 1, float("inf"))
 
 
+def _set_module_number(ev, value):
+    if type(value) is Integer and value.value >= 1:
+        ev.defs.module_counter = value.value
+        return True
+    ev.message("$ModuleNumber", "modnum", value)
+    return False
+
+
 _SYSTEM_SETTERS = {
+    "$ModuleNumber": _set_module_number,
     "$RecursionLimit": _set_recursion_limit,
     "$IterationLimit": _set_iteration_limit,
     "$MaxResultSize": _set_max_result_size,

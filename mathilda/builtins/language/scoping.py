@@ -48,8 +48,7 @@ def module(ev, expr):
     if specs is None:
         return None
     defs = ev.defs
-    n = defs.module_counter
-    defs.module_counter += 1
+    n = fresh_module_number(defs, [sym.name for sym, _init, _delayed in specs])
     b = {}
     inits = []
     for sym, init, delayed in specs:
@@ -175,9 +174,33 @@ def unique(ev, expr):
             base = a.value
         else:
             return None
+    return Symbol("%s$%d" % (base, fresh_module_number(defs, [base])))
+
+
+def fresh_module_number(defs, names):
+    """The next $ModuleNumber n for which no symbol name$n exists yet, for every name (so a
+    local never takes over a symbol the user made, such as u$5 = 42); the counter moves past
+    it, as Module and Unique advance $ModuleNumber."""
     n = defs.module_counter
-    defs.module_counter += 1
-    return Symbol("%s$%d" % (base, n))
+    while any(Symbol.exists("%s$%d" % (name, n)) for name in names):
+        n += 1
+    defs.module_counter = n + 1
+    return n
+
+
+def _module_number(ev):
+    return Integer(ev.defs.module_counter)
+
+
+@builtin("$ModuleNumber", attributes=(), value=_module_number,
+         messages={"modnum": "Cannot set $ModuleNumber to `1`; value must be a positive "
+                             "machine-sized integer."},
+         usage="$ModuleNumber gives the current serial number used for the names x$nnn of "
+               "the local symbols that Module and Unique make.",
+         examples=[("IntegerQ[$ModuleNumber]", "True"),
+                   ("n7 = $ModuleNumber; Module[{t}, t]; $ModuleNumber > n7", "True")])
+def _module_number_builtin(ev, expr):
+    return None
 
 
 for _name in ("Slot", "SlotSequence"):

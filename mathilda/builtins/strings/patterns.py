@@ -152,7 +152,7 @@ def _tr(p, c):
         text = re.sub(r"\(\?<(?=[A-Za-z_])", "(?P<", a[0].value)
         try:
             groups = re.compile(text).groups
-        except re.error:
+        except (re.error, OverflowError, RecursionError):    # a{99999999999}: too large
             raise StringPatternError(p)
         if c.re_offset is None:
             c.re_offset = c.ngroups
@@ -224,7 +224,7 @@ class StringMatcher:
             try:
                 self.combined = re.compile("|".join(
                     "(?P<R%d>%s)" % (i, p.regex) for i, p in enumerate(parts)), flags)
-            except re.error:
+            except (re.error, OverflowError, RecursionError):
                 self.combined = None
         for p in parts:
             if p.rx is None:
@@ -379,7 +379,7 @@ def compile_string_patterns(patterns, ignore_case=False, wildcards=False):
     flags = re.IGNORECASE if ignore_case else 0
     try:
         return StringMatcher(parts, flags)
-    except re.error:
+    except (re.error, OverflowError, RecursionError):
         raise StringPatternError(patterns[0] if len(patterns) == 1 else
                                  Expression(S.List, tuple(patterns)))
 

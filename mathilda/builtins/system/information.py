@@ -17,11 +17,7 @@ from mathilda.core.registry import builtin
 
 def usage_text(ev, name):
     """The usage message of the symbol ``name`` ("" if it has none)."""
-    t = ev.defs.message_template(name, "usage")
-    if t:
-        return t
-    spec = ev.defs.builtins.get(name)
-    return spec.usage if spec is not None else ""
+    return ev.defs.usage(name)
 
 
 def _known(ev, sym):

@@ -1,0 +1,1 @@
+"""Geometry algorithms: regions, their measures, distances, polygons, transformations."""

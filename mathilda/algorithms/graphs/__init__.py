@@ -1,0 +1,1 @@
+"""Graph algorithms on GraphExpr values (NetworkX imported inside the functions)."""

@@ -1,0 +1,45 @@
+"""The table of constructs run in parallel and serially by test_parallel.py (local
+kernels) and test_parallel_dask.py (kernels on a Dask cluster)."""
+
+# the same computation, in parallel and serially: (parallel, serial, expected OutputForm)
+EQUIVALENT = [
+    ("ParallelTable[i^2, {i, 10}]", "Table[i^2, {i, 10}]",
+     "{1, 4, 9, 16, 25, 36, 49, 64, 81, 100}"),
+    ("ParallelTable[i j, {i, 3}, {j, i}]", "Table[i j, {i, 3}, {j, i}]",
+     "{{1}, {2, 4}, {3, 6, 9}}"),
+    ("ParallelTable[x, {4}]", "Table[x, {4}]", "{x, x, x, x}"),
+    ("ParallelTable[k, {k, 10, 1, -3}]", "Table[k, {k, 10, 1, -3}]", "{10, 7, 4, 1}"),
+    ("ParallelTable[t, {t, 0, 1, 1/4}]", "Table[t, {t, 0, 1, 1/4}]",
+     "{0, 1/4, 1/2, 3/4, 1}"),
+    ("ParallelTable[Sin[u], {u, {a, b, c}}]", "Table[Sin[u], {u, {a, b, c}}]",
+     "{Sin[a], Sin[b], Sin[c]}"),
+    ("ParallelTable[N[i/3], {i, 300}] === Table[N[i/3], {i, 300}]", "True", "True"),
+    ("ParallelTable[Prime[i], {i, 10}, Method -> \"FinestGrained\"]",
+     "Table[Prime[i], {i, 10}]", "{2, 3, 5, 7, 11, 13, 17, 19, 23, 29}"),
+    ("ParallelTable[2^i, {i, 60, 64}, Method -> \"CoarsestGrained\"]",
+     "Table[2^i, {i, 60, 64}]",
+     "{1152921504606846976, 2305843009213693952, 4611686018427387904, "
+     "9223372036854775808, 18446744073709551616}"),
+    ("ParallelTable[i, {i, 7}, Method -> \"ItemsPerEvaluation\" -> 3]", "Range[7]",
+     "{1, 2, 3, 4, 5, 6, 7}"),
+    ("ParallelMap[f, {a, b, c}]", "Map[f, {a, b, c}]", "{f[a], f[b], f[c]}"),
+    ("ParallelMap[#^2 &, Range[6]]", "Map[#^2 &, Range[6]]", "{1, 4, 9, 16, 25, 36}"),
+    ("ParallelMap[f, {{1, 2}, {3}}, {2}]", "Map[f, {{1, 2}, {3}}, {2}]",
+     "{{f[1], f[2]}, {f[3]}}"),
+    ("ParallelMap[g, h[1, 2, 3]]", "Map[g, h[1, 2, 3]]", "h[g[1], g[2], g[3]]"),
+    ("ParallelSum[1/k^2, {k, 20}]", "Sum[1/k^2, {k, 20}]",
+     "17299975731542641/10838475198270720"),
+    ("ParallelProduct[x + i, {i, 4}]", "Product[x + i, {i, 4}]",
+     "(1 + x) (2 + x) (3 + x) (4 + x)"),
+    ("ParallelArray[f, {2, 3}]", "Array[f, {2, 3}]",
+     "{{f[1, 1], f[1, 2], f[1, 3]}, {f[2, 1], f[2, 2], f[2, 3]}}"),
+    ("ParallelArray[#^2 &, 5, 0]", "Array[#^2 &, 5, 0]", "{0, 1, 4, 9, 16}"),
+    ("ParallelCombine[Select[#, EvenQ] &, Range[10]]", "Select[Range[10], EvenQ]",
+     "{2, 4, 6, 8, 10}"),
+    ("Parallelize[Table[Mod[i^5, 7], {i, 8}]]", "Table[Mod[i^5, 7], {i, 8}]",
+     "{1, 4, 5, 2, 3, 6, 0, 1}"),
+    ("ParallelTable[{1.5 i, \"s\" <> ToString[i], N[Pi, 30] i}, {i, 2}]",
+     "Table[{1.5 i, \"s\" <> ToString[i], N[Pi, 30] i}, {i, 2}]",
+     "{{1.5, s1, 3.14159265358979323846264338328}, "
+     "{3., s2, 6.28318530717958647692528676656}}"),
+]
