@@ -146,9 +146,9 @@ def test_quit_gives_a_fresh_session(kernel):
 # --- complete, inspect, is_complete, history ----------------------------------------------
 
 def test_complete(kernel):
-    r = kernel.request("complete", "ArrayPa", 7)
-    assert (r["status"], r["matches"], r["cursor_start"], r["cursor_end"]) == \
-        ("ok", ["ArrayPad"], 0, 7)
+    r = kernel.request("complete", "ArrayP", 6)
+    assert (r["status"], r["cursor_start"], r["cursor_end"]) == ("ok", 0, 6)
+    assert "ArrayPad" in r["matches"] and all(m.startswith("ArrayP") for m in r["matches"])
     run(kernel, "myVariable = 1; myVector = 2;")
     r = kernel.request("complete", "x + myVe + 1", 8)
     assert (r["matches"], r["cursor_start"], r["cursor_end"]) == (["myVector"], 4, 8)

@@ -308,3 +308,38 @@ def test_session_usage_for_front_ends():
     from mathilda.frontend import summary
     assert summary(s, "Length") == "Length[expr] gives the number of elements in expr (0 for an "
     assert summary(s, "myF") == "myF[x] does nothing."
+
+
+def test_oversized_svg_is_left_out():
+    data, _, _ = mime_bundle(Picture(svg="<svg>" + " " * display.SVG_LIMIT + "</svg>"))
+    assert set(data) == {"text/plain", "image/png"}
+
+
+class Bundled:
+    """A result that gives its whole bundle (IPython's _repr_mimebundle_)."""
+
+    def __str__(self):
+        return "-Graphics-"
+
+    def _repr_mimebundle_(self, include=None, exclude=None):
+        return {"image/png": PNG, "image/svg+xml": b"<svg/>"}, {"image/png": {"width": 9}}
+
+    def _repr_png_(self):        # not called when the bundle is there
+        raise AssertionError
+
+
+def test_mimebundle_method_gives_the_whole_bundle():
+    data, meta, errors = mime_bundle(Bundled())
+    assert data == {"text/plain": "-Graphics-", "image/svg+xml": "<svg/>",
+                    "image/png": base64.b64encode(PNG).decode("ascii")}
+    assert (meta, errors) == ({"image/png": {"width": 9}}, [])
+
+
+class Interrupted(Picture):
+    def _repr_svg_(self):
+        raise KeyboardInterrupt
+
+
+def test_interrupted_drawing_keeps_what_is_drawn():
+    data, _, errors = mime_bundle(Interrupted())
+    assert set(data) == {"text/plain", "image/png"} and errors == []

@@ -2,7 +2,9 @@
 
     text/plain        the one-line OutputForm (``str(expr)``), always
     image/png         base64 PNG, when the result renders itself (``_repr_png_``)
-    image/svg+xml     SVG text, when the result renders itself (``_repr_svg_``)
+    image/svg+xml     SVG text, when the result renders itself (``_repr_svg_``) and the text
+                      is at most SVG_LIMIT characters (a scatter of 10^5 points is ~9 MB of
+                      SVG, too much for a browser and a notebook file; the PNG stays)
     text/latex        ``$...$`` TeX, for results that are not pictures, when a TeX printer
                       exists (the result's ``_repr_latex_``, else ``mathilda.printing``'s
                       ``tex_form``)
@@ -10,17 +12,21 @@
 Nothing here knows about graphics: any result offering the IPython display methods gets
 the pictures, so the kernel shows whatever the renderer can draw.  The methods follow the
 IPython convention: a method returning None means "no picture of this kind", and a
-``(data, metadata)`` pair carries metadata (``{"width": ..., "height": ...}``).  A method that
-raises costs that entry only; the error is returned so the kernel can report it.
+``(data, metadata)`` pair carries metadata (``{"width": ..., "height": ...}``).  A result with
+``_repr_mimebundle_()`` gives its whole bundle at once instead (a renderer can then draw once
+and choose the formats).  A method that raises costs that entry only; the error is returned
+so the kernel can report it.  A KeyboardInterrupt (the kernel's interrupt while a picture is
+drawn) ends the drawing: the bundle holds what was done before it.
 """
 
 import base64
 
-__all__ = ["mime_bundle", "tex_printer", "LATEX_LIMIT"]
+__all__ = ["mime_bundle", "tex_printer", "LATEX_LIMIT", "SVG_LIMIT"]
 
 # results whose OutputForm is longer than this get no text/latex: typesetting a page of
 # TeX is slow in the browser and no easier to read than the plain text
 LATEX_LIMIT = 4000
+SVG_LIMIT = 2 * 1000 * 1000
 
 _PICTURES = (("image/png", "_repr_png_"), ("image/svg+xml", "_repr_svg_"))
 
@@ -70,9 +76,25 @@ def mime_bundle(result, latex=True):
     data = {"text/plain": text}
     metadata = {}
     errors = []
+    try:
+        bundle, meta = _call(result, "_repr_mimebundle_")
+    except Exception as e:
+        errors.append(("_repr_mimebundle_", e))
+        bundle, meta = None, None
+    if isinstance(bundle, dict):
+        for mime, value in bundle.items():
+            if isinstance(value, (bytes, bytearray)):
+                value = (base64.b64encode(bytes(value)).decode("ascii")
+                         if not mime.startswith("text/") and "svg" not in mime
+                         else bytes(value).decode("utf-8"))
+            data[mime] = value
+        metadata.update(meta or {})
+        return data, metadata, errors
     for mime, method in _PICTURES:
         try:
             value, meta = _call(result, method)
+        except KeyboardInterrupt:     # stopped while drawing: what is drawn already stays
+            return data, metadata, errors
         except Exception as e:
             errors.append((method, e))
             continue
@@ -82,8 +104,11 @@ def mime_bundle(result, latex=True):
             if not isinstance(value, (bytes, bytearray)):
                 continue
             value = base64.b64encode(bytes(value)).decode("ascii")
-        elif isinstance(value, bytes):
-            value = value.decode("utf-8")
+        else:
+            if isinstance(value, bytes):
+                value = value.decode("utf-8")
+            if len(value) > SVG_LIMIT:
+                continue
         data[mime] = value
         if meta:
             metadata[mime] = meta

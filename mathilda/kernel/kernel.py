@@ -210,7 +210,7 @@ class MathildaKernel(Kernel):
         self._phase = "render"
         try:
             data, metadata, errors = mime_bundle(result)
-        except KeyboardInterrupt:         # interrupted while drawing: the text only
+        except KeyboardInterrupt:         # interrupted outside a picture's drawing
             data, metadata, errors = {"text/plain": str(result)}, {}, []
         finally:
             self._phase = None
