@@ -41,7 +41,7 @@ import time  # noqa: E402
 import traceback  # noqa: E402
 
 from mathilda.core.registry import load_all  # noqa: E402
-from mathilda.core.sandbox import FORBIDDEN  # noqa: E402
+from mathilda.runtime.sandbox import FORBIDDEN  # noqa: E402
 from mathilda.session import Session  # noqa: E402
 from mathilda.syntax.errors import MathildaSyntaxError  # noqa: E402
 from mathilda.syntax.operators import OPERATORS  # noqa: E402

@@ -13,7 +13,6 @@ _LAZY = {
     "Session": ("mathilda.session", "Session"),
     "parse": ("mathilda.syntax.parser", "parse"),
     "from_python": ("mathilda.bridges.python", "from_python"),
-    "from_sympy": ("mathilda.bridges.sympy", "from_sympy"),
     "Expr": ("mathilda.core.expr", "Expr"),
     "Expression": ("mathilda.core.expr", "Expression"),
     "Symbol": ("mathilda.core.expr", "Symbol"),
@@ -24,7 +23,7 @@ _LAZY = {
     "String": ("mathilda.core.expr", "String"),
 }
 
-__all__ = sorted(_LAZY) + ["evaluate"]
+__all__ = sorted(_LAZY) + ["evaluate", "from_sympy"]
 
 
 def __getattr__(name):
@@ -43,8 +42,19 @@ _default_session = None
 
 def evaluate(text):
     """Evaluate ``text`` in a module-wide default Session and return the result Expr."""
+    return _session().evaluate(text)
+
+
+def _session():
     global _default_session
     if _default_session is None:
         from mathilda.session import Session
         _default_session = Session()
-    return _default_session.evaluate(text)
+    return _default_session
+
+
+def from_sympy(obj, session=None):
+    """The expression for a SymPy object, evaluated in ``session`` (default: the module-wide
+    default Session of ``evaluate``)."""
+    from mathilda.bridges.sympy import from_sympy as convert
+    return convert(obj, session if session is not None else _session())

@@ -8,6 +8,13 @@
 Evaluation runs on a worker thread with a large stack, so deep expressions and deep
 recursion (up to $RecursionLimit) never hit Python's RecursionError; Ctrl+C in the calling
 thread, or ``timeout=``, aborts the evaluation with ``$Aborted``.
+
+The session runtime is ``mathilda/runtime/``: ``deep.py`` (the big-stack thread),
+``limits.py`` (time and memory limits, interrupts) and ``sandbox.py`` (sandboxed sessions).
+One input takes one path: ``evaluate`` moves to the big-stack thread once (``run_deep``),
+parses, and runs each top-level expression through ``_evaluate_one`` (history, deadline),
+``limits.run_limited`` (the limit frame) and ``_eval_top`` (the evaluator, and the messages
+for what escapes it).
 """
 
 from mathilda.core.definitions import Definitions, Rule
@@ -15,7 +22,7 @@ from mathilda.core.evaluation import Evaluation, AbortSignal, ControlFlow, Throw
 from mathilda.core.expr import Expr, Expression, Integer, String, Symbol, S
 from mathilda.core.messages import Message
 
-from mathilda.core.deep import run_deep  # noqa: F401  (re-exported)
+from mathilda.runtime.deep import run_deep  # noqa: F401  (re-exported)
 
 import sys as _sys
 
@@ -45,7 +52,7 @@ class Session:
     """An interpreter session: definitions, In/Out history and messages."""
 
     # issue 10: default limits of every top-level evaluation (None: none); a sandboxed
-    # session sets both (core/sandbox.py), and they may be changed from Python.
+    # session sets both (runtime/sandbox.py), and they may be changed from Python.
     time_limit = None        # seconds
     memory_limit = None      # bytes of growth of the process's memory
 
@@ -67,7 +74,7 @@ class Session:
         self.script_args = []
         self.exit_code = None          # set by Exit[n] / Quit[n]
         if sandbox:     # issue 10: forbidden builtins, $MaxResultSize cap, default limits
-            from mathilda.core.sandbox import confine
+            from mathilda.runtime.sandbox import confine
             confine(self)
         _tune_gc()
         self._load_rules()
@@ -131,7 +138,7 @@ class Session:
                     return S["$Failed"]
         result = S.Null
         for e in exprs:
-            result = self.evaluate_expr(e, timeout=timeout, history=history)
+            result = self._evaluate_one(e, timeout, history)
             if self.exit_code is not None:
                 break
         return result
@@ -155,6 +162,11 @@ class Session:
 
     def evaluate_expr(self, expr, timeout=None, history=True):
         """Evaluate one top-level Expr, recording it as In[n]/Out[n]."""
+        return run_deep(self._evaluate_one, expr, timeout, history,
+                        on_interrupt=self.interrupt)
+
+    def _evaluate_one(self, expr, timeout, history):
+        """One top-level expression, on the big-stack thread."""
         ev = self.ev
         n = self.line
         if history:
@@ -171,9 +183,9 @@ class Session:
         else:
             ev.deadline = None
         try:
-            # issue 10: time/memory limits enforced by the watchdog of core/sandbox.py
-            from mathilda.core.sandbox import run_limited
-            result = run_deep(run_limited, self, expr, timeout, on_interrupt=self.interrupt)
+            # issue 10: time/memory limits enforced by the watchdog of runtime/limits.py
+            from mathilda.runtime.limits import run_limited
+            result = run_limited(ev, self._eval_top, expr, timeout, self.memory_limit)
         finally:
             ev.deadline = None
         if history and getattr(result, "head", None) in _PICTURE_HEADS:
@@ -194,7 +206,7 @@ class Session:
         """Abort the running evaluation (it returns $Aborted)."""
         # issue 10: sets ev.abort_requested, and aborts asynchronously a long stretch of
         # Python code (SymPy, a builtin's loop) that does not reach the evaluator's check
-        from mathilda.core.sandbox import interrupt
+        from mathilda.runtime.limits import interrupt
         interrupt(self.ev)
 
     def _eval_top(self, expr):

@@ -179,7 +179,7 @@ def test_associations(row):
 
 
 def test_association_is_not_reevaluated_but_keeps_index():
-    from mathilda.builtins.lists.associations import AssociationExpr
+    from mathilda.core.association import AssociationExpr
     s = Session()
     r = s.evaluate("<|a -> 1, b -> 2, a -> 3|>")
     assert isinstance(r, AssociationExpr)
@@ -191,7 +191,7 @@ def test_association_is_not_reevaluated_but_keeps_index():
 
 
 def test_map_association_helper():
-    from mathilda.builtins.lists.associations import map_association
+    from mathilda.core.association import map_association
     from mathilda.core.expr import S
     s = Session()
     a = s.evaluate("<|a -> 1, b :> 2|>")
@@ -201,15 +201,12 @@ def test_map_association_helper():
     assert str(r) == "<|x -> 9|>"
 
 
-def test_register_normal_extends_normal():
-    from mathilda.builtins.lists import associations as A
-    from mathilda.core.expr import Expression, S
-    A.register_normal("TestWrapper9", lambda ev, x: Expression(S.List, x.args))
-    try:
-        assert run("Normal[TestWrapper9[1, <|a -> 2|>]]")[0] == "{1, {a -> 2}}"
-        assert run("Normal[TestWrapper9[1], Association]")[0] == "TestWrapper9[1]"
-    finally:
-        del A._NORMAL["TestWrapper9"]
+def test_normal_converts_each_kind_of_object():
+    assert run("Normal[{<|k -> 1|>, ConditionalExpression[a, b], "
+               "Series[Exp[x], {x, 0, 2}]}]")[0] == "{{k -> 1}, a, 1 + x + x^2/2}"
+    assert run("Normal[NDArray[{1, 2}]]")[0] == "{1, 2}"
+    assert run("Normal[{<|k -> 1|>, ConditionalExpression[a, b]}, ConditionalExpression]")[0] \
+        == "{<|k -> 1|>, a}"
 
 
 def test_large_association_lookup_is_fast():
@@ -223,7 +220,7 @@ def test_large_association_lookup_is_fast():
 
 
 def test_thread_over_associations_helper():
-    from mathilda.builtins.lists.associations import thread_over_associations
+    from mathilda.core.association import thread_over_associations
     from mathilda.core.expr import Expression, Integer, S
     s = Session()
     a = s.evaluate("<|a -> 1, b -> 2|>")

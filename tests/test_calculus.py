@@ -197,7 +197,7 @@ SERIES = [
      ["Series::ivar: 1 is not a valid variable."]),
 ]
 
-# what a SeriesData prints as (mathilda.builtins.calculus.series.series_form)
+# what a SeriesData prints as (mathilda.algorithms.calculus.series.series_form)
 SERIES_FORM = [
     ("Series[Exp[x], {x, 0, 3}]", "1 + x + x^2/2 + x^3/6 + O[x]^4"),
     ("Series[Sin[x], {x, 0, 5}]", "x - x^3/6 + x^5/120 + O[x]^6"),
@@ -309,7 +309,7 @@ def test_calculus(row):
 
 @pytest.mark.parametrize("row", SERIES_FORM, ids=lambda r: r[0])
 def test_series_form(row):
-    from mathilda.builtins.calculus.series import series_form
+    from mathilda.algorithms.calculus.series import series_form
     text, expected = row
     s = Session()
     r = s.evaluate(text)
@@ -328,7 +328,7 @@ def test_known_dependencies(row):
 
 
 def test_series_form_about_a_point():
-    from mathilda.builtins.calculus.series import series_form
+    from mathilda.algorithms.calculus.series import series_form
     r = Session().evaluate("Series[Log[x], {x, 1, 3}]")
     assert series_form(r).full_form() == (
         "HoldForm[Plus[Plus[-1, x], Times[Rational[-1, 2], Power[Plus[-1, x], 2]], "

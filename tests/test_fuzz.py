@@ -18,13 +18,13 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from mathilda.core.expr import Expression, Integer, Real, String, Symbol, S
 from mathilda.core.registry import load_all
-from mathilda.core.sandbox import FORBIDDEN
+from mathilda.runtime.sandbox import FORBIDDEN
 from mathilda.session import Session
 from mathilda.syntax.errors import MathildaSyntaxError
 from mathilda.syntax.operators import OPERATORS
 from mathilda.syntax.parser import parse_all
 
-from mathilda.core.deep import PY_RECURSION_LIMIT
+from mathilda.runtime.deep import PY_RECURSION_LIMIT
 
 # evaluation raises the interpreter's recursion limit on first use; do it now, so that
 # hypothesis does not see it change during a test

@@ -260,6 +260,10 @@ def test_information_short_and_long():
     text = s.printed[0]
     assert text.startswith(usage + "\n\nAttributes[ArrayPad] = {Protected}")
     assert "Options[ArrayPad] = {InterpolationOrder -> 1}" in text
+    spec = BUILTINS["ArrayPad"]
+    assert text.endswith("\n\nDefined at mathilda/builtins/arrays/shape.py:%d" % spec.line)
+    with open(spec.file) as f:
+        assert f.read().splitlines()[spec.line - 1].startswith('@builtin("ArrayPad"')
 
 
 def test_information_user_symbols():

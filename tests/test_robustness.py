@@ -427,7 +427,7 @@ def test_abort_never_cuts_an_import_short():
     import subprocess
     import sys
     code = (
-        "import mathilda.core.sandbox as sb\n"
+        "import mathilda.runtime.limits as sb\n"
         "sb.GRACE = 0.01\n"
         "from mathilda.session import Session\n"
         "s = Session()\n"

@@ -12,7 +12,7 @@ import sys
 import pytest
 
 from mathilda.core.expr import NULL
-from mathilda.core.sandbox import FORBIDDEN, SANDBOX_MAX_RESULT_SIZE, SANDBOX_TIME_LIMIT
+from mathilda.runtime.sandbox import FORBIDDEN, SANDBOX_MAX_RESULT_SIZE, SANDBOX_TIME_LIMIT
 from mathilda.session import Session
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

@@ -132,13 +132,23 @@ def test_from_sympy_evaluates(row):
     assert str(r) == expected
 
 
-def test_from_sympy_without_session_evaluates_in_a_private_session():
+def test_from_sympy_evaluates_in_the_session_it_is_given():
     import sympy
     x = sympy.Symbol("x")
-    r = from_sympy((x + 1) ** 2 - 1)
-    assert str(r) == "-1 + (1 + x)^2"
-    assert str(from_sympy(sympy.Integer(3) + x, evaluate=False).full_form()) == "Plus[3, x]"
+    s = Session()
+    s.evaluate("x = 5")
+    assert str(from_sympy((x + 1) ** 2 - 1, s)) == "35"
+    assert str(from_sympy((x + 1) ** 2 - 1, Session().ev)) == "-1 + (1 + x)^2"
+    assert s.line == 2                      # not recorded as an input of the session
+    assert str(from_sympy(sympy.Integer(3) + x, None, evaluate=False).full_form()) == \
+        "Plus[3, x]"
+    with pytest.raises(TypeError):
+        from_sympy(x, None)
+    # the public convenience evaluates in the module-wide default Session
     assert str(mathilda.from_sympy(sympy.pi / 2)) == "Pi/2"
+    assert str(mathilda.from_sympy(x + 1, s)) == "6"
+    import inspect
+    assert "Session(" not in inspect.getsource(bridge)    # the bridge keeps no session
 
 
 def test_infinities():
@@ -153,11 +163,12 @@ def test_infinities():
 def test_python_containers():
     import sympy
     x = sympy.Symbol("x")
-    assert str(from_sympy([1, x, (2, 3)])) == "{1, x, {2, 3}}"
-    assert str(from_sympy({x: 2})) == "{x -> 2}"
-    assert str(from_sympy(sympy.Matrix([[1, 2], [3, x]]))) == "{{1, 2}, {3, x}}"
-    assert str(from_sympy(2.5)) == "2.5"
-    assert str(from_sympy(True)) == "True"
+    ev = Session().ev
+    assert str(from_sympy([1, x, (2, 3)], ev)) == "{1, x, {2, 3}}"
+    assert str(from_sympy({x: 2}, ev)) == "{x -> 2}"
+    assert str(from_sympy(sympy.Matrix([[1, 2], [3, x]]), ev)) == "{{1, 2}, {3, x}}"
+    assert str(from_sympy(2.5, ev)) == "2.5"
+    assert str(from_sympy(True, ev)) == "True"
 
 
 def test_numbers_keep_their_precision():
@@ -170,7 +181,7 @@ def test_numbers_keep_their_precision():
     assert str(back) == "3.14159265358979323846264338328"
     m = s.evaluate("2.5")
     assert to_sympy(m)._prec == 53
-    assert from_sympy(to_sympy(m)).prec is None
+    assert from_sympy(to_sympy(m), s).prec is None
 
 
 def test_unknown_sympy_class_comes_back_under_its_name():

@@ -59,6 +59,6 @@ def to_numpy(expr, copy=False):
 
 def to_ndarray_expr(arr):
     """An NDArray expression for a NumPy array."""
-    from mathilda.builtins.arrays.ndarray import make_ndarray
+    from mathilda.core.ndarray import make_ndarray
     np = _packed.numpy()
     return make_ndarray(np.asarray(arr))

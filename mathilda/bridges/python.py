@@ -150,7 +150,7 @@ def from_python(value):
         import sympy
         if isinstance(value, sympy.Basic) or isinstance(value, sympy.MatrixBase):
             from mathilda.bridges.sympy import from_sympy
-            return from_sympy(value)
+            return from_sympy(value, evaluate=False)    # evaluated where it is used
     raise TypeError("cannot convert %s object to a Mathilda expression"
                     % type(value).__name__)
 
@@ -159,7 +159,7 @@ def _association(rules):
     """An Association of distinct-key rules, in the associations module's representation
     when it is loaded (the evaluator would build it anyway)."""
     try:
-        from mathilda.builtins.lists.associations import make_association
+        from mathilda.core.association import make_association
     except ImportError:  # pragma: no cover
         return Expression(S.Association, rules)
     return make_association(rules)

@@ -1,4 +1,4 @@
-"""The SymPy bridge: ``to_sympy(expr)`` and ``from_sympy(obj, ev=None)``.
+"""The SymPy bridge: ``to_sympy(expr)`` and ``from_sympy(obj, session)``.
 
 Both directions read ONE table (``FUNCTIONS`` and ``CONSTANTS`` below): a row names a
 Wolfram head, the SymPy function or class it corresponds to, how many arguments the row is
@@ -17,10 +17,11 @@ in the table is handled by a few structural cases:
 
 SymPy is imported on first use, never when mathilda is imported.
 
-``from_sympy(obj, ev)`` builds the Wolfram expression and evaluates it with ``ev`` so that it
-comes out in canonical form from the native arithmetic.  Without ``ev`` it evaluates in a
-private default Session created once on first need (it only ever evaluates converted SymPy
-results, so it holds no user definitions); ``evaluate=False`` returns the unevaluated tree.
+``from_sympy(obj, session)`` builds the Wolfram expression and evaluates it in ``session`` (a
+Session, or the evaluation context ``ev`` of a builtin) so that it comes out in canonical form
+from the native arithmetic; ``evaluate=False`` returns the unevaluated tree (and needs no
+session).  The bridge keeps no session of its own: ``mathilda.from_sympy(obj)`` is the
+convenience that evaluates in the module-wide default Session of ``mathilda.evaluate``.
 
 ``STATS`` counts conversions (tests use it to show that plain arithmetic never gets here).
 """
@@ -317,30 +318,20 @@ def _derivative_to(expr, sp):
 
 # --- SymPy -> Wolfram ---------------------------------------------------------------------------
 
-_private_session = None
-
-
-def _default_ev():
-    global _private_session
-    if _private_session is None:
-        from mathilda.session import Session
-        _private_session = Session()
-    return _private_session
-
-
-def from_sympy(obj, ev=None, evaluate=True):
-    """The Wolfram expression for a SymPy object (also lists, tuples, dicts, Python numbers).
-
-    Evaluated with ``ev`` (or a private default Session when ``ev`` is None) unless
-    ``evaluate`` is False."""
+def from_sympy(obj, session=None, evaluate=True):
+    """The Wolfram expression for a SymPy object (also lists, tuples, dicts, Python numbers),
+    evaluated in ``session`` (a Session or an Evaluation ``ev``) unless ``evaluate`` is
+    False (``session`` may then be None)."""
     sp = sympy_module()
     STATS["from_sympy"] += 1
     built = _from(obj, sp)
     if not evaluate:
         return built
-    if ev is not None:
-        return ev.evaluate(built)
-    return _default_ev().evaluate(built, history=False)
+    if session is None:
+        raise TypeError("from_sympy needs the session to evaluate in (or evaluate=False)")
+    if hasattr(session, "ev"):                      # a Session: not recorded as In/Out
+        return session.evaluate(built, history=False)
+    return session.evaluate(built)
 
 
 def _from(obj, sp):

@@ -96,7 +96,7 @@ class Evaluation:
         self.abort_requested = False
         self.deadline = None        # time.monotonic() value for the innermost time limit
         self.abort_reason = "abort"  # issue 10: "timeout"/"memory" when the limits'
-                                     # watchdog (core/sandbox.py) requested the abort
+                                     # watchdog (runtime/limits.py) requested the abort
         self.message_counts = {}
         self.output = None          # callable(str) for Print; set by the Session
         self.message_sink = None    # callable(Message) for immediate display
@@ -460,7 +460,7 @@ class Evaluation:
                     return None
         if n is None:
             # no List argument: an Association (Listable functions thread over its values)
-            from mathilda.builtins.lists.associations import thread_over_associations
+            from mathilda.core.association import thread_over_associations
             return thread_over_associations(self, expr)
         head = expr.head
         out = []
@@ -556,6 +556,23 @@ class Evaluation:
         if isinstance(head, str):
             head = Symbol(head)
         return self.evaluate(Expression(head, args))
+
+    def evaluate_in_block(self, bindings, body):
+        """Evaluate ``body`` with symbols bound as Block binds them: ``bindings`` is a list
+        of ``(symbol, value)`` (value None: the symbol has no value); their values are
+        restored afterwards."""
+        defs = self.defs
+        saved = [(var, defs.get(var).own) for var, _ in bindings]
+        try:
+            for var, value in bindings:
+                if value is None:
+                    defs.restore_own(var, None)
+                else:
+                    defs.set_own(var, value)
+            return self.evaluate(body)
+        finally:
+            for var, rule in reversed(saved):
+                defs.restore_own(var, rule)
 
     def condition_true(self, test, b):
         if b:
@@ -702,7 +719,7 @@ def _msg_arg(a):
         try:
             text = short_form(a)
         except RecursionError:
-            from mathilda.core.deep import run_deep
+            from mathilda.runtime.deep import run_deep
             text = run_deep(short_form, a)
         if len(text) > _MSG_ARG_MAX:
             keep = _MSG_ARG_MAX // 2 - 10

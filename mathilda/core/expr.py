@@ -111,7 +111,7 @@ def _print_deep(printer, expr):
     try:
         return printer(expr)
     except RecursionError:
-        from mathilda.core.deep import run_deep
+        from mathilda.runtime.deep import run_deep
         return run_deep(printer, expr)
 
 

@@ -22,15 +22,25 @@ are not counted.
 ``sub=True`` registers the function for compound heads too: it is called for
 ``name[...][...]`` (SubValues-style builtins such as ``Derivative[1][f]``).
 
+Fast paths are declared in the registration itself, so a builtin's whole behaviour is
+read in one place (and ``docs/builtins.md`` lists which builtins have one):
+
 ``vector`` (Listable builtins): ``vector(ev, expr) -> Expr | None`` is tried before the
 arguments are threaded element by element, so packed (numpy) operands can be handled as
 whole arrays.
 
-``wrap_builtin(name)`` replaces the implementation of an existing builtin by
-``fn(ev, expr, general)``, which may compute the result itself or call ``general(ev, expr)``
-and post-process it (packed-array sources: Range, Table, N, ... give packed results).
-``after_load(fn)`` runs ``fn()`` once after ``load_all`` has imported every builtin module, so
-a module can hook builtins registered by modules imported after it.
+``packed``: ``packed(ev, expr) -> Expr | None`` is tried first whenever one of the arguments
+is a PackedArray or an NDArray (anything with an ``array`` attribute); None means "not
+here", and the general implementation runs.
+
+``around``: ``around(ev, expr, general) -> Expr | None`` becomes the implementation, with
+``general`` the decorated function: for builtins whose results are packed (Range, Table, N,
+...: ``around`` computes on a NumPy buffer or packs what ``general`` gives) and for
+NDArray arguments handled through their element List.
+
+The hooks ``packed_path(name)``, ``wrap_builtin(name)`` and ``after_load(fn)`` extend a
+builtin registered elsewhere, by name.  Nothing in ``mathilda/`` uses them (a test checks
+this): they are for code outside the package (a user's extension module).
 
 ``value`` registers an OwnValue-style function for a symbol used on its own
 (``$RecursionLimit``, ``$MachinePrecision``): ``value(ev) -> Expr | None``.
@@ -50,7 +60,8 @@ __all__ = ["builtin", "BuiltinSpec", "BUILTINS", "load_all", "symbol_spec", "pac
 
 class BuiltinSpec:
     __slots__ = ("name", "func", "sub", "value", "attributes", "nargs", "usage", "examples",
-                 "messages", "options", "rules", "module", "vector")
+                 "messages", "options", "rules", "module", "vector", "packed", "around",
+                 "file", "line")
 
     def __init__(self, name):
         self.name = name
@@ -66,9 +77,36 @@ class BuiltinSpec:
         self.rules = []
         self.module = None
         self.vector = None
+        self.packed = None         # fast path for packed/NDArray arguments (declared)
+        self.around = None         # fn(ev, expr, general) around the implementation
+        self.file = None           # where the builtin is registered (the module's file
+        self.line = None           # and the line of its @builtin / symbol_spec)
+
+    @property
+    def fast_path(self):
+        """The fast paths declared with the registration, as text ("" if none)."""
+        return ", ".join(k for k, v in (("vector", self.vector), ("packed", self.packed),
+                                         ("around", self.around)) if v is not None)
 
 
 BUILTINS = {}
+
+
+def _caller_location():
+    """(file, line) of the module-level statement that is registering a builtin: the
+    ``@builtin`` line, or the call of a module's helper that registers one."""
+    import sys
+    f = sys._getframe(2)
+    while f is not None and f.f_code.co_name != "<module>":
+        f = f.f_back
+    if f is None:
+        return None, None
+    return f.f_code.co_filename, f.f_lineno
+
+
+def _locate(spec, where, force=False):
+    if where[0] is not None and (force or spec.file is None):
+        spec.file, spec.line = where
 
 
 def symbol_spec(name, *, attributes=("Protected",), usage="", messages=None, options=None,
@@ -76,6 +114,7 @@ def symbol_spec(name, *, attributes=("Protected",), usage="", messages=None, opt
     """Register a symbol that has no Python function (a constant such as ``Pi``, a head
     such as ``Rule``, or a function defined only by ``rules`` in the language)."""
     spec = BUILTINS.get(name) or BuiltinSpec(name)
+    _locate(spec, _caller_location())
     spec.attributes = A.from_names(attributes)
     if usage:
         spec.usage = usage
@@ -90,7 +129,8 @@ def symbol_spec(name, *, attributes=("Protected",), usage="", messages=None, opt
 
 
 def builtin(name, *, nargs=None, attributes=("Protected",), usage="", examples=(),
-            messages=None, options=None, rules=(), sub=False, value=None, vector=None):
+            messages=None, options=None, rules=(), sub=False, value=None, vector=None,
+            packed=None, around=None):
     """Decorator registering ``func(ev, expr)`` as the builtin ``name``.
 
     ``options`` maps option names to their default values written in the language
@@ -98,8 +138,10 @@ def builtin(name, *, nargs=None, attributes=("Protected",), usage="", examples=(
     into each session (``["Subtract[a_, b_] := a + (-1) b"]``).
     ``examples`` are ``(input, expected OutputForm)`` pairs, or triples whose third item
     is the list of expected messages as printed (``"Sym::tag: text"``); the test suite
-    runs them all.
+    runs them all.  ``vector``, ``packed`` and ``around`` declare fast paths (see the module
+    docstring).
     """
+    where = _caller_location()
 
     def deco(func):
         spec = BUILTINS.get(name)
@@ -110,13 +152,17 @@ def builtin(name, *, nargs=None, attributes=("Protected",), usage="", examples=(
                              % (name, spec.func.__module__, func.__module__))
         if sub:
             spec.sub = func
+            _locate(spec, where)
             if spec.func is not None:       # an operator form added to an existing
                 spec.examples.extend(examples)   # builtin keeps its registration
                 if usage and not spec.usage:
                     spec.usage = usage
                 return func
         else:
-            spec.func = func
+            spec.func = _with_fast_paths(name, func, packed, around)
+            spec.packed = packed
+            spec.around = around
+            _locate(spec, where, force=True)
         spec.attributes = A.from_names(attributes)
         spec.nargs = nargs
         if usage:
@@ -135,6 +181,31 @@ def builtin(name, *, nargs=None, attributes=("Protected",), usage="", examples=(
         return func
 
     return deco
+
+
+def _with_fast_paths(name, general, packed, around):
+    """The implementation the evaluator calls: ``general`` behind the declared fast paths."""
+    func = general
+    if around is not None:
+        def func(ev, expr, _around=around, _general=general):
+            return _around(ev, expr, _general)
+    if packed is not None:
+        inner = func
+
+        def func(ev, expr, _packed=packed, _inner=inner):
+            for a in expr.args:
+                if hasattr(a, "array"):
+                    r = _packed(ev, expr)
+                    if r is not None:
+                        return r
+                    break
+            return _inner(ev, expr)
+    if func is not general:
+        func.__name__ = general.__name__
+        func.__module__ = general.__module__
+        func.__doc__ = general.__doc__
+        func.general = general
+    return func
 
 
 def packed_path(name):

@@ -9,7 +9,7 @@ of Dask queues.  Three threads:
   order; ABORT interrupts the running task (again every ABORT_REPEAT seconds until it
   stops, so that an abort arriving just before the evaluation armed its limits is not
   lost); REPLY answers a pending SendBack;
-* the evaluation thread (a big-stack thread, see core/deep.py) installs definitions and
+* the evaluation thread (a big-stack thread, see runtime/deep.py) installs definitions and
   evaluates tasks with ``Session.evaluate``: Print lines and messages go to the master as
   they happen, tagged with the task, and the result goes back encoded;
 * the sender thread writes what the other two queued, so that an asynchronous abort landing
@@ -143,7 +143,7 @@ class KernelServer:
 
     def serve(self):
         """Serve the master until QUIT or the end of the channel."""
-        from mathilda.core.deep import run_deep
+        from mathilda.runtime.deep import run_deep
         sender = threading.Thread(target=self._sender, daemon=True,
                                   name="mathilda-kernel-send")
         sender.start()

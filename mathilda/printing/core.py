@@ -60,7 +60,7 @@ def run_printer(printer_class, expr):
 
 
 def _deep(printer_class, expr):
-    from mathilda.core.deep import run_deep
+    from mathilda.runtime.deep import run_deep
     return run_deep(lambda: printer_class().text(expr))
 
 

@@ -160,21 +160,20 @@ class OutputFormPrinter(InputFormPrinter):
         self.out.append("^")
         self.emit(e, _P_POWER)
 
-    # --- SeriesData: 1 + x + x^2/2 + O[x]^3 ------------------------------------------------
-    def _series(self, x):
+    # --- heads registered with register_form (SeriesData: 1 + x + x^2/2 + O[x]^3) -------
+    def _registered(self, x):
         try:
-            from mathilda.builtins.calculus.series import series_form
-            f = series_form(x)
+            f = FORMS[x.head.name](x)
         except Exception:
             f = None
         return f.args[0] if f is not None else None
 
-    def p_series(self, x):
-        f = self._series(x)
+    def p_registered(self, x):
+        f = self._registered(x)
         return self.prec(f) if f is not None else CALL_PREC
 
-    def w_series(self, x):
-        f = self._series(x)
+    def w_registered(self, x):
+        f = self._registered(x)
         if f is None:
             self.write_call(x)
         else:
@@ -267,7 +266,6 @@ def _output_rules(cls):
     r["HoldForm"] = (cls.p_hold_form, cls.w_hold_form)
     r["Defer"] = (cls.p_hold_form, cls.w_hold_form)
     r["DirectedInfinity"] = (cls.p_infinity, cls.w_infinity)
-    r["SeriesData"] = (cls.p_series, cls.w_series)
     for name in ("Graphics", "Graphics3D", "Image"):
         r[name] = (cls.p_graphics, cls.w_graphics)
     for name in ("OutputForm", "StandardForm", "TraditionalForm"):
@@ -282,4 +280,15 @@ def _output_rules(cls):
 
 
 OutputFormPrinter.rules = _output_rules(OutputFormPrinter)
+
+FORMS = {}
+
+
+def register_form(head_name, fn):
+    """Print expressions with head ``head_name`` as ``fn(expr)`` shows them: ``fn`` returns
+    ``HoldForm[e]`` (``e`` is printed instead) or None (printed as it is).  For objects whose
+    printed form is computed by the area that defines them (SeriesData: calculus)."""
+    FORMS[head_name] = fn
+    OutputFormPrinter.rules[head_name] = (OutputFormPrinter.p_registered,
+                                          OutputFormPrinter.w_registered)
 OutputFormPrinter.postfix_prec_fns = _postfix_fns(OutputFormPrinter)

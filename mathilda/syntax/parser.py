@@ -411,7 +411,7 @@ def _guarded(text, run):
 
 def _deep(text, run):
     """Parse very deeply nested input on a thread with a large stack."""
-    from mathilda.core.deep import run_deep
+    from mathilda.runtime.deep import run_deep
     try:
         return run_deep(run, text)
     except MathildaSyntaxError:

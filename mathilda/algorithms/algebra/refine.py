@@ -1,14 +1,14 @@
-"""Refine's algorithm (the builtin itself is registered in mathilda.builtins.language.boolean).
+"""Refine's algorithm (the builtin is in ``mathilda/builtins/algebra/assumptions.py``).
 
 * A relation or logical combination of relations in one variable is decided by comparing
-  solution sets (mathilda.builtins.algebra.reduce): True when the assumptions' set lies inside it,
+  solution sets (``reduce.py``): True when the assumptions' set lies inside it,
   False when the two are disjoint.
 * Anything else goes through SymPy's ``refine`` with the symbols carrying the assumptions,
-  translated exactly as Simplify translates them (mathilda.builtins.algebra.expand).
+  translated exactly as Simplify translates them (``simplify.py``).
 """
 
 from mathilda.bridges import sympy as bridge
-from mathilda.builtins.algebra.reduce import (
+from mathilda.algorithms.algebra.reduce import (
     RELATIONS, Unsupported, normalize, real_set,
 )
 from mathilda.core.expr import Expression, Symbol, S, TRUE, FALSE
@@ -96,13 +96,13 @@ def _predicates(ev, assum, sp, syms):
 
 
 def _refine_sympy(ev, e, assum):
-    from mathilda.builtins.algebra.expand import _assumption_symbols
+    from mathilda.algorithms.algebra.simplify import assumption_symbols
     sp = bridge.sympy_module()
     s = bridge.try_to_sympy(e)
     if s is None or not isinstance(s, sp.Expr):
         return None         # relations are decided by their solution sets (see _decide)
     table = {}
-    _assumption_symbols(ev, assum, sp, table)
+    assumption_symbols(ev, assum, sp, table)
     reps = {}
     for sym, kw in table.items():
         plain = bridge.sympy_symbol(sym)

@@ -15,12 +15,16 @@ few argument checks that emit the standard messages.
     level_limit_args(ev, expr, name, default)   the same and a count limit n (Cases, Position)
     count_limit(ev, name, expr, x, pos)         a Cases-style count: int, None or False
     numeric_kind(items)            'int', 'exact', 'real' (machine) or None (other data)
+    to_py(x, kind), from_py(v, kind)   a numeric atom as a Python number and back
     rule_value(ev, m, rhs, delayed, x)          a compiled rule's value for x, or None
     heads_option(opts, default)    the Heads -> True/False option as a bool
 """
 
-from mathilda.core.evaluation import apply_rule, substitute
-from mathilda.core.expr import Expression, Integer, Rational, Real, Symbol, S, TRUE, FALSE
+from fractions import Fraction
+
+from mathilda.core.evaluation import apply_rule
+from mathilda.core.expr import (Expression, Integer, Rational, Real, Symbol, S, TRUE, FALSE,
+                                make_rational)
 from mathilda.core.levels import INF, depth, in_levels, parse_levelspec
 from mathilda.core.patterns import Literal, compile_pattern
 
@@ -254,8 +258,8 @@ def nonneg_machine_int(x):
 def operator_form(name, nargs=1, first=False):
     """Make ``name[a...][x]`` evaluate as ``name[x, a...]`` (the curried forms of Append,
     Select, Cases, ...), or as ``name[a..., x]`` with ``first`` (Map, Apply, Scan, ...).
-    Call after the builtin's own registration."""
-    from mathilda.core.registry import BUILTINS
+    Call after the builtin's own registration (it registers the ``sub`` form)."""
+    from mathilda.core.registry import builtin
 
     def sub(ev, expr):
         h = expr.head
@@ -264,7 +268,7 @@ def operator_form(name, nargs=1, first=False):
         if first:
             return Expression(h.head, h.args + expr.args)
         return Expression(h.head, expr.args + h.args)
-    BUILTINS[name].sub = sub
+    builtin(name, sub=True)(sub)
 
 
 def same_heads(ev, name, expr, items, start=1):
@@ -294,3 +298,27 @@ def symbol_name(x):
 
 def to_bool(x):
     return x is TRUE
+
+
+def to_py(x, kind):
+    """The Python number of a numeric atom of ``numeric_kind`` ``kind``: an int or Fraction
+    for "int" and "exact", a float for "real"."""
+    if kind == "real":
+        return float(x.value)
+    return x.value
+
+
+def _exact_from_py(v):
+    return make_rational(v) if type(v) is Fraction else Integer(v)
+
+
+def _real_from_py(v):
+    return Real(float(v))
+
+
+FROM_PY = {"int": Integer, "exact": _exact_from_py, "real": _real_from_py}
+
+
+def from_py(v, kind):
+    """The atom for a Python number computed from atoms of kind ``kind`` (``to_py``)."""
+    return FROM_PY[kind](v)

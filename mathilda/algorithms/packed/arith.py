@@ -26,12 +26,11 @@ Calls with an NDArray operand are handed to ``packed_ndarray.nd_elementwise``.
 import math
 
 from mathilda.algorithms.packed.common import (
-    INT64_MAX, align, as_kind, errstate, exact_array, finite, hook_vector, int_bound,
+    INT64_MAX, align, as_kind, errstate, exact_array, finite, int_bound,
     kind_of, numpy, operands, result,
 )
 from mathilda.core.expr import Expression, Integer, Rational, S
 from mathilda.core.packed import PackedArray, scalar_of
-from mathilda.core.registry import after_load
 
 FLOAT_EXACT = 2 ** 53
 
@@ -49,7 +48,7 @@ def _gate(name):
                 if t is PackedArray:
                     packed = True
                 elif t is not Expression and getattr(t, "is_ndarray", False):
-                    from mathilda.builtins.arrays.ndarray import nd_elementwise
+                    from mathilda.algorithms.packed.ndarray import nd_elementwise
                     return nd_elementwise(ev, name, expr.args, expr)
             if not packed:
                 return None
@@ -474,10 +473,10 @@ for _name, _fns in UNARY.items():
     VECTORS[_name] = _unary(_name, *_fns)
 
 
-@after_load
-def _install():
-    for name, fn in VECTORS.items():
-        hook_vector(name, fn)
+def vector_path(name):
+    """The vector path of the Listable builtin ``name`` (for its ``@builtin(vector=...)``);
+    a KeyError for a name without one, so a renamed builtin cannot lose its path silently."""
+    return VECTORS[name]
 
 
-__all__ = ["VECTORS", "UNARY", "vec_plus", "vec_times", "vec_power"]
+__all__ = ["VECTORS", "UNARY", "vector_path", "vec_plus", "vec_times", "vec_power"]

@@ -1,4 +1,4 @@
-"""Helpers shared by the packed-array builtins (packed_*.py); nothing is registered here.
+"""Helpers shared by the packed-array kernels (this package); nothing is registered here.
 
     operands(args)           the machine-number operands of a vectorised call: NumPy arrays
                              for packed (or packable) Lists, Python numbers for scalars
@@ -8,8 +8,6 @@
     result(arr)              an Expr for a NumPy result: packed when possible; object arrays of
                              Python ints become packed int64 when they fit, else exact Integers
     finite(arr)              True when every element is finite
-    hook_vector(name, fn)    set the vectorised path of a Listable builtin (if it exists)
-    hook_packed(name, fn)    add a packed path to a builtin (if it exists)
 
 Integer arithmetic on int64 buffers never overflows silently: every vectorised integer
 operation first bounds its result (``int_bound``) and computes exactly with Python integers
@@ -19,37 +17,8 @@ when the bound exceeds the machine range; the result is packed again if it fits.
 from mathilda.core.expr import Rational, Expression, S
 from mathilda.core.packed import (INT64_MAX, INT64_MIN, PackedArray, from_numpy, numpy,
                                   pack, scalar_of)
-from mathilda.core.registry import BUILTINS, packed_path
 
 LIST = S.List
-MISSING = []          # builtins a hook could not find (reported by tests / the report)
-
-
-def hook_vector(name, fn):
-    spec = BUILTINS.get(name)
-    if spec is None or spec.func is None:
-        MISSING.append(name)
-        return False
-    other = spec.vector
-    if other is None:
-        spec.vector = fn
-    else:                               # keep a vector path the owner registered
-        def chained(ev, expr, _fn=fn, _other=other):
-            r = _fn(ev, expr)
-            return r if r is not None else _other(ev, expr)
-        spec.vector = chained
-    return True
-
-
-def hook_packed(name, fn):
-    spec = BUILTINS.get(name)
-    if spec is None or spec.func is None:
-        MISSING.append(name)
-        return False
-    packed_path(name)(fn)
-    return True
-
-
 def is_ndarray(x):
     return getattr(x, "is_ndarray", False)
 

@@ -1,8 +1,8 @@
 """Packed paths of the list builtins: Total, Accumulate, Differences, Dot, Transpose, Take,
 Drop, Reverse, Flatten, ArrayReshape, Max, Min, Sort.
 
-Each is registered with ``packed_path`` on the builtin of the lists library: it runs when an
-argument is packed, works on the NumPy buffer, and returns None whenever the general path
+Each is declared as the ``packed=`` path of its builtin (``@builtin("Total", ...,
+packed=packed_total)``): it runs when an argument is packed, works on the NumPy buffer, and returns None whenever the general path
 should decide (an unusual specification, anything that needs a message) -- so messages and
 corner cases are exactly those of the general path.  Integer results are exact: sums,
 products and differences are bounded first and computed with Python integers when the
@@ -10,13 +10,12 @@ bound leaves the machine range.
 """
 
 from mathilda.algorithms.packed.common import (
-    INT64_MAX, errstate, exact_array, finite, hook_packed, int_bound, numpy, operands,
+    INT64_MAX, errstate, exact_array, finite, int_bound, numpy, operands,
     int_sum, is_ndarray, result, view_result,
 )
 from mathilda.core.expr import Expression, Integer, S
 from mathilda.core.levels import INF
 from mathilda.core.packed import PackedArray, scalar_of
-from mathilda.core.registry import after_load
 
 LIST = S.List
 
@@ -159,7 +158,7 @@ def packed_dot(ev, expr):
         return None
     for a in args:
         if is_ndarray(a):
-            from mathilda.builtins.arrays.ndarray import nd_dot
+            from mathilda.algorithms.packed.ndarray import nd_dot
             return nd_dot(ev, expr)
     ops = operands(args)
     if ops is None:
@@ -289,8 +288,8 @@ def packed_array_reshape(ev, expr):
 # --- Take, Drop -------------------------------------------------------------------------------
 
 def _seq_range(parsed, n):
-    """The 0-based positions of a parsed sequence spec (lists_parts.seq_spec) as a range,
-    or None when they are out of range (the same rule as lists_parts.seq_indices)."""
+    """The 0-based positions of a parsed sequence spec (``algorithms.lists.specs.seq_spec``)
+    as a range, or None when they are out of range (the same rule as ``seq_indices``)."""
     if parsed[0] == "upto":
         return range(min(parsed[1], n))
     m, k, s = parsed
@@ -319,10 +318,7 @@ def _take_drop(ev, expr, take):
     a = _packed(args[0])
     if a is None or len(args) - 1 > a.ndim:
         return None
-    try:
-        from mathilda.builtins.lists.parts import seq_spec
-    except ImportError:
-        return None
+    from mathilda.algorithms.lists.specs import seq_spec
     np = numpy()
     for axis, spec in enumerate(args[1:]):
         parsed = seq_spec(spec)
@@ -394,18 +390,3 @@ def packed_sort(ev, expr):
     rows = a.reshape(a.shape[0], -1)
     order = np.lexsort(rows.T[::-1])
     return PackedArray(a[order])
-
-
-PACKED_PATHS = {
-    "Total": packed_total, "Accumulate": packed_accumulate,
-    "Differences": packed_differences, "Dot": packed_dot, "Transpose": packed_transpose,
-    "Reverse": packed_reverse, "Flatten": packed_flatten,
-    "ArrayReshape": packed_array_reshape, "Take": packed_take, "Drop": packed_drop,
-    "Max": packed_max, "Min": packed_min, "Sort": packed_sort,
-}
-
-
-@after_load
-def _install():
-    for name, fn in PACKED_PATHS.items():
-        hook_packed(name, fn)

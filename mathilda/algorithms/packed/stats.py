@@ -12,11 +12,10 @@ import math
 from fractions import Fraction
 
 from mathilda.algorithms.packed.common import (
-    INT64_MAX, hook_packed, int_bound, numpy, result,
+    INT64_MAX, int_bound, numpy, result,
 )
 from mathilda.core.expr import Expression, Real, S, make_rational
 from mathilda.core.packed import PackedArray
-from mathilda.core.registry import after_load
 
 LIST = S.List
 
@@ -131,12 +130,3 @@ def packed_standard_deviation(ev, expr):
     np = numpy()
     cs, matrix = cols
     return _finish([_sqrt(_variance_col(np, c)) for c in cs], matrix)
-
-
-PACKED_PATHS = {"Mean": packed_mean, "Median": packed_median, "Variance": packed_variance,
-                "StandardDeviation": packed_standard_deviation}
-
-@after_load
-def _install():
-    for name, fn in PACKED_PATHS.items():
-        hook_packed(name, fn)

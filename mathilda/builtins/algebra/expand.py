@@ -10,6 +10,8 @@ from mathilda.bridges import sympy as bridge
 from mathilda.algorithms.algebra.polynomial import (
     Expander, THREAD_HEADS, _TooLarge, expand, free_of, is_polynomial, variables,
 )
+from mathilda.algorithms.algebra.simplify import simplify as simplify_expr
+from mathilda.algorithms.algebra.simplify import together as together_sympy
 from mathilda.core.expr import Expression, Integer, Rational, Symbol, S, TRUE, FALSE
 from mathilda.core.ordering import sort_key
 from mathilda.core.patterns import compile_pattern, is_pattern_free
@@ -143,33 +145,6 @@ def factor(ev, expr):
     return _thread(ev, pos[0], lambda ev_, e: _via_sympy(ev_, e, lambda s: sp.factor(s, **kw)))
 
 
-def _together(sp, s):
-    t = sp.together(s)
-    n, d = sp.fraction(t)
-    n = sp.expand(n)
-    if d == 1:
-        return n
-    g = sp.gcd(n, sp.expand(d))
-    if g != 1 and g != -1:
-        n = sp.cancel(n / g)
-        factors = []
-        for f in sp.Mul.make_args(d):
-            base, k = f.as_base_exp()
-            while g != 1 and k.is_Integer and k > 0:
-                h = sp.gcd(g, base)
-                if h == 1 or h == -1:
-                    break
-                g = sp.cancel(g / h)
-                base_rest = sp.cancel(base / h)
-                factors.append(base_rest)
-                k -= 1
-            factors.append(sp.Pow(base, k))
-        d = sp.Mul(*factors)
-        d = sp.Mul(*[sp.Pow(sp.expand(b) if b.is_Add else b, e)
-                     for b, e in (f.as_base_exp() for f in sp.Mul.make_args(d))])
-    return sp.Mul(n, sp.Pow(d, -1), evaluate=False)
-
-
 @builtin("Together", nargs=1,
          usage="Together[expr] puts the terms of a sum over a common denominator and "
                "cancels common factors.",
@@ -179,7 +154,7 @@ def _together(sp, s):
 def together(ev, expr):
     sp = bridge.sympy_module()
     return _thread(ev, expr.args[0], lambda ev_, e: _via_sympy(ev_, e,
-                                                               lambda s: _together(sp, s)))
+                                                               lambda s: together_sympy(sp, s)))
 
 
 @builtin("Cancel", nargs=1,
@@ -218,118 +193,19 @@ def apart(ev, expr):
 
 # --- Simplify ------------------------------------------------------------------------------
 
-def leaf_count(e):
-    """LeafCount: the number of atoms (Rational and Complex count their parts)."""
-    t = type(e)
-    if t is Rational:
-        return 3
-    if t.__name__ == "Complex":
-        return 1 + leaf_count(e.re) + leaf_count(e.im)
-    if not isinstance(e, Expression):
-        return 1
-    return leaf_count(e.head) + sum(leaf_count(a) for a in e.args)
-
-
-def _assumption_symbols(ev, assum, sp, out):
-    """Translate assumptions (x > 0, Element[x, Reals], And[...]) to SymPy assumption
-    keywords per symbol; the ones that cannot be used are ignored."""
-    if not isinstance(assum, Expression):
-        return
-    h = assum.head
-    if h in (S.And, S.List):
-        for a in assum.args:
-            _assumption_symbols(ev, a, sp, out)
-        return
-    if h is S.Element and len(assum.args) == 2:
-        xs, dom = assum.args
-        key = {"Reals": "real", "Integers": "integer", "Complexes": "complex",
-               "Rationals": "rational", "Primes": "prime", "Booleans": None}.get(
-            getattr(dom, "name", ""))
-        if key is None:
-            return
-        items = xs.args if isinstance(xs, Expression) and xs.head in (S.List, S.Alternatives) \
-            else (xs,)
-        for x in items:
-            if type(x) is Symbol:
-                out.setdefault(x, {})[key] = True
-        return
-    rel = {"Greater": ("positive", "negative"), "GreaterEqual": ("nonnegative", "nonpositive"),
-           "Less": ("negative", "positive"), "LessEqual": ("nonpositive", "nonnegative"),
-           "Unequal": ("nonzero", "nonzero")}.get(getattr(h, "name", ""))
-    if rel is None or len(assum.args) != 2:
-        return
-    a, b = assum.args
-    zero = Integer(0)
-    if type(a) is Symbol and b == zero:
-        out.setdefault(a, {})[rel[0]] = True
-    elif type(b) is Symbol and a == zero:
-        out.setdefault(b, {})[rel[1]] = True
-    elif type(a) is Symbol and b.is_number:
-        out.setdefault(a, {})["real"] = True
-    elif type(b) is Symbol and a.is_number:
-        out.setdefault(b, {})["real"] = True
-
-
-def _simplify(ev, e, assum, full):
-    sp = bridge.sympy_module()
-    s = bridge.try_to_sympy(e)
-    if s is None:
-        return None
-    table = {}
-    if assum is not None:
-        _assumption_symbols(ev, assum, sp, table)
-    reps = {}
-    for sym, kw in table.items():
-        plain = bridge.sympy_symbol(sym)
-        reps[plain] = sp.Symbol(plain.name, **kw)
-    best = e
-    if reps:
-        s = s.xreplace(reps)
-        # the assumptions alone may already simplify (Abs[x] with x < 0 is -x)
-        refined = bridge.try_from_sympy(sp.refine(s), ev)
-        if refined is not None:
-            best = refined
-    if not isinstance(s, sp.Expr):
-        transforms = [sp.simplify]          # logical expressions
-    else:
-        transforms = [sp.simplify, sp.factor, sp.cancel, _together_safe]
-        if full:
-            transforms += [sp.expand, sp.trigsimp, sp.gammasimp, sp.radsimp, sp.powsimp,
-                           lambda z: sp.simplify(sp.expand(z)),
-                           lambda z: sp.factor(sp.simplify(z))]
-    best_count = leaf_count(best)
-    seen = set()
-    for tf in transforms:
-        try:
-            r = tf(s)
-        except Exception as exc:  # SymPy gives up on some inputs: try the next transform
-            if isinstance(exc, (KeyboardInterrupt, MemoryError)):
-                raise
-            continue
-        if r in seen:
-            continue
-        seen.add(r)
-        w = bridge.try_from_sympy(r, ev)
-        if w is None:
-            continue
-        c = leaf_count(w)
-        if c < best_count:
-            best, best_count = w, c
-    return best
-
-
-def _together_safe(s):
-    return _together(bridge.sympy_module(), s)
-
 
 def _simplify_builtin(ev, expr, name, full):
     pos, opts = ev.split_options(expr)
     if not 1 <= len(pos) <= 2:
         return None
     assum = pos[1] if len(pos) == 2 else opts.get("Assumptions")
+    if len(pos) == 1 and assum is S.Automatic:     # none given: those of $Assumptions
+        assum = ev.evaluate(S["$Assumptions"])
+        if assum is S["$Assumptions"]:
+            assum = None
     if assum is not None and (assum is TRUE or assum is S.Automatic):
         assum = None
-    return _thread(ev, pos[0], lambda ev_, e: _simplify(ev_, e, assum, full))
+    return _thread(ev, pos[0], lambda ev_, e: simplify_expr(ev_, e, assum, full))
 
 
 @builtin("Simplify", nargs=(1, 2), options={"Assumptions": "Automatic"},

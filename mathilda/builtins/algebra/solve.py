@@ -2,7 +2,7 @@
 root finder over values computed by the evaluator, so any numeric function works)."""
 
 from mathilda.bridges import sympy as bridge
-from mathilda.builtins.calculus.derivatives import NotNumeric, mp_to_expr, to_mp
+from mathilda.algorithms.calculus.numeric import NotNumeric, mp_to_expr, to_mp
 from mathilda.algorithms.algebra.polynomial import variables
 from mathilda.core.expr import Complex, Expression, Integer, Real, Symbol, S, TRUE, FALSE
 from mathilda.core.ordering import sort_key
@@ -189,19 +189,6 @@ def _residual(ev, eq):
     return eq
 
 
-def _evaluate_unbound(ev, vars_, e):
-    """Evaluate e with the variables localized and unbound (as Block[{x, y}, e])."""
-    defs = ev.defs
-    saved = [defs.get(v).own for v in vars_]
-    try:
-        for v in vars_:
-            defs.restore_own(v, None)
-        return ev.evaluate(e)
-    finally:
-        for v, s in zip(vars_, saved):
-            defs.restore_own(v, s)
-
-
 @builtin("FindRoot", nargs=(2, None), attributes=("HoldAll", "Protected"),
          options={"MaxIterations": "100"},
          messages={"nlnum": "The function value `1` is not a list of numbers with dimensions "
@@ -239,7 +226,7 @@ def find_root(ev, expr):
         except NotNumeric:
             ev.message("FindRoot", "fdss", s)
             return None
-    eqs = _evaluate_unbound(ev, vars_, pos[0])
+    eqs = ev.evaluate_in_block([(v, None) for v in vars_], pos[0])
     items = eqs.args if isinstance(eqs, Expression) and eqs.head is S.List else (eqs,)
     funcs = [_residual(ev, e) for e in items]
     n = len(vars_)

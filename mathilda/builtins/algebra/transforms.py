@@ -16,6 +16,7 @@ The trigonometric rewritings are native, over the evaluator:
 ComplexExpand goes through SymPy with the variables taken to be real.
 """
 
+from mathilda.algorithms.build import plus, times
 from mathilda.bridges import sympy as bridge
 from mathilda.algorithms.algebra.polynomial import free_of
 from mathilda.core.expr import Complex, Expression, Integer, Symbol, S, make_rational
@@ -47,14 +48,6 @@ def _map_bottom_up(ev, e, fn):
         return node
     r = fn(ev, node)
     return node if r is None else r
-
-
-def _plus(*xs):
-    return Expression(S.Plus, xs)
-
-
-def _times(*xs):
-    return Expression(S.Times, xs)
 
 
 def _pow(a, b):
@@ -99,9 +92,9 @@ def _expand_sc(ev, name, u):
         sa, ca = _expanded(ev, sname, a), _expanded(ev, cname, a)
         sb, cb = _expanded(ev, sname, b), _expanded(ev, cname, b)
         if name == sname:
-            return _plus(_times(sa, cb), _times(ca, sb))
+            return plus(times(sa, cb), times(ca, sb))
         sign = Integer(1) if hyper else Integer(-1)
-        return _plus(_times(ca, cb), _times(sign, sa, sb))
+        return plus(times(ca, cb), times(sign, sa, sb))
     m = _split_multiple(ev, u)
     if m is None:
         return None
@@ -115,10 +108,10 @@ def _expand_sc(ev, name, u):
         coeff = _binomial(n, k)
         if not hyper:
             coeff *= (-1) ** ((k - 1) // 2 if odd else k // 2)
-        terms.append(_times(Integer(coeff), _pow(c, Integer(n - k)), _pow(s, Integer(k))))
+        terms.append(times(Integer(coeff), _pow(c, Integer(n - k)), _pow(s, Integer(k))))
     r = Expression(S.Plus, tuple(terms))
     if odd and sign < 0:
-        r = _times(Integer(-1), r)
+        r = times(Integer(-1), r)
     return r
 
 
@@ -143,7 +136,7 @@ def _trig_expand_node(ev, node):
             return None
         d = _expanded(ev, den, u)
         n = Integer(1) if num is None else _expanded(ev, num, u)
-        return ev.evaluate(_times(n, _pow(d, Integer(-1))))
+        return ev.evaluate(times(n, _pow(d, Integer(-1))))
     return None
 
 
@@ -250,10 +243,10 @@ def _exp_to_trig_node(ev, node):
     factors = []
     if re:
         a = ev.evaluate(Expression(S.Plus, tuple(re)))
-        factors.append(_plus(_f("Cosh", a), _f("Sinh", a)))
+        factors.append(plus(_f("Cosh", a), _f("Sinh", a)))
     if im:
         b = ev.evaluate(Expression(S.Plus, tuple(im)))
-        factors.append(_plus(_f("Cos", b), _times(Complex(Integer(0), Integer(1)),
+        factors.append(plus(_f("Cos", b), times(Complex(Integer(0), Integer(1)),
                                                   _f("Sin", b))))
     return ev.evaluate(Expression(S.Times, tuple(factors)))
 
@@ -280,7 +273,7 @@ def _exp_to_trig_simplest(ev, e):
         return e
     r = exp_to_trig(ev, e)
     x = ev.call("Expand", r)
-    from mathilda.builtins.algebra.expand import leaf_count
+    from mathilda.algorithms.algebra.simplify import leaf_count
     return x if leaf_count(x) < leaf_count(r) else r
 
 
@@ -373,18 +366,18 @@ def _sum_to_product(ev, e):
         return None
     (c1, name, a), (c2, _, b) = p, q
     half = make_rational(1, 2)
-    s = ev.call("Expand", _times(half, _plus(a, b)))
-    d = ev.call("Expand", _times(half, _plus(a, _times(Integer(-1), b))))
+    s = ev.call("Expand", times(half, plus(a, b)))
+    d = ev.call("Expand", times(half, plus(a, times(Integer(-1), b))))
     if c1 == c2:
         if name == "Sin":
-            r = _times(Integer(2), c1, _f("Cos", d), _f("Sin", s))
+            r = times(Integer(2), c1, _f("Cos", d), _f("Sin", s))
         else:
-            r = _times(Integer(2), c1, _f("Cos", d), _f("Cos", s))
-    elif ev.evaluate(_plus(c1, c2)) == Integer(0):
+            r = times(Integer(2), c1, _f("Cos", d), _f("Cos", s))
+    elif ev.evaluate(plus(c1, c2)) == Integer(0):
         if name == "Sin":
-            r = _times(Integer(2), c1, _f("Cos", s), _f("Sin", d))
+            r = times(Integer(2), c1, _f("Cos", s), _f("Sin", d))
         else:
-            r = _times(Integer(-2), c1, _f("Sin", s), _f("Sin", d))
+            r = times(Integer(-2), c1, _f("Sin", s), _f("Sin", d))
     else:
         return None
     return ev.evaluate(r)
@@ -426,7 +419,7 @@ def _power_expand_node(ev, node, keep):
             return ev.evaluate(Expression(S.Times, tuple(parts)))
         if isinstance(base, Expression) and base.head is S.Power and len(base.args) == 2 \
                 and not keep(base):
-            return ev.evaluate(_pow(base.args[0], _times(base.args[1], c)))
+            return ev.evaluate(_pow(base.args[0], times(base.args[1], c)))
         return None
     if h is S.Log and len(args) == 1:
         x = args[0]
@@ -442,7 +435,7 @@ def _power_expand_node(ev, node, keep):
             return ev.evaluate(Expression(S.Plus, tuple(parts)))
         if isinstance(x, Expression) and x.head is S.Power and len(x.args) == 2 \
                 and not keep(x):
-            return ev.evaluate(_times(x.args[1], _f("Log", x.args[0])))
+            return ev.evaluate(times(x.args[1], _f("Log", x.args[0])))
     return None
 
 
@@ -551,11 +544,11 @@ def _function_expand_node(ev, node):
             and 0 <= args[1].value <= 64:
         n, k = args[0], args[1].value
         if name == "Binomial":
-            factors = [_plus(n, Integer(-i)) for i in range(k)]
+            factors = [plus(n, Integer(-i)) for i in range(k)]
             from math import factorial
             factors.append(make_rational(1, factorial(k)))
         else:
-            factors = [_plus(n, Integer(i)) for i in range(k)]
+            factors = [plus(n, Integer(i)) for i in range(k)]
         return ev.evaluate(Expression(S.Times, tuple(factors)))
     if name in ("Factorial", "LogGamma", "Haversine", "Factorial2") and len(args) == 1 or \
             name in ("Beta", "Pochhammer", "Binomial") and len(args) == 2:
@@ -590,7 +583,7 @@ def _function_expand(ev, e):
                     raise
                 return r
             w = bridge.try_from_sympy(g, ev)
-            from mathilda.builtins.algebra.expand import leaf_count
+            from mathilda.algorithms.algebra.simplify import leaf_count
             if w is not None and leaf_count(w) < leaf_count(r):
                 return w
     return r
@@ -621,7 +614,7 @@ def _expand_part(ev, e, which):
         den = ev.call("Expand", den)
     if den == Integer(1):
         return num
-    return ev.evaluate(_times(num, _pow(den, Integer(-1))))
+    return ev.evaluate(times(num, _pow(den, Integer(-1))))
 
 
 @builtin("ExpandNumerator", nargs=1,

@@ -8,6 +8,7 @@ Exact integer arithmetic in pure Python; numeric values for inexact arguments go
 import math
 from fractions import Fraction
 
+from mathilda.algorithms.build import list_of
 from mathilda.core.expr import Complex, Expression, Integer, Rational, S, make_rational
 from mathilda.core.registry import builtin
 from mathilda.numbers.arith import ONE, ZERO
@@ -19,16 +20,12 @@ MAX_N = 100000            # exact combinatorial numbers beyond this index stay u
 MAX_WORK = 4000000        # bound on the big-integer operations of a triangle recurrence
 
 
-def _list(items):
-    return Expression(S.List, tuple(items))
-
-
 def _inexact(*xs):
     return all(x.is_number for x in xs) and any(level(x) != EXACT for x in xs)
 
 
 def _mp(fn, args):
-    from mathilda.builtins.functions.special import mp_apply
+    from mathilda.algorithms.functions.numeric import mp_apply
     return mp_apply(fn, args)
 
 
@@ -283,7 +280,7 @@ def integer_partitions(ev, expr):
         else:
             last = -mm.value
     if kmax is not None and kmin > kmax:
-        return _list([])
+        return list_of([])
     den = 1                                  # rational parts: work with integer multiples
     for v in [n] + elems:
         den = den * v.denominator // math.gcd(den, v.denominator)
@@ -310,7 +307,7 @@ def integer_partitions(ev, expr):
             r = cache[v] = make_rational(Fraction(v, den))
         return r
 
-    return ev.final(_list([Expression(S.List, tuple([num(v) for v in q])) for q in parts]))
+    return ev.final(list_of([Expression(S.List, tuple([num(v) for v in q])) for q in parts]))
 
 
 # --- Stirling, Bell, Catalan, Lucas, Multinomial -------------------------------------------------

@@ -11,6 +11,7 @@ expansion of their absolute value.
 import math
 from fractions import Fraction
 
+from mathilda.algorithms.build import list_of
 from mathilda.core.expr import Complex, Expression, Integer, Rational, Real, S, make_rational
 from mathilda.core.registry import builtin
 from mathilda.numbers.arith import ZERO
@@ -18,10 +19,6 @@ from mathilda.numbers.nvalues import is_numeric, numeric_value
 from mathilda.numbers.rationalize import exact_fraction, simplest_between
 
 MAX_TERMS = 100000
-
-
-def _list(items):
-    return Expression(S.List, tuple(items))
 
 
 def _is_list(x):
@@ -206,7 +203,7 @@ def _numeric_terms(ev, x, n):
 
 
 def _int_list(terms):
-    return _list([Integer(t) for t in terms])
+    return list_of([Integer(t) for t in terms])
 
 
 @builtin("ContinuedFraction", nargs=(1, 2),
@@ -253,7 +250,7 @@ def continued_fraction(ev, expr):
         if neg:
             pre, period = [-v for v in pre], [-v for v in period]
         if limit is None:
-            return _list([Integer(v) for v in pre] + [_int_list(period)])
+            return list_of([Integer(v) for v in pre] + [_int_list(period)])
         terms = list(pre)
         while len(terms) < limit:
             terms.extend(period)
@@ -386,7 +383,7 @@ def convergents(ev, expr):
             cs = _convergents([Fraction(a.value) for a in items])
             if cs is None:
                 return None
-            return _list([make_rational(c) for c in cs])
+            return list_of([make_rational(c) for c in cs])
         out = []
         p0, p1 = Integer(0), Integer(1)
         q0, q1 = Integer(1), Integer(0)
@@ -397,11 +394,11 @@ def convergents(ev, expr):
                 Expression(S.Plus, (Expression(S.Times, (a, q1)), q0)),)))
             out.append(ev.evaluate(Expression(S.Times, (p1, Expression(S.Power, (
                 q1, Integer(-1)))))))
-        return _list(out)
+        return list_of(out)
     cf = ev.evaluate(Expression(S.ContinuedFraction, args))
     if not _is_list(cf) or (cf.args and _is_list(cf.args[-1])):
         return None
     if not all(type(a) is Integer for a in cf.args):
         return None
     cs = _convergents([Fraction(a.value) for a in cf.args])
-    return None if cs is None else _list([make_rational(c) for c in cs])
+    return None if cs is None else list_of([make_rational(c) for c in cs])

@@ -1,32 +1,28 @@
-"""Integer functions: GCD, LCM, Factorial, Factorial2, Binomial, Gamma, Fibonacci, PrimeQ,
+"""Integer functions: GCD, LCM, Factorial, Factorial2, Binomial, Fibonacci, PrimeQ,
 Prime, PrimePi, FactorInteger, Divisors, IntegerDigits, FromDigits, PowerMod, EvenQ, OddQ,
 IntegerQ.  Pure Python integers throughout (see ``numbers.primes``)."""
 
 import math
 from fractions import Fraction
 
+from mathilda.algorithms.build import list_of
 from mathilda.core.expr import (
     FALSE, TRUE, Complex, Expression, Integer, Rational, Real, S, String, make_rational,
 )
+from mathilda.algorithms.functions.gamma import MAX_FACTORIAL, gamma_exact
 from mathilda.core.registry import builtin
-from mathilda.numbers.arith import ONE, ZERO, is_zero
+from mathilda.numbers.arith import ONE, ZERO
 from mathilda.numbers.elementary import numeric_apply
 from mathilda.numbers.infinity import COMPLEX_INFINITY
 from mathilda.numbers.precision import EXACT, level
 from mathilda.numbers.primes import divisors, factorint, is_prime, nth_prime, prime_pi
 
 NUMERIC_LISTABLE = ("Listable", "NumericFunction", "Protected")
-MAX_FACTORIAL = 200000        # n! for larger n takes seconds in pure Python: left unevaluated
 MAX_RESULT_BITS = 1 << 19     # the same bound for Binomial and Fibonacci results
-SQRT_PI = Expression(S.Power, (S.Pi, Rational(Fraction(1, 2))))
 
 
 def _inexact(*xs):
     return any(x.is_number and level(x) != EXACT for x in xs) and all(x.is_number for x in xs)
-
-
-def _list(items):
-    return Expression(S.List, tuple(items))
 
 
 def _exact_rationals(args):
@@ -69,57 +65,6 @@ def lcm(ev, expr):
     return make_rational(num, den or 1)
 
 
-def _half_integer_gamma(q):
-    """Gamma[q] for a half-integer q: rational * Sqrt[Pi]."""
-    n = q - Fraction(1, 2)          # q = n + 1/2
-    n = int(n)
-    if n >= 0:
-        c = Fraction(math.factorial(2 * n), 4 ** n * math.factorial(n))
-    else:
-        m = -n
-        c = Fraction((-4) ** m * math.factorial(m), math.factorial(2 * m))
-    return Expression(S.Times, (make_rational(c), SQRT_PI))
-
-
-def _gamma_exact(x):
-    """Gamma of an exact rational: an Expr, COMPLEX_INFINITY, or None."""
-    if type(x) is Integer:
-        n = x.value
-        if n <= 0:
-            return COMPLEX_INFINITY
-        if n > MAX_FACTORIAL:
-            return None
-        return Integer(math.factorial(n - 1))
-    if type(x) is Rational and x.value.denominator == 2 and abs(x.value) < MAX_FACTORIAL:
-        return _half_integer_gamma(x.value)
-    return None
-
-
-@builtin("Gamma", nargs=(1, 2), attributes=NUMERIC_LISTABLE,
-         usage="Gamma[z] is the Euler gamma function. Gamma[a, z] is the incomplete gamma "
-               "function.",
-         examples=[("Gamma[5]", "24"), ("Gamma[1/2]", "Sqrt[Pi]"),
-                   ("Gamma[3/2]", "Sqrt[Pi]/2"), ("Gamma[0]", "ComplexInfinity"),
-                   ("Gamma[2.5]", "1.32934"), ("Gamma[2, 1.]", "0.735759")])
-def gamma(ev, expr):
-    args = expr.args
-    if len(args) == 2:
-        a, z = args
-        if z.is_number and is_zero(z) and type(z) is Integer:
-            return Expression(S.Gamma, (a,))
-        if _inexact(a, z):
-            return numeric_apply("Gamma2", [a, z])
-        if type(a) is Integer and a.value == 1:
-            return Expression(S.Power, (S.E, Expression(S.Times, (Integer(-1), z))))
-        return None
-    x = args[0]
-    if _inexact(x):
-        if type(x) is Real and float(x.value).is_integer() and x.value <= 0:
-            return COMPLEX_INFINITY
-        return numeric_apply("Gamma", [x])
-    return _gamma_exact(x)
-
-
 @builtin("Factorial", nargs=1, attributes=NUMERIC_LISTABLE,
          usage="n! gives the factorial of n.",
          examples=[("5!", "120"), ("20!", "2432902008176640000"), ("0!", "1"),
@@ -136,7 +81,7 @@ def factorial(ev, expr):
             return None                  # pure-Python bignums: seconds beyond this
         return Integer(math.factorial(n))
     if t is Rational:
-        return _gamma_exact(Rational(x.value + 1)) if (x.value + 1).denominator != 1 \
+        return gamma_exact(Rational(x.value + 1)) if (x.value + 1).denominator != 1 \
             else None
     if _inexact(x):
         if type(x) is Real and float(x.value).is_integer() and x.value < 0:
@@ -322,18 +267,18 @@ def factor_integer(ev, expr):
         f = Fraction(x.value)
         n, d = f.numerator, f.denominator
         if n == 0:
-            return _list([_list([ZERO, ONE])])
+            return list_of([list_of([ZERO, ONE])])
         pairs = []
         if n < 0:
             pairs.append((-1, 1))
         if abs(n) == 1 and d == 1:
-            return _list([_list([Integer(n), ONE])])
+            return list_of([list_of([Integer(n), ONE])])
         facs = dict(factorint(abs(n), tick=ev.check_interrupt)) if abs(n) > 1 else {}
         if d > 1:
             for p, e in factorint(d, tick=ev.check_interrupt).items():
                 facs[p] = -e
         pairs.extend(sorted(facs.items()))
-        return _list([_list([Integer(p), Integer(e)]) for p, e in pairs])
+        return list_of([list_of([Integer(p), Integer(e)]) for p, e in pairs])
     if x.is_number:
         ev.message("FactorInteger", "exact", x)
     return None
@@ -346,7 +291,7 @@ def factor_integer(ev, expr):
 def divisors_(ev, expr):
     x = expr.args[0]
     if type(x) is Integer and x.value != 0:
-        return _list([Integer(d) for d in divisors(x.value, ev.check_interrupt)])
+        return list_of([Integer(d) for d in divisors(x.value, ev.check_interrupt)])
     return None
 
 
@@ -395,7 +340,7 @@ def integer_digits(ev, expr):
             return None
         k = ln.value
         ds = ([0] * (k - len(ds)) + ds) if k >= len(ds) else ds[len(ds) - k:]
-    return _list([Integer(d) for d in ds])
+    return list_of([Integer(d) for d in ds])
 
 
 @builtin("FromDigits", nargs=(1, 2),

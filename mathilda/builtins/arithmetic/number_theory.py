@@ -10,6 +10,7 @@ Pure Python integers throughout; factorisation and primality come from ``numbers
 import math
 from fractions import Fraction
 
+from mathilda.algorithms.build import list_of
 from mathilda.core.expr import (
     FALSE, TRUE, Complex, Expression, Integer, Rational, Real, S,
 )
@@ -22,10 +23,6 @@ LISTABLE = ("Listable", "Protected")
 BITWISE = ("Flat", "Listable", "OneIdentity", "Orderless", "Protected")
 MAX_SHIFT = 1 << 26          # shifts beyond this many bits give results too big to build
 IBASE = "Base `1` is not an integer greater than 1."
-
-
-def _list(items):
-    return Expression(S.List, tuple(items))
 
 
 def _ints(args):
@@ -251,7 +248,7 @@ def digit_count(ev, expr):
         return Integer(counts.get(d.value, 0))
     if not ev.check_size(b, "DigitCount"):
         return None
-    return _list([Integer(counts.get(d % b, 0)) for d in range(1, b + 1)])
+    return list_of([Integer(counts.get(d % b, 0)) for d in range(1, b + 1)])
 
 
 @builtin("IntegerExponent", nargs=(1, 2), attributes=LISTABLE,
@@ -543,7 +540,7 @@ def _primes_in(lo, hi, tick):
                    ("RandomPrime[{14, 16}]", "RandomPrime[{14, 16}]",
                     ["RandomPrime::noprime: There are no primes in the specified interval."])])
 def random_prime(ev, expr):
-    from mathilda.builtins.arithmetic.random import generator
+    from mathilda.algorithms.arithmetic.random import generator
     args = expr.args
     r = _prime_range(args[0])
     if r is None:
@@ -589,9 +586,9 @@ def random_prime(ev, expr):
 
 def _nest(flat, dims):
     if len(dims) == 1:
-        return _list(flat)
+        return list_of(flat)
     step = len(flat) // dims[0] if dims[0] else 0
-    return _list([_nest(flat[i * step:(i + 1) * step], dims[1:]) for i in range(dims[0])])
+    return list_of([_nest(flat[i * step:(i + 1) * step], dims[1:]) for i in range(dims[0])])
 
 
 # --- modular arithmetic -------------------------------------------------------------------------
@@ -684,4 +681,4 @@ def extended_gcd(ev, expr):
             x, y = 0, 0
         coeffs = [c * x for c in coeffs] + [y]
         g = g2
-    return _list([Integer(g), _list([Integer(c) for c in coeffs])])
+    return list_of([Integer(g), list_of([Integer(c) for c in coeffs])])

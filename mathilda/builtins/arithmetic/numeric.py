@@ -5,6 +5,7 @@ EulerGamma, Catalan, $MachinePrecision; DirectedInfinity."""
 
 import math
 
+from mathilda.algorithms.packed.sources import n_source
 from mathilda.core.expr import (
     FALSE, TRUE, Complex, Expression, Integer, Rational, Real, S, Symbol,
 )
@@ -132,7 +133,7 @@ def _precision_arg(ev, expr, p):
     return None
 
 
-@builtin("N", nargs=(1, 2),
+@builtin("N", around=n_source, nargs=(1, 2),
          usage="N[expr] gives the numerical value of expr. N[expr, n] attempts to give a "
                "result with n-digit precision.",
          messages={"precbd": "Requested precision `1` is not a machine-sized real number "

@@ -7,6 +7,7 @@ symbolic cases of Power.  Plain arithmetic never touches SymPy.
 
 from fractions import Fraction
 
+from mathilda.algorithms.packed.arith import vector_path
 from mathilda.core.expr import Complex, Expression, Integer, Rational, Real, S, make_rational
 from mathilda.core.registry import builtin
 from mathilda.numbers.arith import (
@@ -27,6 +28,7 @@ HALF = Rational(Fraction(1, 2))
 
 @builtin("Plus", attributes=("Flat", "Listable", "NumericFunction", "OneIdentity", "Orderless",
                              "Protected"),
+         vector=vector_path("Plus"),
          usage="x + y + z represents a sum of terms.",
          examples=[("a + b + a", "2 a + b"), ("2 a - 3 a", "-a"), ("x - x", "0"),
                    ("1/2 + 1/3", "5/6"), ("1 + 2.5", "3.5"), ("{1, 2} + 10", "{11, 12}"),
@@ -54,6 +56,7 @@ def plus(ev, expr):
 
 @builtin("Times", attributes=("Flat", "Listable", "NumericFunction", "OneIdentity", "Orderless",
                               "Protected"),
+         vector=vector_path("Times"),
          usage="x*y*z or x y z represents a product of terms.",
          examples=[("x x^2 y", "x^3 y"), ("2 (a + b)", "2 (a + b)"), ("-(a + b)", "-a - b"),
                    ("Sqrt[2] Sqrt[2]", "2"), ("(1 + 2 I) (3 - I)", "5 + 5 I"),
@@ -80,6 +83,7 @@ def times(ev, expr):
 
 
 @builtin("Power", attributes=("Listable", "NumericFunction", "OneIdentity", "Protected"),
+         vector=vector_path("Power"),
          usage="x^y gives x to the power y.",
          examples=[("2^10", "1024"), ("Sqrt[8]", "2 Sqrt[2]"), ("8^(1/3)", "2"),
                    ("(x^2)^3", "x^6"), ("Sqrt[-4]", "2 I"), ("E^(I Pi)", "-1"),
@@ -266,7 +270,7 @@ def _infinite_power(ev, expr, b, e):
     return ZERO if type(b) is not Real else Real(0.0)
 
 
-@builtin("Subtract", nargs=2, attributes=NUMERIC_LISTABLE,
+@builtin("Subtract", vector=vector_path("Subtract"), nargs=2, attributes=NUMERIC_LISTABLE,
          usage="x - y is equivalent to x + (-1 * y).",
          examples=[("Subtract[a, b]", "a - b"), ("Subtract[5, 7]", "-2"),
                    ("Subtract[{3, 4}, 1]", "{2, 3}")])
@@ -277,7 +281,7 @@ def subtract(ev, expr):
     return Expression(S.Plus, (a, Expression(S.Times, (MINUS_ONE, b))))
 
 
-@builtin("Minus", nargs=1, attributes=NUMERIC_LISTABLE,
+@builtin("Minus", vector=vector_path("Minus"), nargs=1, attributes=NUMERIC_LISTABLE,
          usage="-x is the arithmetic negation of x.",
          examples=[("Minus[a]", "-a"), ("Minus[-3]", "3"), ("Minus[{1, -2}]", "{-1, 2}")])
 def minus(ev, expr):
@@ -287,7 +291,7 @@ def minus(ev, expr):
     return Expression(S.Times, (MINUS_ONE, a))
 
 
-@builtin("Divide", nargs=2, attributes=NUMERIC_LISTABLE,
+@builtin("Divide", vector=vector_path("Divide"), nargs=2, attributes=NUMERIC_LISTABLE,
          usage="x/y or Divide[x, y] is equivalent to x y^-1.",
          examples=[("Divide[6, 4]", "3/2"), ("Divide[a, b]", "a/b"),
                    ("Divide[1., 4]", "0.25")])
@@ -298,7 +302,7 @@ def divide(ev, expr):
     return Expression(S.Times, (a, Expression(S.Power, (b, MINUS_ONE))))
 
 
-@builtin("Sqrt", nargs=1, attributes=NUMERIC_LISTABLE,
+@builtin("Sqrt", vector=vector_path("Sqrt"), nargs=1, attributes=NUMERIC_LISTABLE,
          usage="Sqrt[z] gives the square root of z.",
          examples=[("Sqrt[16]", "4"), ("Sqrt[12]", "2 Sqrt[3]"), ("Sqrt[x]", "Sqrt[x]"),
                    ("Sqrt[2.]", "1.41421"), ("Sqrt[-2]", "I Sqrt[2]")])

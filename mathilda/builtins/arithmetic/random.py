@@ -1,37 +1,18 @@
 """Pseudorandom numbers: RandomInteger, RandomReal, RandomChoice, SeedRandom.
 
 Each Session has its own generator (Python's Mersenne Twister), so ``SeedRandom[n]`` makes the
-following draws reproducible in that session only.  Lists of numbers are built by the single
-helper ``number_list`` (the packed-array layer may replace it with a NumPy-backed version).
+following draws reproducible in that session only (``mathilda/algorithms/arithmetic/random.py``).
+Vectors of numbers are built on NumPy buffers from 250 elements on (``packed_number_list``),
+and arrays of them are packed (``around=packing_source``).
 """
 
-import os
-import random as _random
-import weakref
+from mathilda.algorithms.arithmetic.random import generator, reseed
+from mathilda.algorithms.packed.sources import packed_number_list as number_list
+from mathilda.algorithms.packed.sources import packing_source
 
 from mathilda.core.expr import Complex, Expression, Integer, Real, S, String
 from mathilda.core.registry import builtin
 from mathilda.numbers.precision import to_float
-
-_GENERATORS = weakref.WeakKeyDictionary()
-
-
-def generator(ev):
-    """The session's random.Random (created unseeded on first use)."""
-    key = ev.session if ev.session is not None else ev
-    g = _GENERATORS.get(key)
-    if g is None:
-        g = _GENERATORS[key] = _random.Random(int.from_bytes(os.urandom(8), "little"))
-    return g
-
-
-def number_list(values, kind):
-    """A List of the Python numbers ``values`` (``kind`` 'int' or 'real').
-
-    The one place where random vectors become expressions: swap it for a packed builder."""
-    if kind == "int":
-        return Expression(S.List, tuple(Integer(v) for v in values))
-    return Expression(S.List, tuple(Real(v) for v in values))
 
 
 def _shape(ev, name, expr, spec, pos):
@@ -80,7 +61,7 @@ def _int_range(spec):
     return None
 
 
-@builtin("RandomInteger", nargs=(0, 2),
+@builtin("RandomInteger", around=packing_source, nargs=(0, 2),
          usage="RandomInteger[{imin, imax}] gives a pseudorandom integer in the range "
                "{imin, imax}. RandomInteger[imax] uses {0, imax}; RandomInteger[] gives 0 or "
                "1. RandomInteger[range, n] gives a list of n integers, RandomInteger[range, "
@@ -121,7 +102,7 @@ def _real_range(spec):
     return None
 
 
-@builtin("RandomReal", nargs=(0, 2),
+@builtin("RandomReal", around=packing_source, nargs=(0, 2),
          usage="RandomReal[] gives a pseudorandom real number in the range 0 to 1. "
                "RandomReal[{xmin, xmax}] gives one in the range xmin to xmax; RandomReal[xmax] "
                "uses 0 to xmax. RandomReal[range, n] gives a list of n reals, "
@@ -222,15 +203,12 @@ def _nest_exprs(flat, dims):
          examples=[("SeedRandom[42]; a = RandomInteger[1000]; SeedRandom[42]; "
                     "a == RandomInteger[1000]", "True")])
 def seed_random(ev, expr):
-    key = ev.session if ev.session is not None else ev
     if not expr.args:
-        _GENERATORS[key] = _random.Random(int.from_bytes(os.urandom(8), "little"))
+        reseed(ev, None)
         return S.Null
     s = expr.args[0]
-    if type(s) is Integer:
-        _GENERATORS[key] = _random.Random(s.value)
-    elif type(s) is String:
-        _GENERATORS[key] = _random.Random(s.value)
+    if type(s) is Integer or type(s) is String:
+        reseed(ev, s.value)
     else:
         return None
     return S.Null

@@ -5,8 +5,9 @@ this module parses the arguments, emits the messages and picks the packed (NumPy
 general (nested List) path.
 """
 
+from mathilda.algorithms.packed.ndarray import nd_via_list
 from mathilda.core.expr import Expression, Integer, S, Symbol
-from mathilda.core.registry import BUILTINS, builtin
+from mathilda.core.registry import builtin
 from mathilda.algorithms.arrays.shape import dimensions, is_packed, no_gc
 from mathilda.algorithms.arrays.pad_plans import INDEX_SCHEMES
 from mathilda.algorithms.arrays.pad import (PadError, check_block, check_mindimsize, classify_padding,
@@ -97,7 +98,7 @@ def _has_sum(x):
 
 def _finisher(ev):
     """Turn a linear form {entry: coefficient} into the evaluated, expanded cell."""
-    spec = BUILTINS.get("Expand")
+    spec = ev.defs.builtins.get("Expand")
     can_expand = spec is not None and (spec.func is not None or spec.rules)
 
     def finish(d):
@@ -170,7 +171,7 @@ def _packed_pad(ev, array, amounts, kind, value, scheme, order, ndim):
     return _pack(ev, P.pad_cyclic_np(a, amounts, b))
 
 
-@builtin("ArrayPad", nargs=(2, 3), options={"InterpolationOrder": "1"},
+@builtin("ArrayPad", around=nd_via_list, nargs=(2, 3), options={"InterpolationOrder": "1"},
          usage=ARRAYPAD_USAGE, examples=ARRAYPAD_EXAMPLES, messages=ARRAYPAD_MESSAGES)
 def array_pad(ev, expr):
     pos, opts = ev.split_options(expr)
@@ -300,7 +301,7 @@ def _tensor_dims(data):
     return dimensions(data)
 
 
-@builtin("Unsqueeze", nargs=2, usage=(
+@builtin("Unsqueeze", around=nd_via_list, nargs=2, usage=(
     "Unsqueeze[data, axes] inserts a dimension of length 1 at each of the axes (0-based "
     "positions in the result, negative ones counted from the end) of the tensor data: the "
     "ONNX operator Unsqueeze (version 13). axes is a list of integers or a single integer; "
@@ -319,7 +320,7 @@ def unsqueeze_builtin(ev, expr):
         return unsqueeze(data, norm)
 
 
-@builtin("Squeeze", nargs=(1, 2), usage=(
+@builtin("Squeeze", around=nd_via_list, nargs=(1, 2), usage=(
     "Squeeze[data, axes] removes the dimensions of length 1 at the given axes (0-based, "
     "negative ones counted from the end) of the tensor data; Squeeze[data] removes every "
     "dimension of length 1. The inverse of Unsqueeze: Squeeze[Unsqueeze[x, axes], axes] "

@@ -2,12 +2,14 @@
 bridge), Sum and Product (native for small numeric ranges, SymPy for symbolic ones),
 NIntegrate (mpmath quadrature over values computed by the evaluator)."""
 
+from mathilda.algorithms.build import product_of, sum_of
 from mathilda.bridges import sympy as bridge
 from mathilda.algorithms.algebra.polynomial import free_of, is_polynomial
 from mathilda.core.expr import (
     Complex, Expression, Integer, Rational, Real, String, Symbol, S,
 )
 from mathilda.core.functions import apply_pure_function
+from mathilda.algorithms.calculus.numeric import NotNumeric, mp_to_expr, to_mp
 from mathilda.core.registry import builtin
 
 _IVAR = {"ivar": "`1` is not a valid variable."}
@@ -86,24 +88,24 @@ def derivative(ev, e, x):
     h = e.head
     args = e.args
     if h is S.Plus:
-        return _plus([derivative(ev, a, x) for a in args])
+        return sum_of([derivative(ev, a, x) for a in args])
     if h is S.Times:
         terms = []
         for i, a in enumerate(args):
             da = derivative(ev, a, x)
             if da != Integer(0):
-                terms.append(_times(args[:i] + (da,) + args[i + 1:]))
-        return _plus(terms)
+                terms.append(product_of(args[:i] + (da,) + args[i + 1:]))
+        return sum_of(terms)
     if h is S.Power and len(args) == 2:
         u, v = args
         if free_of(v, x):
-            return _times((v, Expression(S.Power, (u, Expression(S.Plus, (v, Integer(-1))))),
+            return product_of((v, Expression(S.Power, (u, Expression(S.Plus, (v, Integer(-1))))),
                            derivative(ev, u, x)))
         if free_of(u, x):
-            return _times((e, Expression(S.Log, (u,)), derivative(ev, v, x)))
-        return _times((e, _plus([
-            _times((derivative(ev, v, x), Expression(S.Log, (u,)))),
-            _times((v, derivative(ev, u, x), Expression(S.Power, (u, Integer(-1)))))])))
+            return product_of((e, Expression(S.Log, (u,)), derivative(ev, v, x)))
+        return product_of((e, sum_of([
+            product_of((derivative(ev, v, x), Expression(S.Log, (u,)))),
+            product_of((v, derivative(ev, u, x), Expression(S.Power, (u, Integer(-1)))))])))
     if h in _THREAD:
         return Expression(h, tuple(derivative(ev, a, x) for a in args))
     if isinstance(h, Expression) and isinstance(h.head, Expression) \
@@ -118,8 +120,8 @@ def derivative(ev, e, x):
                 continue
             new = list(orders)
             new[i] += 1
-            terms.append(_times((Expression(_derivative_head(new, h.args[0]), args), da)))
-        return _plus(terms)
+            terms.append(product_of((Expression(_derivative_head(new, h.args[0]), args), da)))
+        return sum_of(terms)
     if h is S.Piecewise and args and isinstance(args[0], Expression) \
             and args[0].head is S.List:
         pieces = tuple(Expression(S.List, (derivative(ev, p.args[0], x), p.args[1]))
@@ -146,8 +148,8 @@ def derivative(ev, e, x):
             orders = [0] * n
             orders[i] = 1
             part = Expression(_derivative_head(orders, h), args)
-        terms.append(_times((part, da)))
-    return _plus(terms)
+        terms.append(product_of((part, da)))
+    return sum_of(terms)
 
 
 def _d_integral(ev, f, spec, x):
@@ -158,31 +160,11 @@ def _d_integral(ev, f, spec, x):
         db = derivative(ev, bound, x)
         if db != Integer(0):
             at = Expression(S.ReplaceAll, (f, Expression(S.Rule, (t, bound))))
-            terms.append(_times((Integer(sign), at, db)))
+            terms.append(product_of((Integer(sign), at, db)))
     df = derivative(ev, f, x)
     if df != Integer(0):
         terms.append(Expression(S.Integrate, (df, Expression(S.List, spec))))
-    return _plus(terms)
-
-
-def _plus(terms):
-    terms = [t for t in terms if t != Integer(0)]
-    if not terms:
-        return Integer(0)
-    if len(terms) == 1:
-        return terms[0]
-    return Expression(S.Plus, tuple(terms))
-
-
-def _times(factors):
-    if any(f == Integer(0) for f in factors):
-        return Integer(0)
-    factors = [f for f in factors if f != Integer(1)]
-    if not factors:
-        return Integer(1)
-    if len(factors) == 1:
-        return factors[0]
-    return Expression(S.Times, tuple(factors))
+    return sum_of(terms)
 
 
 def _valid_var(x):
@@ -365,21 +347,6 @@ def _real_number(x):
     return type(x) in (Integer, Rational) or (type(x) is Real)
 
 
-def _block_eval(ev, var, value, body):
-    """Evaluate body with var bound to value (Block scoping); value None: unbound."""
-    defs = ev.defs
-    d = defs.get(var)
-    saved = d.own
-    try:
-        if value is None:
-            defs.restore_own(var, None)
-        else:
-            defs.set_own(var, value)
-        return ev.evaluate(body)
-    finally:
-        defs.restore_own(var, saved)
-
-
 def _native(ev, name, f, spec, rest, count=None):
     """Add (multiply) the values of f over the iterator through the evaluator.  With
     ``count`` the spec is {i, lo, hi, step} with exact numbers and the values are generated
@@ -422,10 +389,10 @@ def _native(ev, name, f, spec, rest, count=None):
 
 def _symbolic(ev, name, f, var, lo, hi, rest):
     """Sum/Product over var from lo to hi through SymPy; None when it cannot."""
-    from mathilda.builtins.algebra.expand import leaf_count
+    from mathilda.algorithms.algebra.simplify import leaf_count
     sp = bridge.sympy_module()
     body = Expression(Symbol(name), (f,) + rest) if rest else f
-    inner = _block_eval(ev, var, None, body)
+    inner = ev.evaluate_in_block([(var, None)], body)
     s = bridge.try_to_sympy(inner)
     a, b = bridge.try_to_sympy(lo), bridge.try_to_sympy(hi)
     if s is None or a is None or b is None:
@@ -628,25 +595,10 @@ def numeric_function(ev, body, var, name):
             v = Complex(Real(float(t.real)), Real(float(t.imag)))
         else:
             v = Real(float(t))
-        r = _block_eval(ev, var, v, nbody)
+        r = ev.evaluate_in_block([(var, v)], nbody)
         return to_mp(r)
 
     return fn
-
-
-class NotNumeric(Exception):
-    def __init__(self, value):
-        self.value = value
-
-
-def to_mp(r):
-    import mpmath
-    t = type(r)
-    if t is Real or t is Integer or t is Rational:
-        return mpmath.mpf(float(r.value))
-    if t is Complex:
-        return mpmath.mpc(float(r.re.value), float(r.im.value))
-    raise NotNumeric(r)
 
 
 def _bound(ev, b):
@@ -659,15 +611,6 @@ def _bound(ev, b):
         if d == Integer(-1) or (type(d) is Real and d.value < 0):
             return -mpmath.inf
     return to_mp(v)
-
-
-def mp_to_expr(v):
-    import mpmath
-    if isinstance(v, mpmath.mpc):
-        if v.imag == 0:
-            return Real(float(v.real))
-        return Complex(Real(float(v.real)), Real(float(v.imag)))
-    return Real(float(v))
 
 
 @builtin("NIntegrate", nargs=(2, None), attributes=("HoldAll", "Protected"),

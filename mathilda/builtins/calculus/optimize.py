@@ -12,9 +12,10 @@ poles (an infimum that is only approached gives the ::natt message).
 
 import random
 
+from mathilda.algorithms.build import neg
 from mathilda.bridges import sympy as bridge
 from mathilda.algorithms.calculus import optimize as nopt
-from mathilda.builtins.algebra.reduce import (
+from mathilda.algorithms.algebra.reduce import (
     RELATIONS, Unsupported, normalize, pieces, real_set, relations_of,
 )
 from mathilda.core.expr import Expression, Integer, Real, Symbol, S, TRUE, FALSE
@@ -68,10 +69,6 @@ def _result(value, vars_, point):
                                                  for v, p in zip(vars_, point))))
 
 
-def _neg(e):
-    return Expression(S.Times, (Integer(-1), e))
-
-
 def _split_objective(f):
     """(objective, [constraints]) of f or {f, cons, ...}."""
     if isinstance(f, Expression) and f.head is S.List and f.args:
@@ -106,14 +103,14 @@ def _constraint_parts(ev, cons, name):
             ev.message(name, "bcons", c)
             return None
         a, b = c.args
-        diff = ev.evaluate(Expression(S.Plus, (a, _neg(b))))
+        diff = ev.evaluate(Expression(S.Plus, (a, neg(b))))
         h = c.head.name
         if h == "Equal":
             eqs.append(diff)
         elif h in ("Greater", "GreaterEqual"):
             ineqs.append(diff)
         else:
-            ineqs.append(ev.evaluate(_neg(diff)))
+            ineqs.append(ev.evaluate(neg(diff)))
     return eqs, ineqs
 
 
@@ -166,11 +163,11 @@ def _find_extremum(ev, expr, name, sign):
     x0 = [s for _, s in specs]
     maxit = opts.get("MaxIterations")
     maxit = maxit.value if type(maxit) is Integer and maxit.value > 0 else 100
-    from mathilda.builtins.algebra.solve import _evaluate_unbound
-    f = _evaluate_unbound(ev, vars_, f)
+    f = ev.evaluate_in_block([(v, None) for v in vars_], f)
     if sign < 0:
-        f = ev.evaluate(_neg(f))
-    parts = _constraint_parts(ev, [_evaluate_unbound(ev, vars_, c) for c in cons], name)
+        f = ev.evaluate(neg(f))
+    unbound = [(v, None) for v in vars_]
+    parts = _constraint_parts(ev, [ev.evaluate_in_block(unbound, c) for c in cons], name)
     if parts is None:
         return None
     obj = nopt.Objective(ev, f, vars_)
@@ -179,7 +176,7 @@ def _find_extremum(ev, expr, name, sign):
     except nopt.NotReal:
         v = obj.value_expr(x0)
         if sign < 0:
-            v = ev.evaluate(_neg(v))
+            v = ev.evaluate(neg(v))
         ev.message(name, "nrnum", v, _list(*vars_), _list(*[Real(p) for p in x0]))
         return None
     try:
@@ -267,7 +264,7 @@ def _bounds_from(ev, ineqs, vars_):
     for g in ineqs:
         for i, v in enumerate(vars_):
             c = ev.call("Coefficient", g, v)
-            rest = ev.evaluate(Expression(S.Plus, (g, _neg(Expression(S.Times, (c, v))))))
+            rest = ev.evaluate(Expression(S.Plus, (g, neg(Expression(S.Times, (c, v))))))
             if c.is_number and rest.is_number and c != Integer(0) and \
                     all(ev.call("FreeQ", rest, w) is TRUE for w in vars_):
                 b = -float(ev.evaluate(Expression(S.N, (rest,))).value) / \
@@ -360,7 +357,7 @@ def _nextremum(ev, expr, name, sign):
         return None
     vars_, boxes = spec
     if sign < 0:
-        f = ev.evaluate(_neg(f))
+        f = ev.evaluate(neg(f))
     r = global_minimize(ev, f, cons, vars_, boxes, name)
     if r is None:
         return None
@@ -537,7 +534,7 @@ def _exact_quadratic(ev, f, cons, vars_):
     for c in cons:
         if not (isinstance(c, Expression) and c.head is S.Equal and len(c.args) == 2):
             raise _Fallback
-        h = bridge.try_to_sympy(ev.evaluate(Expression(S.Plus, (c.args[0], _neg(c.args[1])))))
+        h = bridge.try_to_sympy(ev.evaluate(Expression(S.Plus, (c.args[0], neg(c.args[1])))))
         if h is None or not h.is_polynomial(*svars) or sp.Poly(h, *svars).total_degree() > 1:
             raise _Fallback
         hs.append(h)
@@ -577,7 +574,7 @@ def _minimize(ev, expr, name, sign):
             ev.message(name, "ivar", v)
             return None
     if sign < 0:
-        f = ev.evaluate(_neg(f))
+        f = ev.evaluate(neg(f))
     cons = [ev.evaluate(c) for c in cons]
     if any(c is FALSE for c in cons):
         return _result(S.Infinity if sign > 0 else Expression(S.DirectedInfinity, (

@@ -7,27 +7,16 @@ through mpmath for inexact arguments.
 
 from fractions import Fraction
 
+from mathilda.algorithms.build import plus, power, sqrt, times
 from mathilda.core.expr import Expression, Integer, Rational, S, make_rational
 from mathilda.core.registry import builtin
 from mathilda.numbers.arith import MINUS_ONE, ONE, ZERO
 from mathilda.numbers.elementary import looks_negative, negate
 from mathilda.numbers.infinity import COMPLEX_INFINITY, INFINITY, MINUS_INFINITY
-from mathilda.builtins.functions.special import inexact, mp_apply
+from mathilda.algorithms.functions.numeric import inexact, mp_apply
 
 NUMERIC_LISTABLE = ("Listable", "NumericFunction", "Protected")
 MAX_HALF_ORDER = 40          # half-integer orders up to this expand to elementary functions
-
-
-def _times(*a):
-    return Expression(S.Times, a)
-
-
-def _plus(*a):
-    return Expression(S.Plus, a)
-
-
-def _power(b, e):
-    return Expression(S.Power, (b, e))
 
 
 def _rat(x):
@@ -37,15 +26,11 @@ def _rat(x):
 
 
 def _over_sqrt(f, z):
-    return _times(f, _power(z, make_rational(-1, 2)))
+    return times(f, power(z, make_rational(-1, 2)))
 
 
-def _sqrt(x):
-    return _power(x, make_rational(1, 2))
-
-
-_TWO_OVER_PI = _times(Integer(2), _power(S.Pi, MINUS_ONE))
-_PI_OVER_TWO = _times(make_rational(1, 2), S.Pi)
+_TWO_OVER_PI = times(Integer(2), power(S.Pi, MINUS_ONE))
+_PI_OVER_TWO = times(make_rational(1, 2), S.Pi)
 
 # name -> (mpmath function, p, f_{1/2}, f_{-1/2}, a, b): the value at a half-integer order
 # nu is Sqrt[p] f_nu, where f_{nu+1} = a (2 nu / z) f_nu + b f_{nu-1}
@@ -53,13 +38,13 @@ _SPECS = {
     "BesselJ": ("besselj", _TWO_OVER_PI, lambda z: _over_sqrt(Expression(S.Sin, (z,)), z),
                 lambda z: _over_sqrt(Expression(S.Cos, (z,)), z), 1, -1),
     "BesselY": ("bessely", _TWO_OVER_PI,
-                lambda z: _times(MINUS_ONE, _over_sqrt(Expression(S.Cos, (z,)), z)),
+                lambda z: times(MINUS_ONE, _over_sqrt(Expression(S.Cos, (z,)), z)),
                 lambda z: _over_sqrt(Expression(S.Sin, (z,)), z), 1, -1),
     "BesselI": ("besseli", _TWO_OVER_PI, lambda z: _over_sqrt(Expression(S.Sinh, (z,)), z),
                 lambda z: _over_sqrt(Expression(S.Cosh, (z,)), z), -1, 1),
     "BesselK": ("besselk", _PI_OVER_TWO,
-                lambda z: _over_sqrt(_power(S.E, _times(MINUS_ONE, z)), z),
-                lambda z: _over_sqrt(_power(S.E, _times(MINUS_ONE, z)), z), 1, 1),
+                lambda z: _over_sqrt(power(S.E, times(MINUS_ONE, z)), z),
+                lambda z: _over_sqrt(power(S.E, times(MINUS_ONE, z)), z), 1, 1),
 }
 
 
@@ -70,8 +55,8 @@ def _half_order(ev, name, nu, z):
 
     def step(c, fa, fb):
         # a (2 c / z) fa + b fb, expanded
-        t = _plus(_times(Integer(a), make_rational(2 * c), _power(z, MINUS_ONE), fa),
-                  _times(Integer(b), fb))
+        t = plus(times(Integer(a), make_rational(2 * c), power(z, MINUS_ONE), fa),
+                  times(Integer(b), fb))
         return ev.evaluate(Expression(expand, (t,)))
 
     lo, hi = ev.evaluate(f_mhalf(z)), ev.evaluate(f_half(z))    # f_{-1/2}, f_{1/2}
@@ -85,12 +70,12 @@ def _half_order(ev, name, nu, z):
         cur = Fraction(-1, 2)
         # f_{c-1} = (f_{c+1} - a (2c/z) f_c) / b, with lo = f_c, hi = f_{c+1}
         while cur > nu:
-            new = ev.evaluate(Expression(expand, (_times(Integer(b), _plus(
-                hi, _times(Integer(-a), make_rational(2 * cur), _power(z, MINUS_ONE), lo))),)))
+            new = ev.evaluate(Expression(expand, (times(Integer(b), plus(
+                hi, times(Integer(-a), make_rational(2 * cur), power(z, MINUS_ONE), lo))),)))
             lo, hi = new, lo
             cur -= 1
         f = lo
-    return ev.evaluate(_times(_sqrt(pref), f))
+    return ev.evaluate(times(sqrt(pref), f))
 
 
 def _bessel(name, usage, examples):
@@ -115,10 +100,10 @@ def _bessel(name, usage, examples):
                     return Expression(expr.head, (Integer(-k), z))
                 if name == "BesselK":
                     return Expression(expr.head, (Integer(-k), z))
-                return _times(Integer((-1) ** k), Expression(expr.head, (Integer(-k), z)))
+                return times(Integer((-1) ** k), Expression(expr.head, (Integer(-k), z)))
             if name in ("BesselJ", "BesselI") and looks_negative(z):
                 g = Expression(expr.head, (n, negate(ev, z)))
-                return g if k % 2 == 0 else _times(MINUS_ONE, g)
+                return g if k % 2 == 0 else times(MINUS_ONE, g)
             return None
         if name == "BesselK" and nv < 0:
             return Expression(expr.head, (make_rational(-nv), z))

@@ -9,6 +9,8 @@ arguments (through ``numbers.elementary``), and stays unevaluated otherwise.
 import math
 from fractions import Fraction
 
+from mathilda.algorithms.build import call, times
+from mathilda.algorithms.packed.arith import VECTORS, vector_path
 from mathilda.core.expr import (
     FALSE, TRUE, Complex, Expression, Integer, Rational, Real, S, Symbol, make_rational,
 )
@@ -35,14 +37,6 @@ HALF_PI = Expression(S.Times, (Rational(Fraction(1, 2)), S.Pi))
 
 def _inexact_number(x):
     return x.is_number and level(x) != EXACT
-
-
-def _times(*args):
-    return Expression(S.Times, args)
-
-
-def _call(name, *args):
-    return Expression(Symbol(name), args)
 
 
 def _imaginary_part_of(x):
@@ -79,8 +73,8 @@ _AT_ZERO = {
     "Csc": COMPLEX_INFINITY, "ArcSin": ZERO, "ArcCos": HALF_PI, "ArcTan": ZERO,
     "ArcCot": HALF_PI, "Sinh": ZERO, "Cosh": ONE, "Tanh": ZERO, "Coth": COMPLEX_INFINITY,
     "Sech": ONE, "Csch": COMPLEX_INFINITY, "ArcSinh": ZERO, "ArcTanh": ZERO,
-    "ArcCosh": _times(Rational(Fraction(1, 2)), I, S.Pi),
-    "ArcCoth": _times(Rational(Fraction(1, 2)), I, S.Pi),
+    "ArcCosh": times(Rational(Fraction(1, 2)), I, S.Pi),
+    "ArcCoth": times(Rational(Fraction(1, 2)), I, S.Pi),
     "ArcSec": COMPLEX_INFINITY, "ArcCsc": COMPLEX_INFINITY,
 }
 _AT_INFINITY = {
@@ -118,8 +112,8 @@ def _exact_value(ev, name, x):
         y = _imaginary_part_of(x)
         if y is not None:
             factor, other = _IMAG[name]
-            f = _call(other, y)
-            return f if factor == ONE else _times(factor, f)
+            f = call(other, y)
+            return f if factor == ONE else times(factor, f)
     return None
 
 
@@ -128,7 +122,8 @@ def is_exact_numeric(x):
 
 
 def _elementary(name, usage, examples):
-    @builtin(name, nargs=1, attributes=NUMERIC_LISTABLE, usage=usage, examples=examples)
+    @builtin(name, nargs=1, attributes=NUMERIC_LISTABLE, usage=usage, examples=examples,
+             vector=VECTORS.get(name))
     def f(ev, expr):
         x = expr.args[0]
         if _inexact_number(x):
@@ -137,7 +132,7 @@ def _elementary(name, usage, examples):
         if r is not None:
             return r
         if name in _ODD and looks_negative(x):
-            return _times(MINUS_ONE, Expression(expr.head, (negate(ev, x),)))
+            return times(MINUS_ONE, Expression(expr.head, (negate(ev, x),)))
         if name in _EVEN and looks_negative(x):
             return Expression(expr.head, (negate(ev, x),))
         return None
@@ -198,7 +193,7 @@ for _name, _usage, _examples in (
     _elementary(_name, _usage, _examples)
 
 
-@builtin("ArcTan", nargs=(1, 2), attributes=NUMERIC_LISTABLE,
+@builtin("ArcTan", vector=vector_path("ArcTan"), nargs=(1, 2), attributes=NUMERIC_LISTABLE,
          usage="ArcTan[z] gives the arc tangent of the complex number z. ArcTan[x, y] gives "
                "the arc tangent of y/x, taking into account which quadrant the point (x, y) "
                "is in.",
@@ -212,12 +207,12 @@ def arctan(ev, expr):
     if _inexact_number(x):
         return numeric_apply("ArcTan", [x])
     if x == MINUS_INFINITY:
-        return _times(Rational(Fraction(-1, 2)), S.Pi)
+        return times(Rational(Fraction(-1, 2)), S.Pi)
     r = _exact_value(ev, "ArcTan", x)
     if r is not None:
         return r
     if looks_negative(x):
-        return _times(MINUS_ONE, Expression(S.ArcTan, (negate(ev, x),)))
+        return times(MINUS_ONE, Expression(S.ArcTan, (negate(ev, x),)))
     return None
 
 
@@ -233,16 +228,16 @@ def _arctan2(ev, expr, x, y):
             ev.message("ArcTan", "indet", expr)
             return S.Indeterminate
         if sx == 0:
-            return _times(Rational(Fraction(sy, 2)), S.Pi)
-        base = ev.evaluate(Expression(S.ArcTan, (ev.evaluate(_times(y, Expression(
+            return times(Rational(Fraction(sy, 2)), S.Pi)
+        base = ev.evaluate(Expression(S.ArcTan, (ev.evaluate(times(y, Expression(
             S.Power, (x, MINUS_ONE)))),)))
         if sx > 0:
             return base
-        return Expression(S.Plus, (base, S.Pi if sy >= 0 else _times(MINUS_ONE, S.Pi)))
+        return Expression(S.Plus, (base, S.Pi if sy >= 0 else times(MINUS_ONE, S.Pi)))
     return None
 
 
-@builtin("Exp", nargs=1, attributes=NUMERIC_LISTABLE,
+@builtin("Exp", vector=vector_path("Exp"), nargs=1, attributes=NUMERIC_LISTABLE,
          usage="Exp[z] gives the exponential of z.",
          examples=[("Exp[0]", "1"), ("Exp[1.]", "2.71828"), ("Exp[x]", "E^x"),
                    ("Exp[I Pi]", "-1")])
@@ -275,7 +270,7 @@ def _perfect_power(q):
     return Fraction(rn, rd), sign * best
 
 
-@builtin("Log", nargs=(1, 2), attributes=NUMERIC_LISTABLE,
+@builtin("Log", vector=vector_path("Log"), nargs=(1, 2), attributes=NUMERIC_LISTABLE,
          usage="Log[z] gives the natural logarithm of z (logarithm to base e). Log[b, z] "
                "gives the logarithm to base b.",
          examples=[("Log[E]", "1"), ("Log[1]", "0"), ("Log[2, 8]", "3"), ("Log[2.]",
@@ -295,14 +290,14 @@ def log(ev, expr):
             if x.value == 1:
                 return ZERO
             if x.value == -1:
-                return _times(I, S.Pi)
+                return times(I, S.Pi)
             return None
         if t is Rational:
             if x.value.numerator == 1:
-                return _times(MINUS_ONE, Expression(S.Log, (Integer(x.value.denominator),)))
+                return times(MINUS_ONE, Expression(S.Log, (Integer(x.value.denominator),)))
             return None
         if t is Complex and is_zero(x.re) and type(x.im) is Integer and abs(x.im.value) == 1:
-            return _times(Rational(Fraction(x.im.value, 2)), I, S.Pi)
+            return times(Rational(Fraction(x.im.value, 2)), I, S.Pi)
         return None
     if x is S.E:
         return ONE
@@ -319,7 +314,7 @@ def _log2(ev, b, x):
     if b.is_number and x.is_number and (level(b) != EXACT or level(x) != EXACT):
         lb = ev.evaluate(Expression(S.Log, (b,)))
         lx = ev.evaluate(Expression(S.Log, (x,)))
-        return _times(lx, Expression(S.Power, (lb, MINUS_ONE)))
+        return times(lx, Expression(S.Power, (lb, MINUS_ONE)))
     if type(b) in (Integer, Rational) and type(x) in (Integer, Rational):
         pb, px = _perfect_power(b.value), _perfect_power(x.value)
         if x.value == 1:
@@ -328,7 +323,7 @@ def _log2(ev, b, x):
             return make_rational(Fraction(px[1], pb[1]))
     if b is S.E:
         return Expression(S.Log, (x,))
-    return _times(Expression(S.Log, (x,)), Expression(S.Power, (Expression(S.Log, (b,)),
+    return times(Expression(S.Log, (x,)), Expression(S.Power, (Expression(S.Log, (b,)),
                                                                  MINUS_ONE)))
 
 
@@ -350,7 +345,7 @@ def _real_sign(ev, x):
     return None
 
 
-@builtin("Abs", nargs=1, attributes=NUMERIC_LISTABLE,
+@builtin("Abs", vector=vector_path("Abs"), nargs=1, attributes=NUMERIC_LISTABLE,
          usage="Abs[z] gives the absolute value of the real or complex number z.",
          examples=[("Abs[-3]", "3"), ("Abs[3 + 4 I]", "5"), ("Abs[1 + I]", "Sqrt[2]"),
                    ("Abs[-2.5]", "2.5"), ("Abs[-x]", "Abs[x]"), ("Abs[-Pi]", "Pi")])
@@ -378,7 +373,7 @@ def abs_(ev, expr):
         c = x.args[0]
         rest = x.args[1:]
         rest = rest[0] if len(rest) == 1 else Expression(S.Times, rest)
-        return _times(Expression(S.Abs, (c,)), Expression(S.Abs, (rest,)))
+        return times(Expression(S.Abs, (c,)), Expression(S.Abs, (rest,)))
     s = _real_sign(ev, x)
     if s is not None and s != "complex":
         return x if s >= 0 else negate(ev, x)
@@ -393,7 +388,7 @@ def _mp_abs(x):
         return Real(m.hypot(to_mpf(x.re), to_mpf(x.im)), prec=float(lv))
 
 
-@builtin("Sign", nargs=1, attributes=NUMERIC_LISTABLE,
+@builtin("Sign", vector=vector_path("Sign"), nargs=1, attributes=NUMERIC_LISTABLE,
          usage="Sign[x] gives -1, 0 or 1 depending on whether x is negative, zero, or "
                "positive; for complex z it gives z/Abs[z].",
          examples=[("Sign[-2.5]", "-1"), ("Sign[0]", "0"), ("Sign[Pi]", "1"),
@@ -404,14 +399,14 @@ def sign(ev, expr):
         if type(x) is Complex:
             if is_zero(x):
                 return ZERO
-            return _times(x, Expression(S.Power, (Expression(S.Abs, (x,)), MINUS_ONE)))
+            return times(x, Expression(S.Power, (Expression(S.Abs, (x,)), MINUS_ONE)))
         return Integer(compare_reals(x, ZERO))
     if looks_negative(x):
-        return _times(MINUS_ONE, Expression(S.Sign, (negate(ev, x),)))
+        return times(MINUS_ONE, Expression(S.Sign, (negate(ev, x),)))
     if type(x) is Expression and x.head is S.Times and x.args[0].is_number:
         rest = x.args[1:]
         rest = rest[0] if len(rest) == 1 else Expression(S.Times, rest)
-        return _times(Expression(S.Sign, (x.args[0],)), Expression(S.Sign, (rest,)))
+        return times(Expression(S.Sign, (x.args[0],)), Expression(S.Sign, (rest,)))
     s = _real_sign(ev, x)
     if s is not None and s != "complex":
         return Integer(s)
@@ -434,7 +429,7 @@ def _complex_split(ev, x):
         s = _real_sign(ev, rest)
         if s is not None and s != "complex":
             c = x.args[0]
-            return _times(c.re, rest), _times(c.im, rest)
+            return times(c.re, rest), times(c.im, rest)
     if type(x) is Expression and x.head is S.Plus:
         parts = [_complex_split(ev, a) for a in x.args]
         if all(p is not None for p in parts):
@@ -443,7 +438,7 @@ def _complex_split(ev, x):
     return None
 
 
-@builtin("Re", nargs=1, attributes=NUMERIC_LISTABLE,
+@builtin("Re", vector=vector_path("Re"), nargs=1, attributes=NUMERIC_LISTABLE,
          usage="Re[z] gives the real part of the complex number z.",
          examples=[("Re[3 + 4 I]", "3"), ("Re[Pi]", "Pi"), ("Re[2.5 - I]", "2.5"),
                    ("Re[x]", "Re[x]")])
@@ -452,7 +447,7 @@ def re(ev, expr):
     return None if p is None else p[0]
 
 
-@builtin("Im", nargs=1, attributes=NUMERIC_LISTABLE,
+@builtin("Im", vector=vector_path("Im"), nargs=1, attributes=NUMERIC_LISTABLE,
          usage="Im[z] gives the imaginary part of the complex number z.",
          examples=[("Im[3 + 4 I]", "4"), ("Im[Pi]", "0"), ("Im[I Sqrt[2]]", "Sqrt[2]")])
 def im(ev, expr):
@@ -460,7 +455,7 @@ def im(ev, expr):
     return None if p is None else p[1]
 
 
-@builtin("Conjugate", nargs=1, attributes=NUMERIC_LISTABLE,
+@builtin("Conjugate", vector=vector_path("Conjugate"), nargs=1, attributes=NUMERIC_LISTABLE,
          usage="Conjugate[z] gives the complex conjugate of the complex number z.",
          examples=[("Conjugate[3 + 4 I]", "3 - 4 I"), ("Conjugate[Pi]", "Pi"),
                    ("Conjugate[0.5 - 1.5 I]", "0.5 + 1.5 I")])
@@ -473,7 +468,7 @@ def conjugate(ev, expr):
         return None
     if p[1] == ZERO:
         return x
-    return Expression(S.Plus, (p[0], _times(MINUS_ONE, I, p[1])))
+    return Expression(S.Plus, (p[0], times(MINUS_ONE, I, p[1])))
 
 
 @builtin("Arg", nargs=1, attributes=NUMERIC_LISTABLE,
@@ -504,17 +499,18 @@ def arg(ev, expr):
 def _rounder(name, usage, examples):
     fn = ROUNDERS[name]
 
-    @builtin(name, nargs=(1, 2), attributes=NUMERIC_LISTABLE, usage=usage, examples=examples)
+    @builtin(name, nargs=(1, 2), attributes=NUMERIC_LISTABLE, usage=usage, examples=examples,
+             vector=VECTORS.get(name))
     def f(ev, expr):
         if len(expr.args) == 2:
             x, a = expr.args
             if a.is_number and is_zero(a):
                 return None
-            q = ev.evaluate(_times(x, Expression(S.Power, (a, MINUS_ONE))))
+            q = ev.evaluate(times(x, Expression(S.Power, (a, MINUS_ONE))))
             k = ev.evaluate(Expression(expr.head, (q,)))
             if type(k) is not Integer:
                 return None
-            return _times(k, a)
+            return times(k, a)
         x = expr.args[0]
         if x.is_number:
             if type(x) is Complex:
@@ -583,11 +579,11 @@ def mod(ev, expr):
     if _real_args(m, n) and (d is None or _real_args(d)):
         return mod_numbers(m, n, d)
     if is_numeric(ev, m) and is_numeric(ev, n) and (d is None or is_numeric(ev, d)):
-        shifted = m if d is None else Expression(S.Plus, (m, _times(MINUS_ONE, d)))
-        q = ev.evaluate(Expression(S.Floor, (_times(shifted, Expression(
+        shifted = m if d is None else Expression(S.Plus, (m, times(MINUS_ONE, d)))
+        q = ev.evaluate(Expression(S.Floor, (times(shifted, Expression(
             S.Power, (n, MINUS_ONE))),)))
         if type(q) is Integer:
-            return Expression(S.Plus, (m, _times(Integer(-q.value), n)))
+            return Expression(S.Plus, (m, times(Integer(-q.value), n)))
     return None
 
 
@@ -607,8 +603,8 @@ def quotient(ev, expr):
         ev.message("Quotient", "infy", expr)
         return COMPLEX_INFINITY
     if is_numeric(ev, m) and is_numeric(ev, n) and (d is None or is_numeric(ev, d)):
-        shifted = m if d is None else Expression(S.Plus, (m, _times(MINUS_ONE, d)))
-        q = ev.evaluate(Expression(S.Floor, (_times(shifted, Expression(
+        shifted = m if d is None else Expression(S.Plus, (m, times(MINUS_ONE, d)))
+        q = ev.evaluate(Expression(S.Floor, (times(shifted, Expression(
             S.Power, (n, MINUS_ONE))),)))
         if type(q) is Integer:
             return q

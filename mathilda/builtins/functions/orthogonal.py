@@ -12,7 +12,7 @@ from fractions import Fraction
 from mathilda.core.expr import Expression, Integer, Rational, S, make_rational
 from mathilda.core.registry import builtin
 from mathilda.numbers.arith import MINUS_ONE, ZERO
-from mathilda.builtins.functions.special import inexact, mp_apply
+from mathilda.algorithms.functions.numeric import inexact, mp_apply
 
 NUMERIC_LISTABLE = ("Listable", "NumericFunction", "Protected")
 MAX_DEGREE = 2000

@@ -2,6 +2,7 @@
 
 from fractions import Fraction
 
+from mathilda.algorithms.build import list_of, plus, reciprocal, times as _times
 from mathilda.core.expr import (
     FALSE, TRUE, Complex, Expression, Integer, Rational, Real, S, String, make_rational,
 )
@@ -14,24 +15,8 @@ from mathilda.numbers.precision import EXACT, MACHINE, level, make_real_at
 NUMERIC_LISTABLE = ("Listable", "NumericFunction", "Protected")
 
 
-def _list(items):
-    return Expression(S.List, tuple(items))
-
-
 def _is_list(x):
     return isinstance(x, Expression) and x.head is S.List
-
-
-def _times(*a):
-    return Expression(S.Times, a)
-
-
-def _plus(*a):
-    return Expression(S.Plus, a)
-
-
-def _inv(x):
-    return Expression(S.Power, (x, MINUS_ONE))
 
 
 def real_value(ev, x):
@@ -66,7 +51,7 @@ def _map_leaves(x, fn):
             if r is None:
                 return None
             out.append(r)
-        return _list(out)
+        return list_of(out)
     return fn(x)
 
 
@@ -158,17 +143,17 @@ def rescale(ev, expr):
         if p is None:
             return None
         ylo, yhi = p
-    width = ev.evaluate(_plus(hi, _times(MINUS_ONE, lo)))
+    width = ev.evaluate(plus(hi, _times(MINUS_ONE, lo)))
     if width.is_number and is_zero(width):
         return None
     if ylo == ZERO and yhi == ONE:
         def one(v):
-            return ev.evaluate(_times(_plus(v, _times(MINUS_ONE, lo)), _inv(width)))
+            return ev.evaluate(_times(plus(v, _times(MINUS_ONE, lo)), reciprocal(width)))
     else:
         def one(v):
-            return ev.evaluate(_plus(ylo, _times(_plus(yhi, _times(MINUS_ONE, ylo)),
-                                                 _plus(v, _times(MINUS_ONE, lo)),
-                                                 _inv(width))))
+            return ev.evaluate(plus(ylo, _times(plus(yhi, _times(MINUS_ONE, ylo)),
+                                                 plus(v, _times(MINUS_ONE, lo)),
+                                                 reciprocal(width))))
     return _map_leaves(x, one)
 
 
@@ -227,16 +212,16 @@ def min_max(ev, expr):
     lo = ev.evaluate(Expression(S.Min, (x,)))
     hi = ev.evaluate(Expression(S.Max, (x,)))
     if len(args) == 1:
-        return _list([lo, hi])
+        return list_of([lo, hi])
     d = args[1]
     if isinstance(d, Expression) and d.head is S.Scaled and len(d.args) == 1:
-        s = ev.evaluate(_times(d.args[0], _plus(hi, _times(MINUS_ONE, lo))))
+        s = ev.evaluate(_times(d.args[0], plus(hi, _times(MINUS_ONE, lo))))
         dlo = dhi = s
     elif _is_list(d) and len(d.args) == 2:
         dlo, dhi = d.args
     else:
         dlo = dhi = d
-    return ev.evaluate(_list([_plus(lo, _times(MINUS_ONE, dlo)), _plus(hi, dhi)]))
+    return ev.evaluate(list_of([plus(lo, _times(MINUS_ONE, dlo)), plus(hi, dhi)]))
 
 
 @builtin("Subdivide", nargs=(1, 3),
@@ -264,8 +249,8 @@ def subdivide(ev, expr):
         lo, hi = args[0], args[1]
     if type(lo) in (Integer, Rational) and type(hi) in (Integer, Rational):
         a, b = Fraction(lo.value), Fraction(hi.value)
-        return ev.final(_list([make_rational(a + (b - a) * j / k) for j in range(k + 1)]))
-    width = ev.evaluate(_plus(hi, _times(MINUS_ONE, lo)))
+        return ev.final(list_of([make_rational(a + (b - a) * j / k) for j in range(k + 1)]))
+    width = ev.evaluate(plus(hi, _times(MINUS_ONE, lo)))
     out = []
     for j in range(k + 1):
         if j % 4096 == 0:
@@ -275,13 +260,13 @@ def subdivide(ev, expr):
         elif j == k:
             v = hi
         else:
-            v = _plus(lo, _times(make_rational(j, k), width))
+            v = plus(lo, _times(make_rational(j, k), width))
         out.append(ev.evaluate(v))
     if any(x.is_number and level(x) != EXACT for x in out):
         lv = min(level(x) for x in out if x.is_number)
         out = [make_real_at(x, lv) if x.is_number and type(x) is not Complex and
                level(x) == EXACT else x for x in out]
-    return _list(out)
+    return list_of(out)
 
 
 # --- Threshold ------------------------------------------------------------------------------
@@ -332,12 +317,12 @@ def threshold(ev, expr):
             return x
         sgn = ONE if compare(v, ZERO) > 0 else MINUS_ONE
         if kind == "Soft":
-            return ev.evaluate(_times(sgn, _plus(Expression(S.Abs, (x,)),
+            return ev.evaluate(_times(sgn, plus(Expression(S.Abs, (x,)),
                                                  _times(MINUS_ONE, delta))))
         if kind == "PiecewiseGarrote":
-            return ev.evaluate(_plus(x, _times(MINUS_ONE, Expression(
-                S.Power, (delta, Integer(2))), _inv(x))))
-        return ev.evaluate(_times(sgn, Expression(S.Sqrt, (_plus(
+            return ev.evaluate(plus(x, _times(MINUS_ONE, Expression(
+                S.Power, (delta, Integer(2))), reciprocal(x))))
+        return ev.evaluate(_times(sgn, Expression(S.Sqrt, (plus(
             Expression(S.Power, (x, Integer(2))),
             _times(MINUS_ONE, Expression(S.Power, (delta, Integer(2))))),))))
 
@@ -380,9 +365,9 @@ def piecewise(ev, expr):
                 return ev.evaluate(val)
             default = val
             break
-        kept.append(_list([ev.evaluate(val), c]))
+        kept.append(list_of([ev.evaluate(val), c]))
     default = ev.evaluate(default)
     if not kept:
         return default
-    r = Expression(S.Piecewise, (_list(kept), default))
+    r = Expression(S.Piecewise, (list_of(kept), default))
     return None if r == expr else r

@@ -1,4 +1,4 @@
-"""Special functions: Erf, Erfc, InverseErf, Zeta, PolyGamma, Beta, LogGamma, ExpIntegralEi,
+"""Special functions: Gamma (complete and incomplete), Erf, Erfc, InverseErf, Zeta, PolyGamma, Beta, LogGamma, ExpIntegralEi,
 LogIntegral, ProductLog, Hypergeometric2F1, EllipticK, EllipticE, AiryAi, BesselJ, BesselY,
 BesselI, BesselK.
 
@@ -10,101 +10,21 @@ numbers giving machine numbers), and stays unevaluated otherwise.
 import math
 from fractions import Fraction
 
+from mathilda.algorithms.build import call, plus, power, times as _times
 from mathilda.core.expr import Complex, Expression, Integer, Rational, Real, S, make_rational
-from mathilda.core.registry import after_load, builtin, wrap_builtin
+from mathilda.algorithms.functions.gamma import gamma_exact
+from mathilda.algorithms.functions.numeric import inexact, mp_apply
+from mathilda.core.registry import builtin
 from mathilda.numbers.arith import MINUS_ONE, ONE, ZERO, is_zero
-from mathilda.numbers.elementary import looks_negative, negate
+from mathilda.numbers.elementary import looks_negative, negate, numeric_apply
 from mathilda.numbers.infinity import COMPLEX_INFINITY, INFINITY, MINUS_INFINITY
-from mathilda.numbers.precision import (
-    EXACT, MACHINE, MACHINE_DIGITS, bits_for, level, level_of_all, mp, to_mpf,
-)
+from mathilda.numbers.precision import to_mpf
 
 NUMERIC_LISTABLE = ("Listable", "NumericFunction", "Protected")
 HALF = Rational(Fraction(1, 2))
 
 
 # --- numeric evaluation ---------------------------------------------------------------------
-
-def mp_apply(fn, args, force_real=False):
-    """``fn(mpmath, *values)`` for number atoms ``args`` (at least one inexact), computed at
-    the lowest precision among them: a machine number for machine arguments, a number of that
-    many digits otherwise.  Returns a number atom, ComplexInfinity for a pole, or None when
-    the value cannot be computed (the call then stays unevaluated)."""
-    lv = level_of_all(args)
-    if lv == EXACT:
-        return None
-    digits = MACHINE_DIGITS if lv == MACHINE else lv
-    m = mp()
-    bits = bits_for(digits) + (6 if lv == MACHINE else 0)
-    complex_in = any(type(a) is Complex for a in args)
-    with m.workprec(bits):
-        xs = []
-        for a in args:
-            if type(a) is Complex:
-                xs.append(m.mpc(to_mpf(a.re, bits), to_mpf(a.im, bits)))
-            else:
-                xs.append(to_mpf(a, bits))
-        try:
-            r = fn(m, *xs)
-        except ZeroDivisionError:
-            return COMPLEX_INFINITY
-        except ValueError as e:
-            return COMPLEX_INFINITY if "pole" in str(e) else None
-        except (ArithmeticError, _no_convergence()):
-            return None
-        if r is None:
-            return None
-        if isinstance(r, m.mpc):
-            if (r.imag == 0 and not complex_in) or force_real:
-                r = r.real
-        return _to_number(m, r, lv)
-
-
-def _no_convergence():
-    from mpmath.libmp import NoConvergence
-    return NoConvergence
-
-
-def _to_number(m, r, lv):
-    if isinstance(r, m.mpc):
-        re, im = _to_number(m, r.real, lv), _to_number(m, r.imag, lv)
-        if re is None or im is None or type(re) is not Real or type(im) is not Real:
-            return None
-        return Complex(re, im)
-    if not isinstance(r, m.mpf):
-        r = m.mpf(r)
-    if m.isnan(r):
-        return None
-    if m.isinf(r):
-        return COMPLEX_INFINITY
-    if lv == MACHINE:
-        f = float(r)
-        if math.isinf(f):
-            return Real(+r, prec=MACHINE_DIGITS)
-        return Real(f)
-    with m.workprec(bits_for(lv)):
-        return Real(+r, prec=float(lv))
-
-
-def inexact(*xs):
-    """All arguments are numbers and at least one is inexact."""
-    return all(x.is_number for x in xs) and any(level(x) != EXACT for x in xs)
-
-
-def _times(*args):
-    return Expression(S.Times, args)
-
-
-def _power(b, e):
-    return Expression(S.Power, (b, e))
-
-
-def _plus(*args):
-    return Expression(S.Plus, args)
-
-
-def _call(head, *args):
-    return Expression(head, args)
 
 
 def _int(x):
@@ -156,9 +76,9 @@ def erf(ev, expr):
         if inexact(z0, z1):
             return mp_apply(lambda m, a, b: m.erf(b) - m.erf(a), [z0, z1])
         if z0 == ZERO:
-            return _call(S.Erf, z1)
+            return call(S.Erf, z1)
         if z1 == ZERO:
-            return _times(MINUS_ONE, _call(S.Erf, z0))
+            return _times(MINUS_ONE, call(S.Erf, z0))
         if z0 == z1:
             return ZERO
         return None
@@ -260,7 +180,7 @@ def _zeta_exact(s):
     if s % 2 == 0 and s <= MAX_EXACT_ORDER:
         c = Fraction((-1) ** (s // 2 + 1)) * bernoulli(s) * Fraction(2) ** (s - 1) \
             / math.factorial(s)
-        return _times(make_rational(c), _power(S.Pi, Integer(s)))
+        return _times(make_rational(c), power(S.Pi, Integer(s)))
     return None
 
 
@@ -278,15 +198,15 @@ def zeta(ev, expr):
         if inexact(s, a):
             return mp_apply(lambda m, x, y: m.zeta(x, y), [s, a])
         if a == ONE:
-            return _call(S.Zeta, s)
+            return call(S.Zeta, s)
         sv, av = _int(s), _int(a)
         if sv is not None and av is not None and 1 < av <= 1000 and sv != 1 \
                 and abs(sv) <= MAX_EXACT_ORDER:
-            head = _zeta_exact(sv) if sv <= 0 or sv % 2 == 0 else _call(S.Zeta, s)
+            head = _zeta_exact(sv) if sv <= 0 or sv % 2 == 0 else call(S.Zeta, s)
             if head is None:
                 return None
             tail = sum(Fraction(k) ** -sv for k in range(1, av))
-            return ev.evaluate(_plus(head, make_rational(-tail)))
+            return ev.evaluate(plus(head, make_rational(-tail)))
         return None
     if inexact(s):
         return mp_apply(lambda m, x: m.zeta(x), [s])
@@ -316,21 +236,21 @@ def _polygamma_exact(ev, n, z):
         if k > 10000:
             return None
         if n == 0:
-            return ev.evaluate(_plus(make_rational(_harmonic(k - 1)),
+            return ev.evaluate(plus(make_rational(_harmonic(k - 1)),
                                      _times(MINUS_ONE, S.EulerGamma)))
         c = (-1) ** (n + 1) * math.factorial(n)
-        return ev.evaluate(_plus(_times(Integer(c), _call(S.Zeta, Integer(n + 1))),
+        return ev.evaluate(plus(_times(Integer(c), call(S.Zeta, Integer(n + 1))),
                                  make_rational(-c * _harmonic(k - 1, n + 1))))
     if zv.denominator == 2 and zv > 0 and zv < 10000:
         k = int(zv - Fraction(1, 2))          # z = k + 1/2
         tail = sum((Fraction(2) ** (n + 1) / Fraction(2 * j - 1) ** (n + 1)
                     for j in range(1, k + 1)), Fraction(0))
         if n == 0:
-            return ev.evaluate(_plus(make_rational(tail), _times(MINUS_ONE, S.EulerGamma),
-                                     _times(Integer(-2), _call(S.Log, Integer(2)))))
+            return ev.evaluate(plus(make_rational(tail), _times(MINUS_ONE, S.EulerGamma),
+                                     _times(Integer(-2), call(S.Log, Integer(2)))))
         c = (-1) ** (n + 1) * math.factorial(n)
-        return ev.evaluate(_plus(
-            _times(Integer(c * (2 ** (n + 1) - 1)), _call(S.Zeta, Integer(n + 1))),
+        return ev.evaluate(plus(
+            _times(Integer(c * (2 ** (n + 1) - 1)), call(S.Zeta, Integer(n + 1))),
             make_rational(-c * tail)))
     return None
 
@@ -346,7 +266,7 @@ def _polygamma_exact(ev, n, z):
 def polygamma(ev, expr):
     args = expr.args
     if len(args) == 1:
-        return _call(S.PolyGamma, ZERO, args[0])
+        return call(S.PolyGamma, ZERO, args[0])
     n, z = args
     nv = _int(n)
     if inexact(n, z):
@@ -365,7 +285,57 @@ def polygamma(ev, expr):
     return None
 
 
-# --- Gamma relatives ----------------------------------------------------------------------------
+# --- Gamma and its relatives ----------------------------------------------------------------------
+
+MAX_GAMMA_EXPANSION = 100
+
+
+def _incomplete_gamma(ev, a, z):
+    """Gamma[a, z] in closed form, for exact arguments: 0 at z = Infinity, E^-z times a
+    polynomial for a positive integer a, Sqrt[Pi] Erfc[Sqrt[z]] for a = 1/2; else None."""
+    if z == INFINITY:
+        return ZERO
+    n = _int(a)
+    if n is not None and 1 < n <= MAX_GAMMA_EXPANSION and not (z.is_number and is_zero(z)):
+        terms = []
+        for k in range(n):
+            c = Integer(math.factorial(n - 1) // math.factorial(k))
+            terms.append(c if k == 0 else _times(c, power(z, Integer(k))))
+        return ev.evaluate(_times(power(S.E, _times(MINUS_ONE, z)), plus(*terms)))
+    if a == HALF and not (z.is_number and is_zero(z)):
+        return ev.evaluate(_times(power(S.Pi, HALF), call(
+            S.Erfc, power(z, HALF))))
+    return None
+
+
+@builtin("Gamma", nargs=(1, 2), attributes=NUMERIC_LISTABLE,
+         usage="Gamma[z] is the Euler gamma function. Gamma[a, z] is the incomplete gamma "
+               "function.",
+         examples=[("Gamma[5]", "24"), ("Gamma[1/2]", "Sqrt[Pi]"),
+                   ("Gamma[3/2]", "Sqrt[Pi]/2"), ("Gamma[0]", "ComplexInfinity"),
+                   ("Gamma[2.5]", "1.32934"), ("Gamma[2, 1.]", "0.735759")])
+def gamma(ev, expr):
+    args = expr.args
+    if len(args) == 2:
+        a, z = args
+        if not inexact(a, z):
+            r = _incomplete_gamma(ev, a, z)
+            if r is not None:
+                return r
+        if z.is_number and is_zero(z) and type(z) is Integer:
+            return Expression(S.Gamma, (a,))
+        if inexact(a, z):
+            return numeric_apply("Gamma2", [a, z])
+        if type(a) is Integer and a.value == 1:
+            return Expression(S.Power, (S.E, Expression(S.Times, (Integer(-1), z))))
+        return None
+    x = args[0]
+    if inexact(x):
+        if type(x) is Real and float(x.value).is_integer() and x.value <= 0:
+            return COMPLEX_INFINITY
+        return numeric_apply("Gamma", [x])
+    return gamma_exact(x)
+
 
 @builtin("LogGamma", nargs=1, attributes=NUMERIC_LISTABLE,
          usage="LogGamma[z] gives the logarithm of the gamma function, log \u0393(z).",
@@ -388,9 +358,9 @@ def log_gamma(ev, expr):
             return ZERO
         if n > 2000:
             return None
-        return _call(S.Log, Integer(math.factorial(n - 1)))
+        return call(S.Log, Integer(math.factorial(n - 1)))
     if z == HALF:
-        return _times(HALF, _call(S.Log, S.Pi))
+        return _times(HALF, call(S.Log, S.Pi))
     if z == INFINITY:
         return INFINITY
     return None
@@ -418,8 +388,8 @@ def _beta_exact(ev, a, b):
         s = av + bv                          # an integer
         if s <= 0:
             return ZERO
-        f = _times(_call(S.Gamma, a), _call(S.Gamma, b),
-                   _power(_call(S.Gamma, Integer(int(s))), MINUS_ONE))
+        f = _times(call(S.Gamma, a), call(S.Gamma, b),
+                   power(call(S.Gamma, Integer(int(s))), MINUS_ONE))
         return ev.evaluate(f)
     return None
 
@@ -487,7 +457,7 @@ def log_integral(ev, expr):
     return None
 
 
-_MINUS_INV_E = _times(MINUS_ONE, _power(S.E, MINUS_ONE))
+_MINUS_INV_E = _times(MINUS_ONE, power(S.E, MINUS_ONE))
 
 
 @builtin("ProductLog", nargs=(1, 2), attributes=NUMERIC_LISTABLE,
@@ -506,7 +476,7 @@ def product_log(ev, expr):
         if inexact(k, z):
             return mp_apply(lambda m, _, a: m.lambertw(a, kv), [k, z])
         if kv == 0:
-            return _call(S.ProductLog, z)
+            return call(S.ProductLog, z)
         if k.value == -1 and z == ev.evaluate(_MINUS_INV_E):
             return MINUS_ONE
         return None
@@ -549,7 +519,7 @@ def hypergeometric_2f1(ev, expr):
     if z == ZERO or a == ZERO or b == ZERO:
         return ONE
     if c == b or c == a:
-        return _power(_plus(ONE, _times(MINUS_ONE, z)), _times(MINUS_ONE, a if c == b else b))
+        return power(plus(ONE, _times(MINUS_ONE, z)), _times(MINUS_ONE, a if c == b else b))
     av, bv, cv = _rat(a), _rat(b), _rat(c)
     if av is None or bv is None or cv is None:
         return None
@@ -566,13 +536,13 @@ def hypergeometric_2f1(ev, expr):
             coef = _pochhammer(av, k) * _pochhammer(bv, k) / (_pochhammer(cv, k)
                                                               * math.factorial(k))
             if coef:
-                terms.append(_times(make_rational(coef), _power(z, Integer(k))) if k else
+                terms.append(_times(make_rational(coef), power(z, Integer(k))) if k else
                              make_rational(coef))
-        return ev.evaluate(_plus(*terms))
+        return ev.evaluate(plus(*terms))
     if z == ONE and cv - av - bv > 0:
-        f = _times(_call(S.Gamma, c), _call(S.Gamma, make_rational(cv - av - bv)),
-                   _power(_call(S.Gamma, make_rational(cv - av)), MINUS_ONE),
-                   _power(_call(S.Gamma, make_rational(cv - bv)), MINUS_ONE))
+        f = _times(call(S.Gamma, c), call(S.Gamma, make_rational(cv - av - bv)),
+                   power(call(S.Gamma, make_rational(cv - av)), MINUS_ONE),
+                   power(call(S.Gamma, make_rational(cv - bv)), MINUS_ONE))
         return ev.evaluate(f)
     return None
 
@@ -615,7 +585,7 @@ def elliptic_e(ev, expr):
         if x == ZERO:
             return phi
         if phi == HALF_PI or phi == ev.evaluate(HALF_PI):
-            return _call(S.EllipticE, x)
+            return call(S.EllipticE, x)
         return None
     x = args[0]
     if inexact(x):
@@ -638,39 +608,8 @@ def airy_ai(ev, expr):
     if inexact(z):
         return mp_apply(lambda m, a: m.airyai(a), [z])
     if z == ZERO:
-        return ev.evaluate(_power(_times(_power(Integer(3), make_rational(2, 3)),
-                                         _call(S.Gamma, make_rational(2, 3))), MINUS_ONE))
+        return ev.evaluate(power(_times(power(Integer(3), make_rational(2, 3)),
+                                         call(S.Gamma, make_rational(2, 3))), MINUS_ONE))
     if z == INFINITY or z == MINUS_INFINITY:
         return ZERO
     return None
-
-
-# --- the incomplete gamma function (Gamma itself is registered by mathilda/builtins/arithmetic/integers.py) --------
-
-MAX_GAMMA_EXPANSION = 100
-
-
-def _incomplete_gamma(ev, expr, general):
-    """Gamma[a, z] in closed form: 0 at z = Infinity, E^-z times a polynomial for a positive
-    integer a, Sqrt[Pi] Erfc[Sqrt[z]] for a = 1/2; the general implementation otherwise."""
-    args = expr.args
-    if len(args) == 2 and not inexact(*args):
-        a, z = args
-        if z == INFINITY:
-            return ZERO
-        n = _int(a)
-        if n is not None and 1 < n <= MAX_GAMMA_EXPANSION and not (z.is_number and is_zero(z)):
-            terms = []
-            for k in range(n):
-                c = Integer(math.factorial(n - 1) // math.factorial(k))
-                terms.append(c if k == 0 else _times(c, _power(z, Integer(k))))
-            return ev.evaluate(_times(_power(S.E, _times(MINUS_ONE, z)), _plus(*terms)))
-        if a == HALF and not (z.is_number and is_zero(z)):
-            return ev.evaluate(_times(_power(S.Pi, HALF), _call(
-                S.Erfc, _power(z, HALF))))
-    return general(ev, expr)
-
-
-@after_load
-def _hook_gamma():
-    wrap_builtin("Gamma")(_incomplete_gamma)

@@ -7,7 +7,7 @@ update operators, ``Clear``), rules and replacement (``ReplaceAll``, ``ReplaceRe
 ``MatchQ``, the holding wrappers ``Hold``, ``Unevaluated``, ``Evaluate``, ``Sequence``),
 attributes and definitions as data (``SetAttributes``, ``Protect``, ``Definition``,
 ``Options``), functional programming (``Map``, ``Apply``, ``MapThread``, ``Thread``,
-``Composition``, ``Sow``/``Reap``), iteration (``Nest``, ``FixedPoint``, ``Fold``), logic and
-identity (``SameQ``, ``And``, ``Or``, ``Not``, Boolean functions and their normal forms),
-comparison (``Equal``, ``Less``, ``Inequality``, ``Max``, ``Min``) and evaluation under limits
-(``TimeConstrained``, ``MemoryConstrained``)."""
+``Composition``, ``Sow``/``Reap``), iteration (``Nest``, ``FixedPoint``, ``Fold``), logic
+and identity (``SameQ``, ``And``, ``Or``, ``Not``, ``Head``, Boolean functions and their
+normal forms), comparison (``Equal``, ``Less``, ``Inequality``, ``Max``, ``Min``) and
+evaluation under limits (``TimeConstrained``, ``MemoryConstrained``)."""

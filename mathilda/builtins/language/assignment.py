@@ -103,7 +103,7 @@ def assign(ev, lhs, rhs, delayed, name="Set"):
         d = ev.defs.table.get(h)
         if d is not None and d.own is not None and d.own.rhs.head is S.Association:
             # assoc[key] = value updates (or extends) the association held by assoc
-            from mathilda.builtins.lists.associations import as_association, make_association
+            from mathilda.core.association import as_association, make_association
             a = as_association(d.own.rhs)
             if a is not None:
                 if _protected(ev, h, name):

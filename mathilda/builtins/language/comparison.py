@@ -7,6 +7,7 @@ numeric quantities compare through their numerical values at increasing precisio
 anything else stays unevaluated (``a == b``).
 """
 
+from mathilda.algorithms.packed.lists import packed_max, packed_min
 from mathilda.core.expr import (
     FALSE, TRUE, Complex, Expression, Integer, Real, S, String, Symbol,
 )
@@ -355,6 +356,7 @@ def _extremum(ev, expr, sign):
 
 @builtin("Max", attributes=("Flat", "NumericFunction", "OneIdentity", "Orderless",
                             "Protected"),
+         packed=packed_max,
          usage="Max[x1, x2, ...] yields the numerically largest of the xi. Max[{x1, x2, ...}, "
                "{y1, ...}, ...] yields the largest element of any of the lists.",
          messages={"nord": NORD},
@@ -367,6 +369,7 @@ def max_(ev, expr):
 
 @builtin("Min", attributes=("Flat", "NumericFunction", "OneIdentity", "Orderless",
                             "Protected"),
+         packed=packed_min,
          usage="Min[x1, x2, ...] yields the numerically smallest of the xi. Min[{x1, x2, ...}, "
                "{y1, ...}, ...] yields the smallest element of any of the lists.",
          messages={"nord": NORD},

@@ -2,7 +2,7 @@
 MemoryInUse, MaxMemoryUsed.
 
 The limits themselves (frames, the watchdog thread, how memory is measured and what cannot
-be interrupted) live in ``mathilda/core/sandbox.py``; this module is the language's face of
+be interrupted) live in ``mathilda/runtime/limits.py``; this module is the language's face of
 them.  Time is wall-clock time (``time.monotonic``), not CPU time as in the Wolfram
 Language.  Limits nest: an inner ``TimeConstrained`` shortens the time left but never
 extends it, and an abort caused by an enclosing limit passes through it untouched.
@@ -14,7 +14,7 @@ import time
 from mathilda.core.evaluation import AbortSignal
 from mathilda.core.expr import Expression, Integer, Rational, Real, S
 from mathilda.core.registry import builtin
-from mathilda.core.sandbox import owner, pop, push, rss_bytes
+from mathilda.runtime.limits import owner, pop, push, rss_bytes
 
 
 def _number(x):

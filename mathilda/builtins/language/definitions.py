@@ -4,6 +4,7 @@ Default."""
 
 from mathilda.core import attributes as A
 from mathilda.core.expr import Expression, Integer, String, Symbol, S
+from mathilda.algorithms.language.symbols import definition_lines
 from mathilda.core.registry import builtin
 
 
@@ -178,32 +179,6 @@ for _name, _kind, _ex in (
             usage="%s[f] gives the list of %s of f as rules HoldPattern[lhs] :> rhs."
                   % (_name, _name.replace("Values", "")),
             examples=[_ex])(_values(_kind))
-
-
-def definition_lines(ev, sym):
-    """The lines Definition[sym] prints: attributes, values, options."""
-    from mathilda.printing import input_form
-    d = ev.defs.table.get(sym)
-    lines = []
-    attrs = ev.defs.attributes(sym)
-    if attrs:
-        lines.append("Attributes[%s] = {%s}" % (sym.name, ", ".join(A.to_names(attrs))))
-    if d is not None:
-        rules = ([d.own] if d.own else []) + list(d.down_exact.values()) + d.down + \
-            list(d.up_exact.values()) + d.up + d.sub
-        for r in rules:
-            lhs = r.lhs
-            lines.append("%s %s %s" % (input_form(lhs),
-                                       ":=" if r.delayed else "=", input_form(r.rhs)))
-        if d.defaults:
-            for pos, v in d.defaults.items():
-                lines.append("Default[%s%s] = %s" % (sym.name, "" if pos is None else
-                                                     ", %d" % pos, input_form(v)))
-    opts = ev.options_of(sym) if (d is not None and (d.options or d.builtin)) else {}
-    if opts:
-        lines.append("Options[%s] = {%s}" % (sym.name, ", ".join(
-            "%s -> %s" % (k, input_form(v)) for k, v in opts.items())))
-    return lines
 
 
 @builtin("Definition", nargs=1, attributes=("HoldAll", "Protected"),

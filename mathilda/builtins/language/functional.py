@@ -10,19 +10,19 @@ evaluates it once, so no builtin here calls the evaluator per element.
 from mathilda.algorithms.lists.common import (LIST, is_list, level_args, machine_int,
                                             make_list, matcher, nonneg_machine_int,
                                             operator_form, split_opts, walk_levels)
-from mathilda.builtins.lists.parts import position_list, resolve_position
+from mathilda.algorithms.lists.specs import position_list, resolve_position
 from mathilda.core.evaluation import ReturnSignal
 from mathilda.core.expr import Expression, Integer, S, TRUE
 from mathilda.core.levels import INF, depth, in_levels, map_levels
 from mathilda.core.parts import PartError
-from mathilda.core.registry import BUILTINS, builtin
+from mathilda.core.registry import builtin
 
 PARTW = "Part `1` of `2` does not exist."
 
 
 def _map_association(ev, f, x):
     try:
-        from mathilda.builtins.lists.associations import map_association
+        from mathilda.core.association import map_association
     except ImportError:  # pragma: no cover - associations not available
         return None
     return map_association(ev, f, x)
@@ -133,7 +133,7 @@ def _map_at_operator(ev, expr):
     return None
 
 
-BUILTINS["MapAt"].sub = _map_at_operator
+builtin("MapAt", sub=True)(_map_at_operator)
 
 
 # --- MapIndexed ------------------------------------------------------------------------------
@@ -434,7 +434,7 @@ def _composition_apply(ev, expr):
     return r
 
 
-BUILTINS["Composition"].sub = _composition_apply
+builtin("Composition", sub=True)(_composition_apply)
 
 
 @builtin("RightComposition", attributes=("Flat", "OneIdentity", "Protected"),
@@ -456,7 +456,7 @@ def _right_composition_apply(ev, expr):
     return r
 
 
-BUILTINS["RightComposition"].sub = _right_composition_apply
+builtin("RightComposition", sub=True)(_right_composition_apply)
 
 
 @builtin("Identity", nargs=1,

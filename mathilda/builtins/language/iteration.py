@@ -8,7 +8,7 @@ from mathilda.algorithms.lists.common import (is_infinity, is_list, machine_int,
                                             nonneg_machine_int, split_opts)
 from mathilda.builtins.language.logic import same_q
 from mathilda.core.expr import Expression, Integer, S, TRUE
-from mathilda.core.registry import BUILTINS, builtin
+from mathilda.core.registry import builtin
 
 INTNM = "Non-negative machine-sized integer expected at position `2` in `1`."
 
@@ -277,7 +277,7 @@ def _fold_operator(name):
         if h.head is not S[name] or len(h.args) != 1 or len(expr.args) not in (1, 2):
             return None
         return Expression(h.head, h.args + expr.args)
-    BUILTINS[name].sub = sub
+    builtin(name, sub=True)(sub)
 
 
 _fold_operator("Fold")

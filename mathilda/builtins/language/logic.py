@@ -1,7 +1,6 @@
-"""Logic and identity: SameQ, UnsameQ, And, Or, Not, Xor, TrueQ, Head, Part."""
+"""Logic and identity: SameQ, UnsameQ, And, Or, Not, Xor, TrueQ, Head."""
 
-from mathilda.core.expr import Expression, Integer, Real, Symbol, S, TRUE, FALSE
-from mathilda.core.parts import PartError, get_part
+from mathilda.core.expr import Expression, Real, S, TRUE, FALSE
 from mathilda.core.registry import builtin, symbol_spec
 
 
@@ -135,31 +134,3 @@ def head(ev, expr):
     return h
 
 
-@builtin("Part", nargs=(1, None), attributes=("NHoldRest", "Protected", "ReadProtected"),
-         messages={"partw": "Part `1` of `2` does not exist.",
-                   "partd": "Part specification `1` is longer than depth of object.",
-                   "pkspec1": "The expression `1` cannot be used as a part specification.",
-                   "take": "Cannot take positions `1` through `2` in `3`."},
-         usage="expr[[i]] or Part[expr, i] gives the i-th part of expr; negative i counts "
-               "from the end, 0 gives the head; expr[[i, j, ...]] goes deeper; All, "
-               "spans i;;j;;k and lists of positions select several parts.",
-         examples=[("{a, b, c}[[2]]", "b"), ("{a, b, c}[[-1]]", "c"),
-                   ("{{1, 2}, {3, 4}}[[All, 1]]", "{1, 3}"), ("Range[10][[2 ;; 8 ;; 3]]",
-                                                             "{2, 5, 8}"),
-                   ("{a, b}[[5]]", "{a, b}[[5]]", ["Part::partw: Part 5 of {a, b} does not "
-                                                   "exist."])])
-def part(ev, expr):
-    x = expr.args[0]
-    specs = expr.args[1:]
-    packed = getattr(x, "array", None)
-    if packed is not None:
-        from mathilda.core.packed import packed_part
-        r = packed_part(ev, x, specs)
-        if r is not None:
-            return r
-    try:
-        # parts of an evaluated expression are evaluated: the result need not be walked
-        return ev.final(get_part(x, specs, expr))
-    except PartError as e:
-        ev.message("Part", e.tag, *e.args_)
-        return None

@@ -1,6 +1,6 @@
 """Linear algebra: vectors and matrices as lists.
 
-Constructing and testing matrices (``IdentityMatrix``, ``DiagonalMatrix``, ``Diagonal``,
+Products (``Dot``, ``Inner``), constructing and testing matrices (``IdentityMatrix``, ``DiagonalMatrix``, ``Diagonal``,
 ``Tr``, ``SymmetricMatrixQ``, ``Cross``, ``KroneckerProduct``, ``Norm``, ``Normalize``),
 linear systems (``Det``, ``Inverse``, ``LinearSolve``, ``RowReduce``, ``MatrixRank``,
 ``NullSpace``, ``MatrixPower``, ``LUDecomposition``) and spectral questions

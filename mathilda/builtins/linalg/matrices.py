@@ -8,6 +8,7 @@ are combined natively or by building one expression for the evaluator; packed (m
 arrays are handled on their NumPy buffers.
 """
 
+from mathilda.algorithms.build import minus, times
 from mathilda.algorithms.linalg.common import (
     MATRIX, is_list, make_list, make_matrix, matrix_kind, matrix_rows, np_array, np_result,
     np_scalar, vector_items)
@@ -332,13 +333,6 @@ def hermitian_matrix_q(ev, expr):
 
 # --- Cross, KroneckerProduct ---------------------------------------------------------------------
 
-def _times(*xs):
-    return Expression(S.Times, xs)
-
-
-def _minus(a, b):
-    return Expression(S.Plus, (a, Expression(S.Times, (Integer(-1), b))))
-
 
 @builtin("Cross", nargs=(1, None),
          messages={"nonn1": "The arguments are expected to be vectors of equal length, and "
@@ -364,8 +358,8 @@ def cross(ev, expr):
         if all(a is not None for a in arrs):
             return np_result(_numpy().cross(arrs[0], arrs[1]))
         (a1, a2, a3), (b1, b2, b3) = vecs
-        out = [_minus(_times(a2, b3), _times(a3, b2)), _minus(_times(a3, b1), _times(a1, b3)),
-               _minus(_times(a1, b2), _times(a2, b1))]
+        out = [minus(times(a2, b3), times(a3, b2)), minus(times(a3, b1), times(a1, b3)),
+               minus(times(a1, b2), times(a2, b1))]
         return ev.evaluate(make_list(out))
     if n == 2:
         x, y = vecs[0]

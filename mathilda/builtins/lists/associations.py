@@ -2,114 +2,31 @@
 ``assoc[key]``, Normal, KeyDrop, KeyTake, KeySort, AssociationQ, Merge, AssociationMap,
 AssociationThread, GroupBy, Counts, KeyValueMap, KeyMap, KeySelect, Key, Missing.
 
-An evaluated association is an ``AssociationExpr``: an Expression ``Association[rule, ...]``
-(head ``Association``, one Rule or RuleDelayed per key, keys distinct, in insertion order)
-that also carries a dict from key to position.  Like the Wolfram Language's associations it is
-atomic to the evaluator: ``ev.evaluate`` returns an Expression subclass as it is (the same
-path a PackedArray takes), so once built, its values are not evaluated again.
-
-Services for other modules:
-
-* ``map_association(ev, f, assoc)``: ``Map[f, assoc]`` (f applied to the values);
-* ``thread_over_associations(ev, expr)``: a Listable function threaded over the values of
-  association arguments (``<|a -> 1|> + 1`` is ``<|a -> 2|>``), for the evaluator;
-* ``register_normal(head_name, fn)``: teach the one ``Normal`` builtin (defined here) to
-  convert another kind of object (``fn(ev, expr) -> Expr | None``).
+The association object itself (``AssociationExpr``, keyed index, never re-evaluated) and the
+services the evaluator and other areas use (``make_association``, ``map_association``,
+``thread_over_associations``) are in ``mathilda/core/association.py``.  ``Normal`` (here)
+converts associations, SeriesData, ConditionalExpression and NDArrays.
 """
 
 from functools import cmp_to_key
 
-from mathilda.core.expr import Expression, Integer, String, Symbol, S, TRUE, FALSE
+from mathilda.algorithms.build import list_of
+from mathilda.algorithms.packed.ndarray import nd_normal
+from mathilda.core.association import (AssociationExpr, as_association, collect_rules, is_rule,
+                                       make_association, missing_key)
+from mathilda.core.expr import Expression, Integer, Symbol, S, TRUE, FALSE
 from mathilda.core.ordering import sort_key
+from mathilda.algorithms.calculus.series import normal_series
 from mathilda.core.registry import builtin, symbol_spec
 
-__all__ = ["AssociationExpr", "make_association", "as_association", "map_association",
-           "register_normal", "missing_key", "thread_over_associations"]
 
 _INVRL = {"invrl": "The argument `1` is not a valid Association or a list of rules."}
-
-
-class AssociationExpr(Expression):
-    """``Association[rule, ...]`` with distinct keys; ``index`` maps key -> position."""
-
-    __slots__ = ("index",)
-
-    def __init__(self, rules, index=None):
-        Expression.__init__(self, S.Association, rules)
-        if index is None:
-            index = {r.args[0]: i for i, r in enumerate(self.args)}
-        self.index = index
-
-    def __reduce__(self):
-        return (AssociationExpr, (self.args,))
-
-    def get(self, key, default=None):
-        i = self.index.get(key)
-        return default if i is None else self.args[i].args[1]
-
-    def keys(self):
-        return [r.args[0] for r in self.args]
-
-    def values(self):
-        return [r.args[1] for r in self.args]
-
-
-def _is_rule(x):
-    return type(x) is Expression and (x.head is S.Rule or x.head is S.RuleDelayed) \
-        and len(x.args) == 2
-
-
-def make_association(rules):
-    """An AssociationExpr from Rule/RuleDelayed expressions: a later rule for a key replaces
-    the value of the earlier one, which keeps its position."""
-    index = {}
-    out = []
-    for r in rules:
-        k = r.args[0]
-        i = index.get(k)
-        if i is None:
-            index[k] = len(out)
-            out.append(r)
-        else:
-            out[i] = r
-    return AssociationExpr(tuple(out), index)
-
-
-def _collect(x, out):
-    """Append the rules that ``x`` contributes to an association; False if it is not a rule,
-    an association or a (nested) list of them."""
-    if _is_rule(x):
-        out.append(x)
-        return True
-    if isinstance(x, AssociationExpr):
-        out.extend(x.args)
-        return True
-    if isinstance(x, Expression) and (x.head is S.List or x.head is S.Association):
-        if hasattr(x, "array"):
-            return len(x.args) == 0
-        return all(_collect(a, out) for a in x.args)
-    return False
-
-
-def as_association(x):
-    """``x`` as an AssociationExpr, or None if it is not a valid association."""
-    if isinstance(x, AssociationExpr):
-        return x
-    if type(x) is Expression and x.head is S.Association:
-        rules = []
-        if all(_collect(a, rules) for a in x.args):
-            return make_association(rules)
-    return None
-
-
-def missing_key(key):
-    return Expression(S.Missing, (String("KeyAbsent"), key))
 
 
 def _rule_list(x):
     """The rules of a List of rules (possibly empty), else None."""
     if isinstance(x, Expression) and x.head is S.List and not hasattr(x, "array") \
-            and all(_is_rule(r) for r in x.args):
+            and all(is_rule(r) for r in x.args):
         return list(x.args)
     return None
 
@@ -146,10 +63,6 @@ def _table(x):
             return None
         return look, rules
     return None, None
-
-
-def _List(items):
-    return Expression(S.List, tuple(items))
 
 
 # --- Association ---------------------------------------------------------------------------
@@ -193,7 +106,7 @@ def association(ev, expr):
             vals.append(v)
     rules = []
     for v in vals:
-        if not _collect(v, rules):
+        if not collect_rules(v, rules):
             return Expression(S.Association, tuple(vals)) if changed else None
     return make_association(rules)
 
@@ -234,11 +147,11 @@ symbol_spec("Key", usage="Key[key] represents a key in an association; Key[k][as
 def _keys_values(x, which):
     a = as_association(x)
     if a is not None:
-        return _List(r.args[which] for r in a.args)
-    if _is_rule(x):
+        return list_of(r.args[which] for r in a.args)
+    if is_rule(x):
         return x.args[which]
     if isinstance(x, Expression) and x.head is S.List and not hasattr(x, "array"):
-        return _List(_keys_values(e, which) for e in x.args)
+        return list_of(_keys_values(e, which) for e in x.args)
     raise _Invalid(x)
 
 
@@ -251,7 +164,7 @@ def _keys_or_values(ev, expr, which, name):
         return None
     if len(expr.args) == 2:
         f = expr.args[1]
-        r = _List(Expression(f, (k,)) for k in r.args) if r.head is S.List else \
+        r = list_of(Expression(f, (k,)) for k in r.args) if r.head is S.List else \
             Expression(f, (r,))
     return r
 
@@ -301,7 +214,7 @@ def _lookup_one(ev, look, keys, listed, default, wrap):
         if wrap is not None:
             v = Expression(wrap, (v,))
         out.append(v)
-    return _List(out) if listed else out[0]
+    return list_of(out) if listed else out[0]
 
 
 @builtin("Lookup", nargs=(1, 4), attributes=("HoldAll", "Protected"), messages=_INVRL,
@@ -337,7 +250,7 @@ def lookup(ev, expr):
                 ev.message("Lookup", "invrl", t)
                 return None
             out.append(_lookup_one(ev, look, keys_, listed, default, wrap))
-        return _List(out)
+        return list_of(out)
     ev.message("Lookup", "invrl", target)
     return None
 
@@ -370,21 +283,19 @@ def key_exists_q(ev, expr):
 
 # --- Normal ----------------------------------------------------------------------------------
 
-_NORMAL = {}
-
-
-def register_normal(head_name, fn):
-    """Make ``Normal`` convert expressions with head ``head_name`` with ``fn(ev, expr)``
-    (returning the converted Expr, or None to leave it)."""
-    _NORMAL[head_name] = fn
-
-
 def _association_normal(ev, x):
     a = as_association(x)
-    return _List(a.args) if a is not None else None
+    return list_of(a.args) if a is not None else None
 
 
-register_normal("Association", _association_normal)
+def _conditional_normal(ev, x):
+    return x.args[0] if len(x.args) == 2 else None
+
+
+_NORMAL = {"Association": _association_normal, "SeriesData": normal_series,
+           "ConditionalExpression": _conditional_normal}
+"""The objects Normal converts: head name -> ``fn(ev, expr) -> Expr | None`` (packed arrays
+and NDArrays: ``nd_normal``, the ``packed=`` path)."""
 
 
 def _normal(ev, x, heads):
@@ -413,9 +324,9 @@ def _normal(ev, x, heads):
     return Expression(x.head, tuple(new))
 
 
-@builtin("Normal", nargs=(1, 2),
-         usage="Normal[expr] converts special objects in expr (associations, and the other "
-               "objects registered with Normal) to normal expressions: an association "
+@builtin("Normal", packed=nd_normal, nargs=(1, 2),
+         usage="Normal[expr] converts special objects in expr (associations, SeriesData, "
+               "ConditionalExpression, NDArray) to normal expressions: an association "
                "becomes its list of rules. Normal[expr, h] converts only objects with head h "
                "(or any of a list of heads).",
          examples=[("Normal[<|a -> 1, b -> 2|>]", "{a -> 1, b -> 2}"),
@@ -430,34 +341,6 @@ def normal(ev, expr):
 
 
 # --- Map over values, KeyValueMap, KeyMap, AssociationMap ------------------------------------
-
-def map_association(ev, f, assoc):
-    """``Map[f, assoc]``: f applied to every value (rule heads kept), evaluated."""
-    return ev.evaluate(Expression(S.Association, tuple(
-        Expression(r.head, (r.args[0], Expression(f, (r.args[1],)))) for r in assoc.args)))
-
-
-def thread_over_associations(ev, expr):
-    """A Listable ``f[..., assoc, ...]`` threaded over the values of its association
-    arguments: ``<|a -> 1, b -> 2|> + 1`` is ``<|a -> 1 + 1, b -> 2 + 1|>`` (unevaluated
-    values; the caller evaluates the result).  All associations must have the same keys
-    (the first one's order is kept); None otherwise, after Thread::tdlen.  None too when no
-    argument is an association."""
-    assocs = [a for a in expr.args if isinstance(a, AssociationExpr)]
-    if not assocs:
-        return None
-    keys_ = assocs[0].keys()
-    kset = set(keys_)
-    for a in assocs[1:]:
-        if len(a.args) != len(keys_) or any(k not in kset for k in a.index):
-            ev.message("Thread", "tdlen", expr)
-            return None
-    head = expr.head
-    rules = []
-    for k in keys_:
-        vals = tuple(a.get(k) if isinstance(a, AssociationExpr) else a for a in expr.args)
-        rules.append(Expression(S.Rule, (k, Expression(head, vals))))
-    return Expression(S.Association, tuple(rules))
 
 
 def _operator_form(name, nfixed, operand_first=True):
@@ -493,7 +376,7 @@ def key_value_map(ev, expr):
     if rules is None:
         ev.message("KeyValueMap", "invrl", x)
         return None
-    return _List(Expression(f, (r.args[0], r.args[1])) for r in rules)
+    return list_of(Expression(f, (r.args[0], r.args[1])) for r in rules)
 
 
 _operator_form("KeyMap", 1, operand_first=False)
@@ -551,7 +434,7 @@ def association_thread(ev, expr):
     args = expr.args
     if len(args) == 1:
         r = args[0]
-        if not _is_rule(r):
+        if not is_rule(r):
             return None
         ks, vs = r.args
     else:
@@ -578,7 +461,7 @@ def _over_assocs(ev, expr, name, fn):
     rules = _rule_list(x)
     if rules is not None:
         r = fn(rules)
-        return None if r is None else _List(r)
+        return None if r is None else list_of(r)
     if isinstance(x, Expression) and x.head is S.List and not hasattr(x, "array"):
         out = []
         for e in x.args:
@@ -586,7 +469,7 @@ def _over_assocs(ev, expr, name, fn):
             if r is None:
                 return None
             out.append(r)
-        return _List(out)
+        return list_of(out)
     ev.message(name, "invrl", x)
     return None
 
@@ -701,7 +584,7 @@ def merge(ev, expr):
         return None
     groups = {}
     for it in items:
-        if _is_rule(it):
+        if is_rule(it):
             rules = [it]
         else:
             _, rules = _table(it)
@@ -711,7 +594,7 @@ def merge(ev, expr):
         for r in rules:
             groups.setdefault(r.args[0], []).append(r.args[1])
     return Expression(S.Association, tuple(
-        Expression(S.Rule, (k, Expression(f, (_List(vs),)))) for k, vs in groups.items()))
+        Expression(S.Rule, (k, Expression(f, (list_of(vs),)))) for k, vs in groups.items()))
 
 
 def _group(ev, items, spec, reducer, is_assoc):
@@ -719,7 +602,7 @@ def _group(ev, items, spec, reducer, is_assoc):
     if isinstance(spec, Expression) and spec.head is S.List:
         if not spec.args:
             return _grouped_value(items, is_assoc, reducer)
-        first, rest = spec.args[0], _List(spec.args[1:])
+        first, rest = spec.args[0], list_of(spec.args[1:])
         groups = _group_once(ev, items, first, is_assoc)
         return Expression(S.Association, tuple(
             Expression(S.Rule, (k, _group(ev, g, rest, reducer, is_assoc)))
@@ -732,7 +615,7 @@ def _group(ev, items, spec, reducer, is_assoc):
 
 def _group_once(ev, items, spec, is_assoc):
     f, g = spec, None
-    if _is_rule(spec):
+    if is_rule(spec):
         f, g = spec.args
     groups = {}
     for it in items:
@@ -746,7 +629,7 @@ def _group_once(ev, items, spec, is_assoc):
 
 
 def _grouped_value(group, is_assoc, reducer):
-    v = Expression(S.Association, tuple(group)) if is_assoc else _List(group)
+    v = Expression(S.Association, tuple(group)) if is_assoc else list_of(group)
     return v if reducer is None else Expression(reducer, (v,))
 
 

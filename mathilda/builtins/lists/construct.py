@@ -5,6 +5,10 @@ AtomQ, ListQ."""
 import math
 from fractions import Fraction
 
+from mathilda.algorithms.build import plus as _plus, times
+from mathilda.algorithms.packed.lists import packed_array_reshape
+from mathilda.algorithms.packed.ndarray import nd_array_depth, nd_dimensions, nd_length
+from mathilda.algorithms.packed.sources import constant_array_source, packing_source, range_source
 from mathilda.algorithms.arrays.shape import dimensions, flatten_to_depth, nest
 from mathilda.algorithms.lists.common import (LIST, is_infinity, is_list, machine_int, make_list,
                                             matcher)
@@ -28,14 +32,6 @@ def _exact(x):
     return None
 
 
-def _plus(a, b):
-    return Expression(S.Plus, (a, b))
-
-
-def _times(a, b):
-    return Expression(S.Times, (a, b))
-
-
 # --- Range ----------------------------------------------------------------------------------
 
 def _range_count(lo, hi, st):
@@ -49,7 +45,7 @@ def _range_count(lo, hi, st):
     return max(0, int(q) + 1)
 
 
-@builtin("Range", nargs=(1, 3), attributes=("Listable", "Protected"),
+@builtin("Range", around=range_source, nargs=(1, 3), attributes=("Listable", "Protected"),
          messages={"range": "Range specification in `1` does not have appropriate bounds."},
          usage="Range[n] gives {1, 2, ..., n}; Range[a, b] gives {a, ..., b} in steps of 1; "
                "Range[a, b, d] uses step d (integer, rational, real, negative or symbolic "
@@ -98,7 +94,7 @@ def range_(ev, expr):
     if any(type(a) is String or is_list(a) for a in (lo_e, hi_e, st_e)):
         ev.message("Range", "range", expr)
         return None
-    diff = ev.evaluate(_plus(hi_e, _times(Integer(-1), lo_e)))
+    diff = ev.evaluate(_plus(hi_e, times(Integer(-1), lo_e)))
     q = ev.evaluate(Expression(S.Times, (diff, Expression(S.Power, (st_e, Integer(-1))))))
     qv = _exact(q)
     if qv is None:
@@ -107,7 +103,7 @@ def range_(ev, expr):
     n = max(0, math.floor(qv) + 1)
     if not ev.check_size(n, "Range"):
         return None
-    return make_list(lo_e if k == 0 else _plus(lo_e, _times(Integer(k), st_e))
+    return make_list(lo_e if k == 0 else _plus(lo_e, times(Integer(k), st_e))
                      for k in range(n))
 
 
@@ -164,7 +160,7 @@ def _table(ev, body, specs, name):
     return Expression(LIST, tuple(out))
 
 
-@builtin("Table", nargs=(2, None), attributes=("HoldAll", "Protected"),
+@builtin("Table", around=packing_source, nargs=(2, None), attributes=("HoldAll", "Protected"),
          usage="Table[expr, n] gives n copies of expr; Table[expr, {i, imax}], "
                "{i, imin, imax}, {i, imin, imax, di} and {i, {v1, v2, ...}} evaluate expr "
                "for successive values of i; several iterators give a nested list (later "
@@ -256,10 +252,10 @@ def _origin_values(ev, origin, n):
         if av is not None and bv is not None:
             step = (float(bv) - float(av)) / (n - 1)
             return [Real(float(av) + k * step) for k in range(n)]
-        step = ev.evaluate(Expression(S.Times, (_plus(b, _times(Integer(-1), a)),
+        step = ev.evaluate(Expression(S.Times, (_plus(b, times(Integer(-1), a)),
                                                 Expression(S.Power, (Integer(n - 1),
                                                                      Integer(-1))))))
-        return [ev.evaluate(_plus(a, _times(Integer(k), step))) for k in range(n)]
+        return [ev.evaluate(_plus(a, times(Integer(k), step))) for k in range(n)]
     if type(origin) is Integer:
         r = origin.value
         return [Integer(r + k) for k in range(n)]
@@ -310,7 +306,7 @@ def array(ev, expr):
     return build(0, ())
 
 
-@builtin("ConstantArray", nargs=2, messages={"ilsmn": ILSMN},
+@builtin("ConstantArray", around=constant_array_source, nargs=2, messages={"ilsmn": ILSMN},
          usage="ConstantArray[c, n] gives a list of n copies of c; ConstantArray[c, {n1, "
                "n2, ...}] an n1 x n2 x ... array of c.",
          examples=[("ConstantArray[0, 3]", "{0, 0, 0}"),
@@ -335,7 +331,7 @@ def constant_array(ev, expr):
 
 # --- Length, Dimensions, ArrayDepth, Depth, LeafCount ----------------------------------------
 
-@builtin("Length", nargs=1,
+@builtin("Length", packed=nd_length, nargs=1,
          usage="Length[expr] gives the number of elements in expr (0 for an atom).",
          examples=[("Length[{a, b, c}]", "3"), ("Length[f[x, y]]", "2"), ("Length[x]", "0"),
                    ("Length[{}]", "0")])
@@ -359,7 +355,7 @@ def _level_limit(ev, name, expr, x):
 INNF = "Non-negative integer or Infinity expected at position `1` in `2`."
 
 
-@builtin("Dimensions", nargs=(1, 2), messages={"innf": INNF},
+@builtin("Dimensions", packed=nd_dimensions, nargs=(1, 2), messages={"innf": INNF},
          usage="Dimensions[expr] gives the dimensions of expr, a full array (the same head "
                "and length at each level); Dimensions[expr, n] looks at most n levels "
                "deep.",
@@ -380,7 +376,7 @@ def dimensions_(ev, expr):
     return make_list(Integer(d) for d in dimensions(x, level, None))
 
 
-@builtin("ArrayDepth", nargs=1,
+@builtin("ArrayDepth", packed=nd_array_depth, nargs=1,
          usage="ArrayDepth[expr] gives the depth to which expr is a full array "
                "(Length[Dimensions[expr]]).",
          examples=[("ArrayDepth[{{1, 2}, {3, 4}}]", "2"), ("ArrayDepth[{{1, 2}, {3}}]", "1"),
@@ -518,7 +514,7 @@ def _all_leaves(x, out):
     return out
 
 
-@builtin("ArrayReshape", nargs=(2, 3),
+@builtin("ArrayReshape", packed=packed_array_reshape, nargs=(2, 3),
          messages={"list": "List expected at position `1` in `2`.",
                    "ilsmn": ILSMN},
          usage="ArrayReshape[list, dims] arranges the elements of list (flattened) into an "

@@ -7,6 +7,7 @@ on Expr) unless a test function is given.
 
 from functools import cmp_to_key
 
+from mathilda.algorithms.packed.lists import packed_sort
 from mathilda.algorithms.lists.common import (HEADS_MESSAGE, LIST, is_list, machine_int,
                                             make_list, operator_form, require_normal,
                                             same_heads, split_opts)
@@ -50,7 +51,7 @@ def sort_items(ev, items, p=None):
     return sorted(items, key=cmp_to_key(ordering_cmp(ev, p)))
 
 
-@builtin("Sort", nargs=(1, 2),
+@builtin("Sort", packed=packed_sort, nargs=(1, 2),
          usage="Sort[list] sorts the elements of list into canonical order; Sort[list, p] "
                "sorts using the ordering function p (p[a, b] True when a comes first).",
          examples=[("Sort[{d, b, c, a}]", "{a, b, c, d}"),

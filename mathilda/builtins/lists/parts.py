@@ -1,14 +1,17 @@
-"""Parts of lists: Extract, Take, Drop, First, Last, Rest, Most, Append, Prepend, AppendTo,
-PrependTo, Insert, Delete, ReplacePart, Position, Level.
+"""Parts of lists: Part (``expr[[i]]``), Extract, Take, Drop, First, Last, Rest, Most, Append,
+Prepend, AppendTo, PrependTo, Insert, Delete, ReplacePart, Position, Level.
 
-(Part and part assignment live in core/parts.py and mathilda/builtins/language/logic.py.)
+The part algorithm (``get_part``, and the part assignment ``x[[i]] = v`` uses) is in
+``mathilda/core/parts.py``; packed arrays take ``core.packed.packed_part``.
 """
 
+from mathilda.algorithms.packed.lists import packed_drop, packed_take
 from mathilda.algorithms.lists.common import (INNF, LIST, StopWalk, is_list, level_limit_args,
-                                            machine_int, operator_form,
-                                            make_list, matcher, nonneg_machine_int,
-                                            require_normal, rule_value, split_opts,
-                                            walk_levels)
+                                              make_list, matcher, operator_form,
+                                              require_normal, rule_value, split_opts,
+                                              walk_levels)
+from mathilda.algorithms.lists.specs import (int_position, position_list, resolve_position,
+                                             seq_indices, seq_spec)
 from mathilda.core.expr import Expression, Integer, Symbol, S, TRUE, FALSE
 from mathilda.core.levels import INF, parse_levelspec
 from mathilda.core.parts import PartError, get_part
@@ -27,56 +30,6 @@ class SeqError(Exception):
     def __init__(self, tag, *args):
         self.tag = tag
         self.args_ = args
-
-
-def seq_spec(spec):
-    """(m, n, s) from a sequence specification, with None standing for 'the end'; or None
-    if ``spec`` is not one.  All -> (1, -1, 1), None -> (1, 0, 1)."""
-    if spec is S.All:
-        return (1, -1, 1)
-    if spec is S["None"]:
-        return (1, 0, 1)
-    v = machine_int(spec)
-    if v is not None:
-        return (1, v, 1) if v >= 0 else (v, -1, 1)
-    if isinstance(spec, Expression):
-        if spec.head is S.UpTo and len(spec.args) == 1:
-            u = nonneg_machine_int(spec.args[0])
-            if u is not None:
-                return ("upto", u)
-            return None
-        if spec.head is LIST and 1 <= len(spec.args) <= 3:
-            vals = [machine_int(a) for a in spec.args]
-            if None in vals:
-                return None
-            if len(vals) == 1:
-                return (vals[0], vals[0], 1)
-            if len(vals) == 2:
-                return (vals[0], vals[1], 1)
-            if vals[2] == 0:
-                return None
-            return tuple(vals)
-    return None
-
-
-def seq_indices(parsed, n):
-    """The 0-based indices selected by a parsed sequence spec in a length-n expression, or
-    None if the positions are out of range."""
-    if parsed[0] == "upto":
-        return list(range(min(parsed[1], n)))
-    m, k, s = parsed
-    m0, k0 = m, k
-    if m < 0:
-        m += n + 1
-    if k < 0:
-        k += n + 1
-    if s > 0:
-        if m < 1 or k > n or m > n + 1 or k < m - 1:
-            return None
-        return list(range(m - 1, k, s))
-    if m > n or k < 1 or k > n + 1 or m < 1 or k > m + 1:
-        return None
-    return list(range(m - 1, k - 2, s))
 
 
 def _seq_bounds(parsed):
@@ -123,7 +76,7 @@ def _take_drop(ev, expr, name, tag):
         return None
 
 
-@builtin("Take", nargs=(1, None),
+@builtin("Take", packed=packed_take, nargs=(1, None),
          messages={"take": "Cannot take positions `1` through `2` in `3`.", "seqs": SEQS,
                    "partd": "Part specification `1` is longer than depth of object."},
          usage="Take[list, n] gives the first n elements of list, Take[list, -n] the last n, "
@@ -144,7 +97,7 @@ def take(ev, expr):
     return _take_drop(ev, expr, "Take", "take")
 
 
-@builtin("Drop", nargs=(1, None),
+@builtin("Drop", packed=packed_drop, nargs=(1, None),
          messages={"drop": "Cannot drop positions `1` through `2` in `3`.", "seqs": SEQS,
                    "partd": "Part specification `1` is longer than depth of object."},
          usage="Drop[list, n] drops the first n elements of list, Drop[list, -n] the last "
@@ -322,53 +275,6 @@ def prepend_to(ev, expr):
 
 # --- positions -------------------------------------------------------------------------------
 
-def _int_position(p):
-    """A tuple of machine ints from an Integer or a List of Integers, else None."""
-    v = machine_int(p)
-    if v is not None:
-        return (v,)
-    if is_list(p):
-        out = []
-        for a in p.args:
-            v = machine_int(a)
-            if v is None:
-                return None
-            out.append(v)
-        return tuple(out)
-    return None
-
-
-def position_list(spec):
-    """A list of position tuples from n, {i, j, ...} or {{i, j, ...}, ...}; None if bad."""
-    single = _int_position(spec)
-    if single is not None:
-        return [single]
-    if is_list(spec) and spec.args and all(is_list(a) for a in spec.args):
-        out = []
-        for a in spec.args:
-            p = _int_position(a)
-            if p is None:
-                return None
-            out.append(p)
-        return out
-    return None
-
-
-def resolve_position(x, pos):
-    """Positive indices for ``pos`` in ``x`` (negative ones counted from the end), or raise
-    PartError('partw', index, subexpr)."""
-    out = []
-    for i in pos:
-        if x.is_atom:
-            raise PartError("partw", Integer(i), x)
-        n = len(x.args)
-        j = i + n + 1 if i < 0 else i
-        if j < 0 or j > n:
-            raise PartError("partw", Integer(i), x)
-        out.append(j)
-        x = x.head if j == 0 else x.args[j - 1]
-    return tuple(out)
-
 
 # --- Extract ---------------------------------------------------------------------------------
 
@@ -391,7 +297,7 @@ def extract(ev, expr):
     wrap = args[2] if len(args) == 3 else None
 
     def one(p):
-        ints = _int_position(p)
+        ints = int_position(p)
         if ints is not None:
             part = x
             for j in resolve_position(x, ints):
@@ -400,7 +306,7 @@ def extract(ev, expr):
             part = get_part(x, p.args, expr)
         return Expression(wrap, (part,)) if wrap is not None else part
     try:
-        if _int_position(spec) is not None:
+        if int_position(spec) is not None:
             return one(spec)
         if is_list(spec) and spec.args and all(is_list(a) for a in spec.args):
             return make_list(one(a) for a in spec.args)
@@ -731,3 +637,35 @@ def level(ev, expr):
     walk_levels(pos[0], lv[0], lv[1], heads, lambda s, p: out.append(s))
     head = pos[2] if len(pos) > 2 else LIST
     return Expression(head, tuple(out))
+
+
+# --- Part ------------------------------------------------------------------------------------
+
+@builtin("Part", nargs=(1, None), attributes=("NHoldRest", "Protected", "ReadProtected"),
+         messages={"partw": "Part `1` of `2` does not exist.",
+                   "partd": "Part specification `1` is longer than depth of object.",
+                   "pkspec1": "The expression `1` cannot be used as a part specification.",
+                   "take": "Cannot take positions `1` through `2` in `3`."},
+         usage="expr[[i]] or Part[expr, i] gives the i-th part of expr; negative i counts "
+               "from the end, 0 gives the head; expr[[i, j, ...]] goes deeper; All, "
+               "spans i;;j;;k and lists of positions select several parts.",
+         examples=[("{a, b, c}[[2]]", "b"), ("{a, b, c}[[-1]]", "c"),
+                   ("{{1, 2}, {3, 4}}[[All, 1]]", "{1, 3}"), ("Range[10][[2 ;; 8 ;; 3]]",
+                                                             "{2, 5, 8}"),
+                   ("{a, b}[[5]]", "{a, b}[[5]]", ["Part::partw: Part 5 of {a, b} does not "
+                                                   "exist."])])
+def part(ev, expr):
+    x = expr.args[0]
+    specs = expr.args[1:]
+    packed = getattr(x, "array", None)
+    if packed is not None:
+        from mathilda.core.packed import packed_part
+        r = packed_part(ev, x, specs)
+        if r is not None:
+            return r
+    try:
+        # parts of an evaluated expression are evaluated: the result need not be walked
+        return ev.final(get_part(x, specs, expr))
+    except PartError as e:
+        ev.message("Part", e.tag, *e.args_)
+        return None

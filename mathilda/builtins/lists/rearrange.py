@@ -3,6 +3,7 @@ Riffle, PadLeft, PadRight."""
 
 from itertools import product
 
+from mathilda.algorithms.packed.lists import packed_flatten, packed_reverse, packed_transpose
 from mathilda.algorithms.arrays.shape import dimensions, flatten_to_depth, nest
 from mathilda.algorithms.lists.common import (HEADS_MESSAGE, LIST, is_infinity, is_list, machine_int,
                                             make_list, positive_machine_int,
@@ -157,7 +158,7 @@ def _flatten_groups(ev, expr, x, groups, head):
     return build(keyed, 0)
 
 
-@builtin("Flatten", nargs=(1, 3),
+@builtin("Flatten", packed=packed_flatten, nargs=(1, 3),
          messages={"flev": FLEV,
                    "flpi": "Levels to be flattened together in `1` should be lists of "
                            "positive integers.",
@@ -242,7 +243,7 @@ def _reverse(x, levels, level, top):
     return Expression(x.head, args)
 
 
-@builtin("Reverse", nargs=(1, 2),
+@builtin("Reverse", packed=packed_reverse, nargs=(1, 2),
          messages={"lvls": "`1` is not a valid level specification for Reverse."},
          usage="Reverse[expr] reverses the order of the elements of expr; Reverse[expr, n] "
                "reverses at level n; Reverse[expr, {n1, n2, ...}] at several levels.",
@@ -354,7 +355,7 @@ def transpose_array(x, perm, dims):
     return nest(flat, rdims)
 
 
-@builtin("Transpose", nargs=(1, 2),
+@builtin("Transpose", packed=packed_transpose, nargs=(1, 2),
          messages={"nmtx": "The first two levels of `1` cannot be transposed.",
                    "perm": "`1` is not a valid permutation.",
                    "ptdim": "The permutation `1` has length greater than the depth `2` of "

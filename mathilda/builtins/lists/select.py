@@ -1,9 +1,9 @@
-"""Selecting and testing: Select, Cases, DeleteCases, MemberQ, FreeQ."""
+"""Selecting, testing and counting: Select, Cases, DeleteCases, MemberQ, FreeQ, Count."""
 
 from mathilda.algorithms.lists.common import (INNF, StopWalk, count_limit, level_args,
                                             level_limit_args, make_list, matcher, operator_form,
                                             require_normal, rule_value, walk_levels)
-from mathilda.core.expr import Expression, S, TRUE, FALSE
+from mathilda.core.expr import Expression, Integer, S, TRUE, FALSE
 from mathilda.core.levels import INF, depth, in_levels, parse_levelspec
 from mathilda.core.patterns import compile_pattern
 from mathilda.core.registry import builtin
@@ -257,3 +257,39 @@ def free_q(ev, expr):
 
 
 operator_form("FreeQ")
+
+
+# --- Count -------------------------------------------------------------------------------------
+
+@builtin("Count", options={"Heads": "False"},
+         usage="Count[list, pattern] gives the number of elements of list that match "
+               "pattern; Count[expr, pattern, levelspec] counts at the given levels; "
+               "Count[pattern] is the operator form.",
+         examples=[("Count[{a, b, a, c}, a]", "2"), ("Count[{1, x, 2, y}, _Integer]", "2"),
+                   ("Count[{{a, b}, {a}}, a, 2]", "2"), ("Count[{}, a]", "0"),
+                   ("Count[_Integer][{1, 2, a}]", "2"),
+                   ("Count[{a}, a, x]", "Count[{a}, a, x]",
+                    ["Count::level: Level specification x is not of the form n, {n}, or "
+                     "{m, n}."])])
+def count(ev, expr):
+    args = level_args(ev, expr, "Count", (1, 1))
+    if args is None:
+        return None
+    pos, opts, (lo, hi) = args
+    x, patt = pos[0], pos[1]
+    heads = opts.get("Heads") is TRUE
+    pred = matcher(ev, patt)
+    if lo == 1 and hi == 1 and not heads:
+        if x.is_atom:
+            return Integer(0)
+        return Integer(sum(1 for a in x.args if pred(a)))
+    n = [0]
+
+    def visit(sub, p):
+        if pred(sub):
+            n[0] += 1
+    walk_levels(x, lo, hi, heads, visit)
+    return Integer(n[0])
+
+
+operator_form("Count")

@@ -5,10 +5,10 @@ expression for the evaluator (see descriptive.py)."""
 
 import math
 
+from mathilda.algorithms.build import minus, plus, power, times
 from mathilda.algorithms.lists.common import is_list, make_list
+from mathilda.builtins.statistics.descriptive import RECTN, SHLEN, columns, data_arg, values
 from mathilda.builtins.statistics.mean_variance import mean_of
-from mathilda.builtins.statistics.descriptive import RECTN, SHLEN, columns, data_arg, minus, plus, power, \
-    times, values
 from mathilda.core.expr import Complex, Expression, Integer, Real, S, make_rational
 from mathilda.core.registry import builtin
 

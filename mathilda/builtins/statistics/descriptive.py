@@ -12,6 +12,7 @@ matrix is treated column by column.
 import math
 from fractions import Fraction
 
+from mathilda.algorithms.build import minus, plus, power, times
 from mathilda.algorithms.lists.common import is_list, make_list
 from mathilda.builtins.statistics.mean_variance import mean_of
 from mathilda.core.expr import Complex, Expression, Integer, Rational, Real, S, String, \
@@ -57,26 +58,6 @@ def number(v):
     if type(v) is float:
         return Real(v)
     return make_rational(v)
-
-
-def plus(*terms):
-    return Expression(S.Plus, tuple(terms))
-
-
-def times(*factors):
-    return Expression(S.Times, tuple(factors))
-
-
-def power(b, e):
-    return Expression(S.Power, (b, e))
-
-
-def minus(a, b):
-    return plus(a, times(Integer(-1), b))
-
-
-def divide(a, b):
-    return times(a, power(b, Integer(-1)))
 
 
 # --- data checks ----------------------------------------------------------------------------
@@ -577,7 +558,7 @@ def trimmed_mean(ev, expr):
                    ("Sort[RandomSample[{1, 2, 3}, 10]]", "{1, 2, 3}"),
                    ("RandomSample[{0, 0, 1} -> {a, b, c}, 1]", "{c}")])
 def random_sample(ev, expr):
-    from mathilda.builtins.arithmetic.random import generator
+    from mathilda.algorithms.arithmetic.random import generator
     from mathilda.numbers.precision import to_float
     args = expr.args
     spec = args[0]

@@ -8,7 +8,8 @@ Exact numbers are combined exactly (Fractions), machine reals natively; other el
 import math
 
 from mathilda.algorithms.lists.common import is_list, make_list
-from mathilda.builtins.statistics.descriptive import divide, median_value, number, plus, times, values
+from mathilda.algorithms.build import divide, plus, times
+from mathilda.builtins.statistics.descriptive import median_value, number, values
 from mathilda.core.expr import Integer, Real
 from mathilda.core.registry import builtin
 

@@ -19,7 +19,8 @@ from fractions import Fraction
 
 from mathilda.bridges.sympy import lambdify_safe
 from mathilda.algorithms.lists.common import is_list, make_list
-from mathilda.builtins.statistics.descriptive import plus, times, value
+from mathilda.algorithms.build import plus, times
+from mathilda.builtins.statistics.descriptive import value
 from mathilda.core.expr import Complex, Expression, Integer, Rational, Real, S, String, \
     Symbol
 from mathilda.core.registry import builtin

@@ -9,6 +9,7 @@ elsewhere.)
 import math
 from fractions import Fraction
 
+from mathilda.algorithms.packed.stats import packed_mean, packed_median, packed_standard_deviation, packed_variance
 from mathilda.algorithms.lists.common import is_list, make_list, numeric_kind
 from mathilda.core.expr import Expression, Integer, Rational, Real, S, make_rational
 from mathilda.core.registry import builtin
@@ -80,7 +81,7 @@ def mean_of(ev, items):
                                 Expression(S.Power, (Integer(n), Integer(-1)))))
 
 
-@builtin("Mean", nargs=1, messages={"rectn": RECTN},
+@builtin("Mean", packed=packed_mean, nargs=1, messages={"rectn": RECTN},
          usage="Mean[list] gives the mean of the elements of list; Mean[matrix] the means "
                "of its columns.",
          examples=[("Mean[{1, 2, 3, 4}]", "5/2"), ("Mean[{a, b}]", "(a + b)/2"),
@@ -108,7 +109,7 @@ def _median_of(ev, items):
     return mean_of(ev, [a, b])
 
 
-@builtin("Median", nargs=1, messages={"rectn": RECTN},
+@builtin("Median", packed=packed_median, nargs=1, messages={"rectn": RECTN},
          usage="Median[list] gives the median of the (real numeric) elements of list: the "
                "middle element, or the mean of the two middle elements; Median[matrix] the "
                "medians of its columns.",
@@ -151,7 +152,7 @@ def _variance_builtin(ev, expr, name, finish):
     return _by_columns(ev, name, expr, lambda items: finish(variance_of(ev, items)), 2)
 
 
-@builtin("Variance", nargs=1, messages={"rectn": RECTN, "shlen": SHLEN},
+@builtin("Variance", packed=packed_variance, nargs=1, messages={"rectn": RECTN, "shlen": SHLEN},
          usage="Variance[list] gives the unbiased sample variance of the elements of list "
                "(sum of squared deviations over n - 1); Variance[matrix] those of its "
                "columns.",
@@ -170,6 +171,7 @@ def _sqrt(v):
 
 
 @builtin("StandardDeviation", nargs=1, messages={"rectn": RECTN, "shlen": SHLEN},
+         packed=packed_standard_deviation,
          usage="StandardDeviation[list] gives the sample standard deviation of the elements "
                "of list (the square root of Variance); StandardDeviation[matrix] those of "
                "its columns.",

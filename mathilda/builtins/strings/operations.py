@@ -4,6 +4,7 @@ ToUpperCase, ToLowerCase, ToCharacterCode, FromCharacterCode, IntegerString, Tex
 the tests StringQ, LetterQ, DigitQ, UpperCaseQ, LowerCaseQ.  (Pattern-based string functions
 live in patterns.py; ToString and ToExpression in builtins/system/messages.py.)"""
 
+from mathilda.algorithms.build import list_of
 from mathilda.core.expr import Expression, Integer, String, Symbol, S, TRUE, FALSE
 from mathilda.core.registry import builtin
 from mathilda.builtins.strings.patterns import (
@@ -12,10 +13,6 @@ from mathilda.builtins.strings.patterns import (
 
 _STRSE = {"strse": "String or list of strings expected at position `1` in `2`."}
 _STRING = {"string": "String expected at position `1` in `2`."}
-
-
-def _List(items):
-    return Expression(S.List, tuple(items))
 
 
 def _text(expr):
@@ -144,8 +141,8 @@ def _take_drop(ev, expr, name, take):
             else:
                 gone = set(idx)
                 res.append(String("".join(c for i, c in enumerate(t) if i not in gone)))
-        out.append(_List(res) if multi else res[0])
-    return _List(out) if listed else out[0]
+        out.append(list_of(res) if multi else res[0])
+    return list_of(out) if listed else out[0]
 
 
 @builtin("StringTake", nargs=2,
@@ -230,7 +227,7 @@ def string_insert(ev, expr):
             last = i
         pieces.append(t[last:])
         out.append(String("".join(pieces)))
-    return _List(out) if listed else out[0]
+    return list_of(out) if listed else out[0]
 
 
 # --- character-wise functions ------------------------------------------------------------
@@ -247,7 +244,7 @@ def _charwise(name, fn, usage, examples):
     return f
 
 
-_charwise("Characters", lambda s: _List(String(c) for c in s),
+_charwise("Characters", lambda s: list_of(String(c) for c in s),
           "Characters[\"string\"] gives the list of the characters of a string.",
           [("Characters[\"abc\"]", "{a, b, c}"), ("Characters[\"\"]", "{}"),
            ("Characters[7]", "Characters[7]",
@@ -414,7 +411,7 @@ def _pad(ev, expr, name, left):
             fill = pad * (k // len(pad) + 1)
             r = fill[len(fill) - k:] + t if left else t + fill[:k]
         out.append(String(r))
-    return _List(out) if listed else out[0]
+    return list_of(out) if listed else out[0]
 
 
 @builtin("StringPadLeft", nargs=(1, 3), messages=_STRSE,
@@ -469,10 +466,10 @@ def to_character_code(ev, expr):
 
     def codes(t):
         vals = t.encode("utf-8") if utf8 else (ord(c) for c in t)
-        return _List(Integer(v) for v in vals)
+        return list_of(Integer(v) for v in vals)
 
     out = [codes(t) for t in strs]
-    return _List(out) if listed else out[0]
+    return list_of(out) if listed else out[0]
 
 
 def _from_codes(ev, x, whole):
@@ -509,7 +506,7 @@ def from_character_code(ev, expr):
             if r is None:
                 return None
             out.append(r)
-        return _List(out)
+        return list_of(out)
     return _from_codes(ev, x, x)
 
 

@@ -3,7 +3,8 @@
 ``?Name`` is ``Information[Name, LongForm -> False]``: the usage text (from the builtin
 registry, or ``Name::usage`` set by the user); a symbol without usage shows its context
 name and definitions instead.  ``??Name`` (``LongForm -> True``, the default) adds the
-attributes, definitions and options.  A name with ``*`` wildcards lists the matching
+attributes, definitions and options, and for a builtin the file and line that define it
+(``Defined at mathilda/builtins/lists/order.py:389``).  A name with ``*`` wildcards lists the matching
 symbols (or describes the only one).  The text is printed, as a terminal front end prints
 it, and the result is Null.
 """
@@ -12,12 +13,8 @@ import fnmatch
 
 from mathilda.core import attributes as A
 from mathilda.core.expr import Expression, String, Symbol, S, TRUE, FALSE
+from mathilda.algorithms.language.symbols import defined_at, definition_lines, usage_text
 from mathilda.core.registry import builtin
-
-
-def usage_text(ev, name):
-    """The usage message of the symbol ``name`` ("" if it has none)."""
-    return ev.defs.usage(name)
 
 
 def _known(ev, sym):
@@ -36,7 +33,6 @@ def _context_name(ev, sym):
 
 def information_text(ev, sym, long_form=True):
     """The text ``?sym`` (or ``??sym`` when long_form) shows, for a known symbol."""
-    from mathilda.builtins.language.definitions import definition_lines
     usage = usage_text(ev, sym.name)
     ev.defs.lookup(sym)       # a builtin's definitions entry (options, attributes)
     lines = definition_lines(ev, sym)
@@ -49,6 +45,9 @@ def information_text(ev, sym, long_form=True):
         lines = [ln for ln in lines if not ln.startswith("Attributes[")
                  and not ln.startswith("Options[")]
     blocks = [usage or _context_name(ev, sym)] + lines
+    where = defined_at(ev, sym.name)
+    if where is not None:
+        blocks.append("Defined at " + where)
     return "\n\n".join(blocks)
 
 

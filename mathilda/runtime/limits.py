@@ -1,26 +1,7 @@
-"""Confinement of evaluations: sandboxed sessions, time limits and memory limits.
+"""Time and memory limits of evaluations (the session runtime).
 
-Sandboxed sessions
-------------------
-``Session(sandbox=True)`` (and ``mathilda --sandbox``) calls ``confine(session)``:
-
-* the session gets its own copy of the builtin registry in which every name of
-  ``FORBIDDEN`` (reading or writing files, directories, processes, the environment, links,
-  the network, any escape into Python) is a builtin that refuses with
-  ``Name::sandbox: Name is not allowed in a sandboxed session.`` and gives ``$Failed``.
-  Names that are not implemented yet are refused the same way, so adding one later cannot
-  open a hole.  The copy is made once per process; the evaluator's hot path is untouched
-  (it already looks builtins up in ``defs.builtins``).
-* ``$MaxResultSize`` is capped at ``SANDBOX_MAX_RESULT_SIZE`` (a sandboxed program may
-  lower it, not raise it);
-* every top-level evaluation gets a time limit (``session.time_limit``, seconds) and a
-  memory limit (``session.memory_limit``, bytes of growth of the process's resident
-  memory), both settable from Python.
-
-Time and memory limits
-----------------------
 A limit is a ``Frame`` pushed on the evaluation's stack of limits (``ev.limit_frames``) by
-``Session.evaluate(timeout=...)``, the sandbox defaults, ``TimeConstrained`` and
+``Session.evaluate(timeout=...)``, the sandbox defaults (``sandbox.py``), ``TimeConstrained`` and
 ``MemoryConstrained``.  One watchdog thread per process sleeps until the earliest deadline
 (and polls memory every ``POLL`` seconds while a memory limit is armed).  When a limit is
 exceeded it
@@ -68,113 +49,12 @@ import sys
 import threading
 import time
 
-from mathilda.core.evaluation import AbortSignal, Evaluation
-from mathilda.core.expr import Symbol, S
+from mathilda.core.evaluation import AbortSignal
+from mathilda.core.expr import S
 
-__all__ = ["FORBIDDEN", "confine", "sandbox_registry", "push", "pop", "owner", "interrupt",
-           "run_limited", "rss_bytes",
-           "SANDBOX_TIME_LIMIT", "SANDBOX_MAX_RESULT_SIZE", "sandbox_memory_limit"]
-
-# --- what a sandboxed session refuses -------------------------------------------------------
-
-FORBIDDEN = frozenset("""
-    Get Put PutAppend Import Export ReadString ReadList Read ReadLine Write WriteString
-    WriteLine BinaryRead BinaryReadList BinaryWrite OpenRead OpenWrite OpenAppend Close
-    Find FindList Skip StreamPosition SetStreamPosition Streams
-    Save DumpSave Splice Needs Install Uninstall LinkLaunch LinkCreate LinkConnect
-    Run RunProcess StartProcess KillProcess ProcessInformation SystemOpen
-    Environment SetEnvironment GetEnvironment
-    Directory SetDirectory ResetDirectory ParentDirectory DirectoryStack FileNames
-    FileExistsQ DirectoryQ FileType FileByteCount FileDate SetFileDate FileHash FindFile
-    FileInformation FilePrint CreateFile CreateTemporary DeleteFile CopyFile RenameFile
-    CreateDirectory DeleteDirectory CopyDirectory RenameDirectory
-    URLRead URLFetch URLExecute URLDownload URLSubmit URLSave
-    ExternalEvaluate StartExternalSession PythonEvaluate Compile
-    Exit Quit
-""".split())
-"""Names refused in a sandboxed session.  Most are not builtins of Mathilda (yet): they are
-refused all the same.  ``Exit``/``Quit`` are refused so that untrusted input cannot end the
-host's session or process.  There is no builtin that evaluates Python; ``PythonEvaluate``
-and ``ExternalEvaluate`` are listed so that one can never appear unnoticed."""
-
-SANDBOX_TIME_LIMIT = 10.0           # seconds per top-level evaluation
-SANDBOX_MAX_RESULT_SIZE = 10 ** 7   # elements a builtin may allocate in one result
+__all__ = ["push", "pop", "owner", "interrupt", "run_limited", "rss_bytes"]
 
 
-def sandbox_memory_limit():
-    """Bytes a sandboxed evaluation may add to the process: 1 GiB, or a quarter of the
-    machine's memory when that is smaller."""
-    limit = 1 << 30
-    try:
-        total = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
-        if total > 0:
-            limit = min(limit, total // 4)
-    except (ValueError, OSError, AttributeError):
-        pass
-    return limit
-
-
-def _refuse(ev, expr):
-    name = expr.head.name if type(expr.head) is Symbol else "General"
-    ev.message(name, "sandbox", Symbol(name))
-    return S["$Failed"]
-
-
-_sandbox_registry = None
-
-
-def sandbox_registry(builtins):
-    """The registry a sandboxed session uses: ``builtins`` with every FORBIDDEN name
-    replaced by a builtin that refuses (made once; immutable afterwards)."""
-    global _sandbox_registry
-    if _sandbox_registry is None:
-        from mathilda.core.registry import BuiltinSpec
-        reg = dict(builtins)
-        for name in FORBIDDEN:
-            old = builtins.get(name)
-            spec = BuiltinSpec(name)
-            if old is not None:
-                spec.attributes = old.attributes
-                spec.usage = old.usage
-                spec.messages = dict(old.messages)
-                spec.module = old.module
-            spec.usage = spec.usage or "%s is not available in a sandboxed session." % name
-            spec.func = _refuse
-            reg[name] = spec
-        _sandbox_registry = reg
-    return _sandbox_registry
-
-
-class SandboxEvaluation(Evaluation):
-    """The evaluation context of a sandboxed session: ``$MaxResultSize`` may be lowered but
-    not raised above ``SANDBOX_MAX_RESULT_SIZE``."""
-
-    @property
-    def max_result_size(self):
-        return self._max_result_size
-
-    @max_result_size.setter
-    def max_result_size(self, value):
-        cap = SANDBOX_MAX_RESULT_SIZE
-        if value > cap:
-            if getattr(self, "_max_result_size", None) is not None:
-                self.message("$MaxResultSize", "sandbox",
-                             "Raising $MaxResultSize above %d" % cap)
-            value = cap
-        self._max_result_size = value
-
-
-def confine(session):
-    """Make ``session`` a sandboxed session (called by ``Session(sandbox=True)`` before any
-    definition is created)."""
-    defs = session.defs
-    defs.builtins = sandbox_registry(defs.builtins)
-    ev = session.ev
-    ev.__class__ = SandboxEvaluation
-    ev._max_result_size = None
-    ev.max_result_size = SANDBOX_MAX_RESULT_SIZE
-    session.time_limit = SANDBOX_TIME_LIMIT
-    session.memory_limit = sandbox_memory_limit()
 
 
 # --- memory probes --------------------------------------------------------------------------
@@ -504,20 +384,17 @@ def _budget_check_size(ev, frame):
 
 # --- top-level evaluation under the session's limits ---------------------------------------
 
-def run_limited(session, expr, timeout):
-    """``session._eval_top(expr)`` under ``timeout`` seconds (None: no limit) and
-    ``session.memory_limit`` bytes of memory growth (None: no limit).  Called on the
-    evaluation thread.  A limit exceeded gives ``$Aborted`` with ``General::timeout`` or
-    ``General::memory``."""
-    memory = getattr(session, "memory_limit", None)
-    ev = session.ev
+def run_limited(ev, evaluate, expr, timeout, memory):
+    """``evaluate(expr)`` (the session's top-level evaluation) under ``timeout`` seconds and
+    ``memory`` bytes of memory growth (None: no limit).  Called on the evaluation thread.
+    A limit exceeded gives ``$Aborted`` with ``General::timeout`` or ``General::memory``."""
     # a frame even without limits: interrupt() finds the evaluation's thread through it
     frame = push(ev, seconds=timeout, budget=memory)
     kicks = ev.__dict__.get("kicks", 0)
     result = None
     try:
-        result = session._eval_top(expr)
-    except AbortSignal:           # an asynchronous abort landing after _eval_top's handlers
+        result = evaluate(expr)
+    except AbortSignal:           # an asynchronous abort landing after evaluate's handlers
         result = None
     except SystemExit as e:       # Python code called exit() (e.g. through SymPy's
         # lambdify of a function named exit): it must not end the host process

@@ -1,0 +1,4 @@
+"""Algorithms of arithmetic.
+
+    random.py   the session's pseudorandom generator
+"""
