@@ -18,6 +18,17 @@ array; it behaves exactly like the List it stands for (see ``mathilda.core.packe
 
 from fractions import Fraction
 
+# The picture renderer (an object with is_graphics(expr) and render(expr, fmt, size,
+# resolution=)): None until the graphics area registers one with register_pictures.
+PICTURES = None
+
+
+def register_pictures(renderer):
+    """Make ``renderer`` the one Expr.to_svg/to_png/_repr_png_ use (the graphics area)."""
+    global PICTURES
+    PICTURES = renderer
+
+
 __all__ = [
     "Expr", "Atom", "Symbol", "Integer", "Rational", "Real", "Complex", "String",
     "Expression", "S", "E", "make_rational", "Number",
@@ -59,11 +70,11 @@ class Expr:
         return to_sympy(self)
 
     # --- pictures: a Graphics, Graphics3D, Legended or Image result draws itself (issue 16;
-    # the renderer is mathilda.algorithms.graphics, matplotlib imported on first use) --------
+    # the renderer, mathilda.algorithms.graphics, registers itself with register_pictures
+    # when the graphics area loads; matplotlib is imported on the first picture) -----------
     def is_graphics(self):
         """True when this expression is a picture the renderer draws."""
-        from mathilda.algorithms.graphics.export import is_graphics
-        return is_graphics(self)
+        return PICTURES is not None and PICTURES.is_graphics(self)
 
     def to_svg(self, width=None, height=None):
         """The picture as SVG bytes (TypeError for an expression that is no picture)."""
@@ -74,11 +85,10 @@ class Expr:
         return self._render("png", width, height, resolution)
 
     def _render(self, fmt, width, height, resolution=72):
-        from mathilda.algorithms.graphics.export import is_graphics, render
-        if not is_graphics(self):
+        if not self.is_graphics():
             raise TypeError("%s is not a graphics expression" % type(self).__name__)
         size = (width, height) if width is not None or height is not None else None
-        return render(self, fmt, size, resolution=resolution)
+        return PICTURES.render(self, fmt, size, resolution=resolution)
 
     def _repr_svg_(self):
         """IPython/Jupyter display: SVG text for pictures, None (not available) otherwise."""

@@ -21,14 +21,17 @@ _DESCRIBE = {
     "Gray": "gray", "Cyan": "cyan", "Magenta": "magenta", "Yellow": "yellow",
     "Brown": "brown", "Orange": "orange", "Pink": "pink", "Purple": "purple",
     "DarkGray": "dark gray", "Transparent": "fully transparent",
+    "LightRed": "light red", "LightGreen": "light green", "LightBlue": "light blue",
+    "LightGray": "light gray", "LightCyan": "light cyan", "LightMagenta": "light magenta",
+    "LightYellow": "light yellow", "LightBrown": "light brown",
+    "LightOrange": "light orange", "LightPink": "light pink", "LightPurple": "light purple",
 }
 
 
 def _named(name):
     head, comps = C.NAMED[name]
     text = "%s[%s]" % (head, ", ".join(_num_text(c) for c in comps))
-    what = _DESCRIBE.get(name) or ("light " + name[5:].lower() if name.startswith("Light")
-                                   else name.lower())
+    what = _DESCRIBE.get(name, name.lower())
     builtin(name, value=lambda ev, n=name: C.named_color(n),
             usage="%s represents the %s colour in graphics: %s." % (name, what, text),
             examples=[(name, text)])(_no_call)
