@@ -175,11 +175,13 @@ _FORMS = {"FullForm", "InputForm", "OutputForm", "StandardForm", "TraditionalFor
 
 
 def to_string(expr, form=None):
-    from mathilda.printing import full_form, input_form, output_form
+    from mathilda.printing import TEXT_FORMS, full_form, input_form, output_form
     if form is S.InputForm:
         return input_form(expr)
     if form is S.FullForm:
         return full_form(expr)
+    if type(form) is Symbol and form.name in TEXT_FORMS:
+        return TEXT_FORMS[form.name](expr)
     return output_form(expr)
 
 
