@@ -394,13 +394,19 @@ def main(argv=None):
 
 
 def set_display_directory(console, directory):
-    """$DisplayFunction writing each picture to DIRECTORY/out-N.png and printing where."""
+    """$DisplayFunction writing each picture to DIRECTORY/out-N.png (the folder made when
+    it does not exist) and printing where."""
     from mathilda.core.expr import Expression, String, S
     from mathilda.syntax.parser import parse
     f = parse('(Print["-- picture: ", Export[FileNameJoin[{dir, "out-" <> ToString[$Line] '
               '<> ".png"}], #]]; #) &')
     from mathilda.core.substitution import substitute
-    f = substitute(f, {S.dir: String(os.path.abspath(directory))}, console.session.ev)
+    directory = os.path.abspath(directory)
+    try:
+        os.makedirs(directory, exist_ok=True)
+    except OSError:
+        pass        # Export says Export::noopen for each picture
+    f = substitute(f, {S.dir: String(directory)}, console.session.ev)
     console.session.evaluate(Expression(S.Set, (S["$DisplayFunction"], f)), history=False)
 
 

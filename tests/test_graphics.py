@@ -220,3 +220,18 @@ def test_export_and_import(s, tmp_path):
     sandboxed = Session(sandbox=True)
     r = sandboxed.evaluate('Export["%s", Graphics[Disk[]]]' % str(tmp_path / "no.png"))
     assert str(r) == "$Failed" and not (tmp_path / "no.png").exists()
+
+
+def test_display_option_writes_pictures_into_a_new_folder(tmp_path):
+    import subprocess
+    import sys
+    folder = tmp_path / "pictures"
+    out = subprocess.run([sys.executable, "-m", "mathilda", "--display", str(folder)],
+                         input="Plot[Sin[x], {x, 0, 2 Pi}]\n1 + 1\n", capture_output=True,
+                         text=True)
+    png = folder / "out-1.png"
+    assert "-- picture: %s\nOut[1]= -Graphics-\n" % png in out.stdout
+    assert "Out[2]= 2" in out.stdout and sorted(p.name for p in folder.iterdir()) == \
+        ["out-1.png"]
+    px = png_pixels(png.read_bytes())
+    assert px.shape[1] == 360 and (px < 200).any()
