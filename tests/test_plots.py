@@ -234,3 +234,18 @@ def test_colors(s):
              "Directive[RGBColor[1, 0, 0], Thickness[Large], Dashing[{Small, Small}]]"),
             ("Dotted", "Dashing[{0, Small}]")]:
         assert str(s.evaluate(text)) == out, text
+
+
+def test_unknown_options_are_said_and_left_out(s):
+    for text, name in [("Plot[x, {x, 0, 1}, Foo -> 1]", "Plot"),
+                       ("ListPlot[{1, 2}, Foo -> 1]", "ListPlot"),
+                       ("PieChart[{1, 2}, Foo -> 1]", "PieChart"),
+                       ("ArrayPlot[{{1}}, Foo -> 1]", "ArrayPlot"),
+                       ("ListPlot3D[{{1, 2}, {3, 4}}, Foo -> 1]", "ListPlot3D")]:
+        r = s.evaluate(text)
+        assert r.is_graphics() and "Foo" not in str(r.args[-1])
+        assert [str(m) for m in s.messages] == \
+            ["%s::optx: Unknown option Foo in %s." % (name, text)]
+    # the Graphics options a plot passes on are known to every plot
+    r = s.evaluate("Plot[x, {x, 0, 1}, Background -> Red]")
+    assert s.messages == [] and "Background -> RGBColor[1, 0, 0]" in str(r.args[-1])

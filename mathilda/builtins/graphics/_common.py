@@ -4,6 +4,7 @@
 
 from mathilda.core.expr import Expression, String, Symbol, S
 from mathilda.algorithms.graphics.numeric import real_scalar
+from mathilda.algorithms.graphics.plotting import GRAPHICS_OPTION_NAMES
 
 PLOT_MESSAGES = {
     "pllim": "Range specification `1` is not of the form {x, xmin, xmax}.",
@@ -21,6 +22,38 @@ def is_rule(a):
         len(a.args) == 2
 
 
+def _unknown(ev, expr):
+    """A test for option names the builtin does not take (nor pass on to its Graphics)."""
+    known = ev.options_of(expr.head) if type(expr.head) is Symbol else None
+    if not known:
+        return lambda name: False
+    known = set(known) | set(GRAPHICS_OPTION_NAMES)
+    return lambda name: name not in known
+
+
+def split_given(ev, expr):
+    """(positional args, {name: value} with the defaults, {name: value} of the options the
+    call gave, unevaluated); an option the builtin does not know gets ``optx`` and is left
+    out (the picture is drawn without it)."""
+    pos, opts = ev.split_options(expr)
+    unknown = _unknown(ev, expr)
+    given = {}
+    for a in expr.args[len(pos):]:
+        for r in (a.args if a.head is S.List else (a,)):
+            if not is_rule(r):
+                continue
+            k = r.args[0]
+            name = k.name if type(k) is Symbol else k.value if type(k) is String else None
+            if name is None or name in given:
+                continue
+            if unknown(name):
+                ev.message(expr.head.name, "optx", k, expr)
+                opts.pop(name, None)
+                continue
+            given[name] = r.args[1]
+    return pos, opts, given
+
+
 def positional_and_options(ev, expr):
     """(positional args, {name: evaluated value} of the options given) for a held call."""
     args = expr.args
@@ -31,11 +64,15 @@ def positional_and_options(ev, expr):
                                               all(is_rule(r) for r in args[n - 1].args))):
         n -= 1
     given = {}
+    unknown = _unknown(ev, expr)
     for a in args[n:]:
         rules = a.args if a.head is S.List else (a,)
         for r in rules:
             k = r.args[0]
             name = k.name if type(k) is Symbol else k.value if type(k) is String else None
+            if name is not None and unknown(name):      # said, and left out
+                ev.message(expr.head.name, "optx", k, expr)
+                continue
             if name is not None and name not in given:
                 v = r.args[1]
                 given[name] = ev.evaluate(v) if r.head is S.Rule else v

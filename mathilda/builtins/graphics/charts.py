@@ -6,7 +6,7 @@ from mathilda.core.expr import Expression, S
 from mathilda.core.registry import builtin
 from mathilda.algorithms.graphics import charts as C
 from mathilda.algorithms.graphics.numeric import real_array, real_scalar
-from mathilda.builtins.graphics._common import PLOT_MESSAGES
+from mathilda.builtins.graphics._common import PLOT_MESSAGES, split_given
 
 _CHART = {"AspectRatio": "1/GoldenRatio", "AxesLabel": "None", "ChartLabels": "None",
           "ChartLegends": "None", "ChartStyle": "Automatic", "Frame": "False",
@@ -15,14 +15,7 @@ _MSG = dict(PLOT_MESSAGES, ldata="`1` is not a valid dataset or list of datasets
 
 
 def _split(ev, expr):
-    pos, opts = ev.split_options(expr)
-    given = {}
-    for a in expr.args[len(pos):]:
-        for r in (a.args if a.head is S.List else (a,)):
-            k = getattr(r.args[0], "name", None)
-            if k is not None and k not in given:
-                given[k] = r.args[1]
-    return pos, opts, given
+    return split_given(ev, expr)
 
 
 def _datasets(x):

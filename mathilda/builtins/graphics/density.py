@@ -5,7 +5,7 @@ from mathilda.core.expr import Expression, S
 from mathilda.core.registry import builtin
 from mathilda.algorithms.graphics import density as D
 from mathilda.builtins.graphics._common import (PLOT_MESSAGES, all_options, iterator,
-                                                positional_and_options)
+                                                positional_and_options, split_given)
 
 _HOLD = ("HoldAll", "Protected")
 _FRAMED = {
@@ -95,13 +95,7 @@ _ARRAY = {"AspectRatio": "Automatic", "ColorFunction": "Automatic", "Epilog": "{
 
 
 def _array(ev, expr, name, mode):
-    pos, opts = ev.split_options(expr)
-    given = {}
-    for a in expr.args[len(pos):]:
-        for rule in (a.args if a.head is S.List else (a,)):
-            k = getattr(rule.args[0], "name", None)
-            if k is not None and k not in given:
-                given[k] = rule.args[1]
+    pos, opts, given = split_given(ev, expr)
     g = D.array_plot(pos[0], opts, given, mode)
     if g is None:
         ev.message(name, "arrayp", pos[0])

@@ -5,7 +5,7 @@ from mathilda.core.expr import Expression, S, TRUE, FALSE
 from mathilda.core.registry import builtin
 from mathilda.algorithms.graphics import listplot as L
 from mathilda.algorithms.graphics.numeric import real_array
-from mathilda.builtins.graphics._common import PLOT_MESSAGES, all_options
+from mathilda.builtins.graphics._common import PLOT_MESSAGES, split_given
 
 _OPTIONS = {
     "AspectRatio": "1/GoldenRatio", "Axes": "True", "AxesLabel": "None",
@@ -19,17 +19,7 @@ _OPTIONS = {
 
 
 def _given(ev, expr):
-    pos, opts = ev.split_options(expr)
-    given = {}
-    from mathilda.builtins.graphics._common import is_rule
-    for a in expr.args[len(pos):]:
-        for r in (a.args if a.head is S.List else (a,)):
-            if is_rule(r):
-                k = r.args[0]
-                name = getattr(k, "name", None) or getattr(k, "value", None)
-                if name not in given:
-                    given[name] = r.args[1]
-    return pos, opts, given
+    return split_given(ev, expr)
 
 
 def _data_range(opts):

@@ -5,7 +5,7 @@ from mathilda.core.expr import Expression, S
 from mathilda.core.registry import builtin
 from mathilda.algorithms.graphics import plot3d as P3
 from mathilda.builtins.graphics._common import (PLOT_MESSAGES, all_options, iterator,
-                                                positional_and_options)
+                                                positional_and_options, split_given)
 
 _OPTIONS = {
     "Axes": "True", "AxesLabel": "None", "BoxRatios": "{1, 1, 0.4}", "Boxed": "True",
@@ -87,10 +87,7 @@ _LIST_OPTIONS = {"Axes": "True", "BoxRatios": "{1, 1, 0.4}", "Boxed": "True",
 
 
 def _list3d(ev, expr, name, points_only):
-    pos, opts = ev.split_options(expr)
-    given = {k: v for k, v in opts.items() if any(
-        isinstance(a, Expression) and a.head in (S.Rule, S.RuleDelayed) and
-        getattr(a.args[0], "name", None) == k for a in expr.args[len(pos):])}
+    pos, opts, given = split_given(ev, expr)
     g = P3.list_surface(pos[0], opts, given, points_only)
     if g is None:
         ev.message(name, "arrayp", pos[0])
