@@ -11,6 +11,7 @@ import pytest
 
 from mathilda import Session
 from mathilda.algorithms.graphics.export import render, render_array
+from mathilda.algorithms.graphics.numeric import real_array
 
 SVG = "{http://www.w3.org/2000/svg}"
 BLUE = (94, 129, 181)          # RGBColor[0.368417, 0.506779, 0.709798], the default curve
@@ -235,3 +236,19 @@ def test_display_option_writes_pictures_into_a_new_folder(tmp_path):
         ["out-1.png"]
     px = png_pixels(png.read_bytes())
     assert px.shape[1] == 360 and (px < 200).any()
+
+
+def test_plot_labels_sit_right_of_each_curve_end(s):
+    g = s.evaluate('Plot[{Sin[x], Cos[x]}, {x, 0, 2 Pi}, PlotLabels -> "Expressions"]')
+    texts = [t for t in g.args[0].args if getattr(t, "head", None) is not None and
+             str(t.head) == "Text"]
+    assert [str(t.args[0]) for t in texts] == ["Sin[x]", "Cos[x]"]
+    ends = [real_array(t.args[1]) for t in texts]
+    assert np.allclose(ends, [[2 * np.pi, 0], [2 * np.pi, 1]], atol=1e-9)
+    root = svg_tree(g.to_svg())
+    x0, x1, y0, y1 = plot_area(root)
+    xs = [float(t.get("x")) for t in root.iter(SVG + "text")
+          if "start" in (t.get("style") or "")]
+    assert len(xs) == 2 and all(x > x1 for x in xs)
+    labelled = s.evaluate('Plot[{x, x^2}, {x, 0, 1}, PlotLabels -> {"a", None}]')
+    assert [str(t) for t in labelled.args[0].args[3:]] == ["Text[a, {1., 1.}, {-1.5, 0}]"]

@@ -209,7 +209,7 @@ class Context:
         self.ax.add_collection(lc, autolim=False)
 
     def d_text(self, it, z):
-        from mathilda.algorithms.graphics.render2d import text_of
+        from mathilda.algorithms.graphics.render2d import text_of, text_width
         content, pos, offset, angle, scaled = it.data
         st = it.style
         f = st.font or {}
@@ -228,10 +228,24 @@ class Context:
             kw["bbox"] = dict(facecolor=f["background"], edgecolor="none", pad=1)
         if pos is None or len(pos) != 2:
             return
-        if scaled:
-            self.ax.text(pos[0], pos[1], text_of(content), transform=self.ax.transAxes, **kw)
-        else:
-            self.ax.text(pos[0], pos[1], text_of(content), **kw)
+        if self.clip and not scaled:
+            # a label anchored inside the plot range is drawn whole (a curve's PlotLabels
+            # reach into the padding); one anchored outside is clipped away
+            (x0, x1), (y0, y1) = self.pic.range
+            if x0 <= pos[0] <= x1 and y0 <= pos[1] <= y1:
+                kw["clip_on"] = False
+        text = text_of(content)
+        transform = self.ax.transAxes if scaled else self.ax.transData
+        # an offset beyond +-1 moves the text further from its point (Text[s, p, {-1.5, 0}]
+        # leaves a quarter of the text's width between p and its left edge)
+        dx = -math.copysign(max(0.0, abs(offset[0]) - 1) / 2, offset[0]) * \
+            text_width(text, size)
+        dy = -math.copysign(max(0.0, abs(offset[1]) - 1) / 2, offset[1]) * size * 1.2
+        if dx or dy:
+            from matplotlib.transforms import offset_copy
+            transform = offset_copy(transform, fig=self.ax.figure, x=dx, y=dy,
+                                    units="points")
+        self.ax.text(pos[0], pos[1], text, transform=transform, **kw)
 
     def d_raster(self, it, z):
         img, ext = it.data

@@ -140,6 +140,24 @@ def padding(x, dim=2, default=0.02):
     return [(p, p)] * dim
 
 
+def image_padding(x):
+    """ImagePadding as (left, right, bottom, top) in points, None where it is automatic:
+    a number for every side, {{left, right}, {bottom, top}}, None (no padding)."""
+    def one(e):
+        if e is S["None"]:
+            return 0.0
+        v = real_scalar(e)
+        return max(0.0, v) if v is not None else None
+
+    if x is None or x is AUTO or x is S.All:
+        return (None,) * 4
+    if is_list(x, 2) and all(is_list(e, 2) for e in x.args):
+        (l_, r), (b, t) = x.args[0].args, x.args[1].args
+        return one(l_), one(r), one(b), one(t)
+    v = one(x)
+    return (v,) * 4
+
+
 def apply_padding(lo, hi, pad):
     span = hi - lo
     (k0, v0), (k1, v1) = pad

@@ -9,7 +9,7 @@ Wolfram Language's LogPlot does."""
 
 import math
 
-from mathilda.core.expr import Expression, Integer, Real, S, TRUE
+from mathilda.core.expr import Expression, Integer, Real, S, String, TRUE, FALSE
 from mathilda.algorithms.graphics import plotting as P
 from mathilda.algorithms.graphics.numeric import real_scalar
 from mathilda.algorithms.graphics.plotrange import robust_range, widen, log_ticks
@@ -269,7 +269,9 @@ def function_plot(ev, funcs, labels, var, a_expr, b_expr, a, b, opts, given,
             if len(pts):
                 mesh_groups.append(P.lst(P.color_expr(i + 1), Expression(
                     S.AbsolutePointSize, (Real(3.0),)), Expression(S.Point, (P.packed(pts),))))
-    prims = P.lst(P.lst(*fill_groups), P.lst(*curve_groups), P.lst(*mesh_groups))
+    texts, label_width = curve_labels(opts.get("PlotLabels"), labels,
+                                      [c.runs for c, _ in curves], y0, y1)
+    prims = P.lst(P.lst(*fill_groups), P.lst(*curve_groups), P.lst(*mesh_groups), *texts)
     # options
     if x_spec is None or x_spec is S.Automatic or x_spec is S.Full or x_spec is S.All:
         x_range = P.lst(a_expr, b_expr) if not xlog else P.range_expr(ta, tb)
@@ -291,11 +293,44 @@ def function_plot(ev, funcs, labels, var, a_expr, b_expr, a, b, opts, given,
                                         log_ticks_expr(y0, y1) if ylog else S.Automatic)))
     else:
         defaults.append(("Ticks", P.lst(S.Automatic, S.Automatic)))
+    if texts:      # room on the right for the curves' labels
+        defaults.append(("ImagePadding", P.lst(P.lst(S.Automatic, Real(label_width)),
+                                               P.lst(S.Automatic, S.Automatic))))
     g = P.graphics(prims, defaults, P.passed_options(opts, given))
     legend, place = P.legend_labels(opts.get("PlotLegends"), labels, n)
     if legend is None:
         legend = _wrapper_labels(curves)
     return P.legended(g, styles, legend, place)
+
+
+def curve_labels(spec, exprs, runs, y0, y1):
+    """PlotLabels: ([Text[label, {x, y}, {-1, 0}], ...] at the right end of each curve,
+    the width in points they need right of the plot area)."""
+    from mathilda.algorithms.graphics.render2d import text_of, text_width, TICK_FONT
+    if spec is None or spec is S["None"] or spec is FALSE:
+        return [], 0.0
+    if isinstance(spec, Expression) and spec.head is S.Placed and spec.args:
+        spec = spec.args[0]
+    if spec is S.Automatic or (type(spec) is String and spec.value == "Expressions"):
+        labels = [Expression(S.HoldForm, (e,)) for e in exprs]
+    elif isinstance(spec, Expression) and spec.head is S.List:
+        labels = list(spec.args)
+    else:
+        labels = [spec]
+    np = _np()
+    texts, width = [], 0.0
+    for lab, rs in zip(labels, runs):
+        if lab is S["None"] or not rs:
+            continue
+        pts = np.concatenate(rs)
+        inside = pts[np.isfinite(pts[:, 1]) & (pts[:, 1] >= y0) & (pts[:, 1] <= y1)]
+        if not len(inside):
+            continue
+        x, y = inside[-1]
+        texts.append(Expression(S.Text, (lab, P.lst(Real(float(x)), Real(float(y))),
+                                         P.lst(Real(-1.5), Integer(0)))))
+        width = max(width, text_width(text_of(lab), TICK_FONT) * 1.25 + 8.0)
+    return texts, width
 
 
 def _wrapper_labels(curves):

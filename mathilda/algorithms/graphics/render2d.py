@@ -232,7 +232,9 @@ class Picture2D:
             top += lab_fs * 1.6
         if self.plot_label is not None:
             top += lab_fs * 1.2 * (text_of(self.plot_label).count("\n") + 1) + 4
-        return left, right, bottom, top
+        given = O.image_padding(self.opts.get("ImagePadding"))
+        return tuple(auto if g is None else g
+                     for auto, g in zip((left, right, bottom, top), given))
 
     def size(self, want=None):
         """(width, height, paddings) in points for the requested (w, h) or ImageSize."""

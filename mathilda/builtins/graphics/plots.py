@@ -18,7 +18,7 @@ _COMMON = {
     "ExclusionsStyle": "None", "Filling": "None", "FillingStyle": "Automatic",
     "Frame": "False", "FrameLabel": "None", "GridLines": "None", "ImageSize": "Automatic",
     "MaxRecursion": "Automatic", "Mesh": "None", "PlotLabel": "None",
-    "PlotLegends": "None", "PlotPoints": "Automatic", "PlotRange": "{Full, Automatic}",
+    "PlotLabels": "None", "PlotLegends": "None", "PlotPoints": "Automatic", "PlotRange": "{Full, Automatic}",
     "PlotRangeClipping": "True", "PlotRangePadding": "Automatic",
     "PlotStyle": "Automatic", "Prolog": "{}", "Ticks": "Automatic",
     "WorkingPrecision": "MachinePrecision",
@@ -53,10 +53,12 @@ def _function_plot(ev, expr, name, scale):
                "and broken at poles, jumps and non-real values. Options include PlotStyle, "
                "PlotRange (Automatic clips outlying values; All, {ymin, ymax}), Filling "
                "(Axis, Bottom, Top, a value, {i -> {j}}), PlotLegends (\"Expressions\", a "
-               "list of labels), Exclusions, Mesh, AxesLabel, PlotLabel, Frame, ImageSize.",
+               "list of labels), PlotLabels (labels at the curves' right ends), Exclusions, Mesh, AxesLabel, PlotLabel, Frame, ImageSize.",
          examples=[("Plot[Sin[x], {x, 0, 2 Pi}]", "-Graphics-"),
                    ("Head[Plot[{x, x^2}, {x, 0, 1}, PlotLegends -> \"Expressions\"]]",
                     "Legended"),
+                   ("Cases[Plot[{x, x^2}, {x, 0, 1}, PlotLabels -> {\"a\", \"b\"}], "
+                    "Text[s_, __] :> s, Infinity]", "{a, b}"),
                    ("Cases[Plot[x, {x, 0, 1}], _RGBColor, Infinity]",
                     "{RGBColor[0.368417, 0.506779, 0.709798]}"),
                    ("PlotRange /. Options[Plot[x^2, {x, 0, 2}, PlotRange -> All]]",
