@@ -249,3 +249,11 @@ def test_unknown_options_are_said_and_left_out(s):
     # the Graphics options a plot passes on are known to every plot
     r = s.evaluate("Plot[x, {x, 0, 1}, Background -> Red]")
     assert s.messages == [] and "Background -> RGBColor[1, 0, 0]" in str(r.args[-1])
+
+
+def test_list_line_plot_mesh_marks_the_data(s):
+    g = s.evaluate("ListLinePlot[{1, 1, 2, 3, 5, 8}, Mesh -> All]")
+    assert s.messages == []
+    assert str(g.args[0].args[2]) == "{{RGBColor[0.368417, 0.506779, 0.709798], " \
+        "AbsolutePointSize[3.], Point[{{1., 1.}, {2., 1.}, {3., 2.}, {4., 3.}, {5., 5.}, " \
+        "{6., 8.}}]}}"

@@ -195,7 +195,8 @@ def list_plot(sets, opts, given, joined=False, scale="linear", date_ticks=None):
     fill = P.filling_targets(opts.get("Filling"), len(sets))
     markers = opts.get("PlotMarkers")
     n = len(sets)
-    groups, fills, styles = [], [], []
+    groups, fills, styles, meshes = [], [], [], []
+    mesh = opts.get("Mesh")
     for i, d in enumerate(sets):
         user = P.style_for(plot_style, i, n)
         pts = d.points
@@ -203,6 +204,9 @@ def list_plot(sets, opts, given, joined=False, scale="linear", date_ticks=None):
             st = P.curve_style(i + 1, user, extra=d.style)
             curve = _interpolated(np, pts, order) if order != 1 else pts
             prims = P.line_exprs(_runs(np, curve))
+            good = pts[np.isfinite(pts).all(axis=1)] if len(pts) else pts
+            if (mesh is S.All or mesh is S.Full) and len(good):
+                meshes.append(P.mesh_points(i, good))
         else:
             size = Expression(S.PointSize, (Real(point_size(len(pts))),))
             st = Expression(S.Directive, (size,) + P.curve_style(i + 1, user,
@@ -214,7 +218,8 @@ def list_plot(sets, opts, given, joined=False, scale="linear", date_ticks=None):
         target = fill.get(i)
         if target is not None:
             fills.append(_filling(np, d.points, target, i, yr, joined, opts, sets))
-    prims = P.lst(P.lst(*[f for f in fills if f is not None]), P.lst(*groups), P.lst())
+    prims = P.lst(P.lst(*[f for f in fills if f is not None]), P.lst(*groups),
+                  P.lst(*meshes))
     ox = 0.0 if xr[0] <= 0 <= xr[1] else (xr[0] if xr[0] > 0 else xr[1])
     oy = 0.0 if yr[0] <= 0 <= yr[1] else (yr[0] if yr[0] > 0 else yr[1])
     if date_ticks is not None:

@@ -267,8 +267,7 @@ def function_plot(ev, funcs, labels, var, a_expr, b_expr, a, b, opts, given,
         for i, (c, _) in enumerate(curves):
             pts = np.concatenate(c.runs) if c.runs else np.zeros((0, 2))
             if len(pts):
-                mesh_groups.append(P.lst(P.color_expr(i + 1), Expression(
-                    S.AbsolutePointSize, (Real(3.0),)), Expression(S.Point, (P.packed(pts),))))
+                mesh_groups.append(P.mesh_points(i, pts))
     texts, label_width = curve_labels(opts.get("PlotLabels"), labels,
                                       [c.runs for c, _ in curves], y0, y1)
     prims = P.lst(P.lst(*fill_groups), P.lst(*curve_groups), P.lst(*mesh_groups), *texts)

@@ -284,6 +284,12 @@ def legend_labels(spec, exprs, n):
     return [spec], place
 
 
+def mesh_points(i, pts):
+    """Mesh -> All of curve i (from 0): its sample points, as dots in its colour."""
+    return lst(color_expr(i + 1), Expression(S.AbsolutePointSize, (Real(3.0),)),
+               Expression(S.Point, (packed(pts),)))
+
+
 def legended(g, styles, labels, place, kind="LineLegend"):
     """Legended[g, Placed[LineLegend[styles, labels], After]]."""
     if labels is None:

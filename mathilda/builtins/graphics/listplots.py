@@ -12,7 +12,7 @@ _OPTIONS = {
     "AxesOrigin": "Automatic", "DataRange": "Automatic", "Epilog": "{}",
     "Filling": "None", "FillingStyle": "Automatic", "Frame": "False", "FrameLabel": "None",
     "GridLines": "None", "ImageSize": "Automatic", "InterpolationOrder": "None",
-    "Joined": "False", "PlotLabel": "None", "PlotLegends": "None",
+    "Joined": "False", "Mesh": "None", "PlotLabel": "None", "PlotLegends": "None",
     "PlotMarkers": "None", "PlotRange": "Automatic", "PlotRangeClipping": "True",
     "PlotStyle": "Automatic", "Prolog": "{}", "Ticks": "Automatic",
 }
