@@ -257,3 +257,45 @@ def test_list_line_plot_mesh_marks_the_data(s):
     assert str(g.args[0].args[2]) == "{{RGBColor[0.368417, 0.506779, 0.709798], " \
         "AbsolutePointSize[3.], Point[{{1., 1.}, {2., 1.}, {3., 2.}, {4., 3.}, {5., 5.}, " \
         "{6., 8.}}]}}"
+
+
+def test_chart_layouts_rings_and_outliers(s):
+    heights = "Cases[%s, Rectangle[{_, a_}, {_, b_}] :> {a, b}, Infinity]"
+    assert str(s.evaluate(heights % 'BarChart[{{1, 2}, {3, -4}}, ChartLayout -> "Stacked"]')) \
+        == "{{0., 1.}, {1., 3.}, {0., 3.}, {0., -4.}}"
+    assert str(s.evaluate(heights % 'BarChart[{{1, 3}}, ChartLayout -> "Percentile"]')) == \
+        "{{0., 0.25}, {0.25, 1.}}"
+    # two datasets: a pie inside a ring from radius 1 to 2
+    g = s.evaluate("PieChart[{{1, 1}, {1, 3}}]")
+    assert str(s.evaluate("Cases[PieChart[{{1, 1}, {1, 3}}], Disk[_, r_, _] :> r, "
+                          "Infinity]")) == "{1., 1.}"
+    rings = [real_array(p.args[0]) for p in _walk(g, "Polygon")]
+    radii = [np.hypot(r[:, 0], r[:, 1]) for r in rings]
+    assert len(rings) == 2 and all(np.isclose(d.min(), 1) and np.isclose(d.max(), 2)
+                                   for d in radii)
+    # a quarter of the ring: from angle 0 to Pi/2 counterclockwise
+    first = rings[0]
+    ang = np.arctan2(first[:, 1], first[:, 0])
+    assert np.isclose(ang.min(), 0, atol=1e-9) and np.isclose(ang.max(), np.pi / 2)
+    clockwise = s.evaluate('Cases[PieChart[{1, 1}, SectorOrigin -> {{Pi/2, "Clockwise"}, '
+                           '0}], Disk[_, _, a_] :> a, Infinity]')
+    assert np.allclose(real_array(clockwise), [[-np.pi / 2, np.pi / 2],
+                                               [-3 * np.pi / 2, -np.pi / 2]])
+    g = s.evaluate('BoxWhiskerChart[{1, 2, 3, 4, 5, 6, 7, 8, 20}, "Outliers"]')
+    assert [str(p) for p in _walk(g, "Point")] == ["Point[{{1., 20.}}]"]
+    whisker_top = max(real_array(ln.args[0]).reshape(-1, 2)[:, 1].max()
+                      for ln in _walk(g, "Line"))
+    assert whisker_top == 8.0
+
+
+def _walk(g, name):
+    out = []
+
+    def walk(x):
+        if getattr(getattr(x, "head", None), "name", None) == name:
+            out.append(x)
+        elif hasattr(x, "args") and not hasattr(x, "array"):
+            for a in x.args:
+                walk(a)
+    walk(g)
+    return out

@@ -11,7 +11,7 @@ import math
 from mathilda.core.expr import Expression, Integer, Real, String, S, TRUE, FALSE
 from mathilda.algorithms.graphics import plotting as P
 from mathilda.algorithms.graphics.colors import GRADIENTS, gradient_rgb, rgb_expr
-from mathilda.algorithms.graphics.numeric import real_array
+from mathilda.algorithms.graphics.numeric import real_array, real_scalar
 from mathilda.algorithms.graphics.plotrange import widen
 
 BAR_COLOR = (0.982864, 0.7431472, 0.3262672)
@@ -170,14 +170,36 @@ def bar_chart(groups, opts, given):
     colors = chart_colors(opts.get("ChartStyle"), len(groups) if single else n_series,
                           single)
     horizontal = opts.get("BarOrigin") is S.Left
-    gap_in = 0.0 if single else 0.05
-    gap_out = 0.25 if single else 0.5
+    layout = opts.get("ChartLayout")
+    layout = layout.value if type(layout) is String else "Grouped"
+    stacked = layout in ("Stacked", "Percentile") and not single
+    gap_in = 0.0 if single or stacked else 0.05
+    gap_out = 0.25 if single or stacked else 0.5
     prims, labels_out = [], []
     pos = 0.0
     centres = []
     vmin, vmax = 0.0, 0.0
     for gi, grp in enumerate(groups):
         start = pos
+        if stacked:     # one bar per group, its values stacked (positive up, negative down)
+            total = sum(abs(v) for v, _ in grp) if layout == "Percentile" else 1.0
+            up = down = 0.0
+            for k, (v, _) in enumerate(grp):
+                v = v / total if total else 0.0
+                base = up if v >= 0 else down
+                top = base + v
+                if v >= 0:
+                    up = top
+                else:
+                    down = top
+                r = _rect(base, pos, top, pos + 1.0) if horizontal else \
+                    _rect(pos, base, pos + 1.0, top)
+                prims.append(P.lst(colors[k], bar_edge(), r))
+            vmin, vmax = min(vmin, down), max(vmax, up)
+            pos += 1.0
+            centres.append((start + pos) / 2)
+            pos += gap_out
+            continue
         for k, (v, _) in enumerate(grp):
             x0 = pos
             x1 = pos + 1.0
@@ -223,44 +245,89 @@ def bar_chart(groups, opts, given):
 
 # --- PieChart ---------------------------------------------------------------------------------
 
-def pie_chart(values, opts, given):
+def sector_origin(spec):
+    """SectorOrigin: (start angle, direction +1 counterclockwise / -1, inner radius)."""
+    theta, sense, r0 = 0.0, 1.0, 0.0
+
+    def angle(e):
+        nonlocal theta, sense
+        if isinstance(e, Expression) and e.head is S.List and len(e.args) == 2:
+            d = e.args[1]
+            if type(d) is String and d.value == "Clockwise":
+                sense = -1.0
+            e = e.args[0]
+        v = real_scalar(e)
+        if v is not None:
+            theta = v
+    if isinstance(spec, Expression) and spec.head is S.List and len(spec.args) == 2 and \
+            not (type(spec.args[1]) is String):
+        angle(spec.args[0])
+        r = real_scalar(spec.args[1])
+        r0 = max(0.0, r) if r is not None else 0.0
+    elif spec is not None:
+        angle(spec)
+    return theta, sense, r0
+
+
+def _ring_sector(np, r0, r1, a, b):
+    """A Disk sector (r0 = 0) or the Polygon of a ring sector from angle a to b."""
+    if r0 <= 0:
+        lo, hi = min(a, b), max(a, b)
+        return Expression(S.Disk, (P.lst(Integer(0), Integer(0)), Real(r1),
+                                   P.lst(Real(lo), Real(hi))))
+    t = np.linspace(a, b, max(8, int(abs(b - a) * 40)))
+    pts = np.concatenate([np.column_stack([r1 * np.cos(t), r1 * np.sin(t)]),
+                          np.column_stack([r0 * np.cos(t[::-1]), r0 * np.sin(t[::-1])])])
+    return Expression(S.Polygon, (P.packed(pts),))
+
+
+def pie_chart(datasets, opts, given):
+    """``datasets``: lists of values; one is a pie, several are concentric rings (the first
+    innermost), sector i of each in the i-th colour."""
     np = _np()
-    total = float(sum(v for v in values if v > 0))
-    if total <= 0:
+    if not any(sum(v for v in vals if v > 0) > 0 for vals in datasets):
         return None
-    colors = chart_colors(opts.get("ChartStyle"), len(values), False)
+    n = max(len(vals) for vals in datasets)
+    colors = chart_colors(opts.get("ChartStyle"), n, False)
     edge = Expression(S.EdgeForm, (Expression(S.Directive, (Expression(
         S.GrayLevel, (Real(1.0),)), Expression(S.AbsoluteThickness, (Real(1.0),)))),))
+    theta, sense, r0 = sector_origin(opts.get("SectorOrigin"))
     prims, texts = [], []
-    a = 0.0
     labels = opts.get("ChartLabels")
     labs = list(labels.args) if isinstance(labels, Expression) and labels.head is S.List \
         else []
-    for i, v in enumerate(values):
-        if v <= 0:
+    for k, values in enumerate(datasets):
+        total = float(sum(v for v in values if v > 0))
+        if total <= 0:
             continue
-        b = a + 2 * math.pi * v / total
-        prims.append(P.lst(colors[i], edge, Expression(S.Disk, (
-            P.lst(Integer(0), Integer(0)), Integer(1), P.lst(Real(a), Real(b))))))
-        if i < len(labs):
-            m = (a + b) / 2
-            texts.append(Expression(S.Text, (labs[i], P.lst(Real(0.65 * math.cos(m)),
-                                                            Real(0.65 * math.sin(m))))))
-        a = b
+        inner, outer = (r0 + k, r0 + k + 1) if k or r0 else (0.0, 1.0)
+        a = theta
+        for i, v in enumerate(values):
+            if v <= 0:
+                continue
+            b = a + sense * 2 * math.pi * v / total
+            prims.append(P.lst(colors[i], edge, _ring_sector(np, inner, outer, a, b)))
+            if i < len(labs) and k == len(datasets) - 1:
+                m = (a + b) / 2
+                rm = inner + 0.65 * (outer - inner) if inner else 0.65 * outer
+                texts.append(Expression(S.Text, (labs[i], P.lst(Real(rm * math.cos(m)),
+                                                                Real(rm * math.sin(m))))))
+            a = b
+    rmax = float(r0 + len(datasets)) if len(datasets) > 1 or r0 else 1.0
     defaults = [("AspectRatio", S.Automatic), ("Axes", P.lst(FALSE, FALSE)),
-                ("PlotRange", P.lst(P.lst(Real(-1.0), Real(1.0)),
-                                    P.lst(Real(-1.0), Real(1.0)))),
+                ("PlotRange", P.lst(P.lst(Real(-rmax), Real(rmax)),
+                                    P.lst(Real(-rmax), Real(rmax)))),
                 ("PlotRangePadding", P.scaled(0.02))]
     g = P.graphics(P.lst(P.lst(*prims), P.lst(*texts)), defaults,
                    P.passed_options(opts, given))
-    del np
-    return _chart_legend(g, opts, colors, len(values))
+    return _chart_legend(g, opts, colors, n)
 
 
 # --- BoxWhiskerChart ---------------------------------------------------------------------------
 
-def box_whisker(stats, opts, given):
-    """``stats``: per dataset (min, q1, median, q3, max)."""
+def box_whisker(stats, opts, given, outliers=None):
+    """``stats``: per dataset (min, q1, median, q3, max) of the whiskers and the box;
+    ``outliers``: per dataset the values drawn as points (or None)."""
     single = len(stats) == 1
     colors = chart_colors(opts.get("ChartStyle"), len(stats), True if single else False)
     prims = []
@@ -281,6 +348,13 @@ def box_whisker(stats, opts, given):
         prims.append(P.lst(colors[i], bar_edge(), _rect(c - w, q1, c + w, q3)))
         prims.append(P.lst(median, Expression(S.Line, (P.lst(
             P.lst(Real(c - w), Real(q2)), P.lst(Real(c + w), Real(q2))),))))
+        if outliers is not None and len(outliers[i]):
+            np = _np()
+            pts = np.column_stack([np.full(len(outliers[i]), c), outliers[i]])
+            prims.append(P.lst(colors[i], Expression(S.AbsolutePointSize, (Real(4.0),)),
+                               Expression(S.Point, (P.packed(pts),))))
+            lo = min(lo, float(outliers[i].min()))
+            hi = max(hi, float(outliers[i].max()))
     xr = (0.5, len(stats) + 0.5)
     yr = widen(lo, hi)
     pad = 0.05 * (yr[1] - yr[0])

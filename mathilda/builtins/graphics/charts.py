@@ -2,7 +2,7 @@
 mathilda.algorithms.graphics.charts).  Histogram takes its bins from HistogramList and
 BoxWhiskerChart its quartiles from Quartiles, through the evaluator."""
 
-from mathilda.core.expr import Expression, S
+from mathilda.core.expr import Expression, String, S
 from mathilda.core.registry import builtin
 from mathilda.algorithms.graphics import charts as C
 from mathilda.algorithms.graphics.numeric import real_array, real_scalar
@@ -70,14 +70,19 @@ def smooth_histogram(ev, expr):
     return C.smooth_histogram([real_array(d) for d in sets], bw, opts, given)
 
 
-@builtin("BarChart", nargs=1, options=dict(_CHART, BarOrigin="Bottom"), messages=_MSG,
+@builtin("BarChart", nargs=1, options=dict(_CHART, BarOrigin="Bottom",
+                                           ChartLayout="Automatic"), messages=_MSG,
          usage="BarChart[{y1, y2, ...}] draws bars of heights yi; BarChart[{{y11, y12, ...}, "
                "...}] groups of bars, each group's i-th bar in the i-th default colour. "
                "Options: ChartStyle (a colour, a list, a gradient name), ChartLabels, "
-               "ChartLegends, BarOrigin -> Left for horizontal bars.",
+               "ChartLegends, BarOrigin -> Left for horizontal bars, ChartLayout -> "
+               "\"Stacked\" (a group's values in one bar) or \"Percentile\" (stacked "
+               "to 1).",
          examples=[("BarChart[{1, 3, 2}]", "-Graphics-"),
                    ("Length[Cases[BarChart[{{1, 2}, {3, 4}}], _Rectangle, Infinity]]",
-                    "4")])
+                    "4"),
+                   ("Cases[BarChart[{{1, 2}, {3, 4}}, ChartLayout -> \"Stacked\"], "
+                    "Rectangle[{_, a_}, {_, b_}] :> b - a, Infinity]", "{1., 2., 3., 4.}")])
 def bar_chart(ev, expr):
     pos, opts, given = _split(ev, expr)
     x = pos[0]
@@ -101,27 +106,37 @@ def bar_chart(ev, expr):
     return C.bar_chart(groups, opts, given)
 
 
-@builtin("PieChart", nargs=1, options=dict(_CHART, AspectRatio="Automatic"), messages=_MSG,
+@builtin("PieChart", nargs=1, options=dict(_CHART, AspectRatio="Automatic",
+                                           SectorOrigin="{Automatic, 0}"), messages=_MSG,
          usage="PieChart[{y1, y2, ...}] draws a pie chart with sectors proportional to the "
-               "yi, in the default colours; ChartLabels places labels in the sectors, "
-               "ChartLegends adds a legend.",
+               "yi, in the default colours, counterclockwise from angle 0; PieChart[{data1, "
+               "data2, ...}] concentric rings, the first innermost. ChartLabels places "
+               "labels in the sectors, ChartLegends adds a legend, SectorOrigin -> {theta, "
+               "r} (or {{theta, \"Clockwise\"}, r}) starts at angle theta with a hole of "
+               "radius r.",
          examples=[("PieChart[{1, 2, 3}]", "-Graphics-"),
+                   ("Count[PieChart[{{1, 2}, {3, 4}}], _Polygon, Infinity]", "2"),
                    ("Count[PieChart[{1, 2, 3}], _Disk, Infinity]", "3")])
 def pie_chart(ev, expr):
     pos, opts, given = _split(ev, expr)
-    vals = real_array(pos[0])
-    if vals is None or vals.ndim != 1:
+    sets = _datasets(pos[0])
+    g = C.pie_chart([[float(v) for v in real_array(d)] for d in sets], opts, given) \
+        if sets is not None else None
+    if g is None:
         ev.message("PieChart", "ldata", pos[0])
-        return None
-    return C.pie_chart([float(v) for v in vals], opts, given)
+    return g
 
 
-@builtin("BoxWhiskerChart", nargs=1, options=_CHART, messages=_MSG,
+@builtin("BoxWhiskerChart", nargs=(1, 2), options=_CHART, messages=_MSG,
          usage="BoxWhiskerChart[{x1, x2, ...}] draws a box from the first to the third "
                "quartile (as Quartiles gives them) with a line at the median and whiskers "
                "to the minimum and maximum; BoxWhiskerChart[{data1, data2, ...}] one box "
-               "per dataset.",
-         examples=[("BoxWhiskerChart[{1, 2, 3, 4, 5, 6, 7, 8, 20}]", "-Graphics-")])
+               "per dataset; BoxWhiskerChart[data, \"Outliers\"] draws the values more "
+               "than 1.5 interquartile ranges beyond the box as points, the whiskers "
+               "ending at the last values inside.",
+         examples=[("BoxWhiskerChart[{1, 2, 3, 4, 5, 6, 7, 8, 20}]", "-Graphics-"),
+                   ("Cases[BoxWhiskerChart[{1, 2, 3, 4, 5, 6, 7, 8, 20}, \"Outliers\"], "
+                    "Point[p_] :> p, Infinity]", "{{{1., 20.}}}")])
 def box_whisker_chart(ev, expr):
     pos, opts, given = _split(ev, expr)
     sets = _datasets(pos[0])
@@ -137,4 +152,19 @@ def box_whisker_chart(ev, expr):
             return None
         stats.append((float(a.min()), float(q[0]), float(q[1]), float(q[2]),
                       float(a.max())))
-    return C.box_whisker(stats, opts, given)
+    outliers = None
+    if len(pos) > 1:
+        spec = pos[1]
+        items = spec.args if isinstance(spec, Expression) and spec.head is S.List else \
+            (spec,)
+        names = [e.value for e in items if type(e) is String]
+        if "Outliers" in names:
+            outliers = []
+            for i, d in enumerate(sets):
+                mn, q1, q2, q3, mx = stats[i]
+                a = real_array(d)
+                lo, hi = q1 - 1.5 * (q3 - q1), q3 + 1.5 * (q3 - q1)
+                inside = a[(a >= lo) & (a <= hi)]
+                outliers.append(a[(a < lo) | (a > hi)])
+                stats[i] = (float(inside.min()), q1, q2, q3, float(inside.max()))
+    return C.box_whisker(stats, opts, given, outliers)
