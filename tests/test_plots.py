@@ -199,6 +199,15 @@ def test_3d_and_region_plots(s):
     cx = [a for a in g.args[0].args if getattr(a, "head", None) is S.GraphicsComplex][0]
     quads = cx.args[1].args[0].args[2].args[0].array
     assert quads.shape[1] == 4 and quads.shape[0] < 49 * 49      # the corners are holes
+    # the cells the hole's edge cuts are drawn to the edge: triangles whose new corners lie
+    # on the circle x^2 + y^2 == 1 (bisected), so the rim is smooth, not a staircase
+    tris = cx.args[1].args[0].args[3].args[0].array
+    pts = real_array(cx.args[0])
+    rim = pts[50 * 50:]
+    assert tris.shape[1] == 3 and tris.max() == len(pts) and len(rim) > 100
+    assert np.allclose(np.hypot(rim[:, 0], rim[:, 1]), 1.0, atol=1e-3)
+    assert np.all(rim[:, 2] < 0.01) and real_array(s.evaluate(
+        "PlotRange /. Options[Plot3D[Sqrt[1 - x^2 - y^2], {x, -1, 1}, {y, -1, 1}]]"))[2, 0] < 0.01
     g = s.evaluate("RegionPlot[x^2 + y^2 < 1, {x, -1, 1}, {y, -1, 1}]")
     b = np.concatenate(lines(g))
     assert np.allclose(np.hypot(b[:, 0], b[:, 1]), 1.0, atol=0.02)  # a smooth boundary

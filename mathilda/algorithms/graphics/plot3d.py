@@ -55,13 +55,64 @@ def _colors_expr(rgb):
     return P.lst(*[rgb_expr(float(r), float(g), float(b)) for r, g, b in rgb])
 
 
-def surface_complex(np, X, Y, Z, style, mesh, mesh_style, colors=None):
-    """The primitives of one gridded surface (arrays of shape ny x nx)."""
-    ny, nx = Z.shape
-    pts = np.column_stack([X.ravel(), Y.ravel(), Z.ravel()])
+def _quads(np, ny, nx):
     idx = np.arange(ny * nx).reshape(ny, nx)
     quads = np.stack([idx[:-1, :-1], idx[:-1, 1:], idx[1:, 1:], idx[1:, :-1]], axis=-1)
-    quads = quads.reshape(-1, 4)
+    return idx, quads.reshape(-1, 4)
+
+
+def hole_edges(np, f, X, Y, Z, steps=12):
+    """Where a surface has holes (values that are not real), the cells cut by a hole's
+    boundary: (points of the boundary as rows x, y, z, triangles over the grid's points
+    followed by those points).  Each cell edge from a real value to a hole is bisected
+    (``steps`` times, all edges at once) to the last point with a real value, so the hole
+    has a smooth edge instead of a staircase of whole cells."""
+    ny, nx = Z.shape
+    _, quads = _quads(np, ny, nx)
+    ok = np.isfinite(Z.ravel())
+    fin = ok[quads]
+    cut = quads[fin.any(axis=1) & ~fin.all(axis=1)]
+    if not len(cut):
+        return np.zeros((0, 3)), np.zeros((0, 3), dtype=np.int64)
+    xs, ys = X.ravel(), Y.ravel()
+    edges = {}
+    for q in cut:
+        for k in range(4):
+            a, b = int(q[k]), int(q[(k + 1) % 4])
+            if ok[a] != ok[b]:
+                edges.setdefault((a, b) if ok[a] else (b, a), len(edges))
+    inside = np.array([e[0] for e in edges])
+    outside = np.array([e[1] for e in edges])
+    lo = np.column_stack([xs[inside], ys[inside]])
+    hi = np.column_stack([xs[outside], ys[outside]])
+    for _ in range(steps):
+        mid = (lo + hi) / 2
+        v = np.asarray(f(mid[:, 0], mid[:, 1]), dtype=float).reshape(-1)[:len(mid)]
+        good = np.isfinite(v)
+        lo = np.where(good[:, None], mid, lo)
+        hi = np.where(good[:, None], hi, mid)
+    zb = np.asarray(f(lo[:, 0], lo[:, 1]), dtype=float).reshape(-1)[:len(lo)]
+    zb = np.where(np.isfinite(zb), zb, Z.ravel()[inside])
+    base = ny * nx
+    tris = []
+    for q in cut:
+        ring = []
+        for k in range(4):
+            a, b = int(q[k]), int(q[(k + 1) % 4])
+            if ok[a]:
+                ring.append(a)
+            if ok[a] != ok[b]:
+                ring.append(base + edges[(a, b) if ok[a] else (b, a)])
+        tris.extend((ring[0], ring[j], ring[j + 1]) for j in range(1, len(ring) - 1))
+    return np.column_stack([lo, zb]), np.array(tris, dtype=np.int64).reshape(-1, 3)
+
+
+def surface_complex(np, X, Y, Z, style, mesh, mesh_style, colors=None, edge=None):
+    """The primitives of one gridded surface (arrays of shape ny x nx); ``edge`` is what
+    hole_edges gives (the cells cut by a hole's boundary, drawn to the boundary)."""
+    ny, nx = Z.shape
+    pts = np.column_stack([X.ravel(), Y.ravel(), Z.ravel()])
+    idx, quads = _quads(np, ny, nx)
     ok = np.isfinite(pts[:, 2])
     quads = quads[ok[quads].all(axis=1)]
     pts_clean = pts.copy()
@@ -70,6 +121,12 @@ def surface_complex(np, X, Y, Z, style, mesh, mesh_style, colors=None):
     prims = [Expression(S.EdgeForm, ()), style]
     if len(quads):
         prims.append(Expression(S.Polygon, (PackedArray((quads + 1).astype(np.int64)),)))
+    if edge is not None and len(edge[1]):
+        pts_clean = np.concatenate([pts_clean, edge[0]])
+        prims.append(Expression(S.Polygon, (PackedArray((edge[1] + 1).astype(np.int64)),)))
+    if colors is not None and len(colors) < len(pts_clean):
+        colors = np.concatenate([colors, np.repeat(colors[-1:], len(pts_clean) - len(colors),
+                                                   axis=0)])
     prims = [P.lst(*prims)]
     mesh_lines = []
     if mesh is not None and mesh > 0:
@@ -126,6 +183,19 @@ def _z_range(np, zs, spec):
     return P.y_range(spec, auto, full)
 
 
+def _first(z):
+    return z[0] if getattr(z, "ndim", 1) > 1 else z
+
+
+def _clipped_edge(np, edge, z0, z1):
+    if edge is None:
+        return None
+    pts, tris = edge
+    pts = pts.copy()
+    pts[:, 2] = np.clip(pts[:, 2], z0, z1)
+    return pts, tris
+
+
 def plot3d(ev, funcs, xv, a, b, yv, c, d, opts, given):
     np = _np()
     nx, ny = grid_points(opts)
@@ -139,8 +209,10 @@ def plot3d(ev, funcs, xv, a, b, yv, c, d, opts, given):
         if Z.ndim > 1:
             Z = Z[0]
         Z = Z.reshape(ny, nx)
-        zs_all.append(Z.ravel())
-        complexes.append((X, Y, Z))
+        f = (lambda u, v, _s=s: _first(_s(u, v)))
+        edge = hole_edges(np, f, X, Y, Z) if not np.isfinite(Z).all() else None
+        zs_all.append(Z.ravel() if edge is None else np.concatenate([Z.ravel(), edge[0][:, 2]]))
+        complexes.append((X, Y, Z, edge))
     zs = np.concatenate(zs_all) if zs_all else np.zeros(0)
     specs = P.split_plot_range(opts.get("PlotRange"), 3)
     z0, z1 = _z_range(np, zs, specs[2])
@@ -148,13 +220,15 @@ def plot3d(ev, funcs, xv, a, b, yv, c, d, opts, given):
     user = opts.get("PlotStyle")
     prims = []
     cf = opts.get("ColorFunction")
-    for i, (X, Y, Z) in enumerate(complexes):
+    for i, (X, Y, Z, edge) in enumerate(complexes):
         Zc = np.where((Z < z0 - 1e-9 * abs(z1 - z0)) | (Z > z1 + 1e-9 * abs(z1 - z0)),
                       np.nan, Z) if opts.get("ClippingStyle") is S["None"] else Z
-        colors = _vertex_colors(np, Zc.ravel(), cf) if cf is not None else None
+        values = Zc.ravel() if edge is None else np.concatenate([Zc.ravel(), edge[0][:, 2]])
+        colors = _vertex_colors(np, values, cf) if cf is not None else None
         prims.append(surface_complex(np, X, Y, np.clip(Zc, z0, z1), _surface_style(
             i, P.style_for(user, i, len(complexes))), mesh, opts.get("MeshStyle")
-            if opts.get("MeshStyle") is not S.Automatic else None, colors))
+            if opts.get("MeshStyle") is not S.Automatic else None, colors,
+            _clipped_edge(np, edge, z0, z1)))
     defaults = [("Axes", TRUE), ("BoxRatios", P.lst(Integer(1), Integer(1), Real(0.4))),
                 ("PlotRange", P.lst(P.range_expr(a, b), P.range_expr(c, d),
                                     P.range_expr(z0, z1)))]
