@@ -5,7 +5,7 @@ checked beyond this is in test_plots.py and test_graphics.py.
 
 The Histogram and BoxWhiskerChart pages draw their data with RandomVariate (not built yet);
 here the data are sums of uniform numbers, ``normal[n]``.  Left out (not built): Plot over
-an infinite domain, ParametricPlot of a region (two parameters), PolarAxes."""
+an infinite domain, PolarAxes."""
 
 import io
 
@@ -27,7 +27,8 @@ INPUTS = [
     'Plot[Sqrt[x], {x, -1, 1}]',
     'Plot[Floor[Sqrt[x]], {x, 0, 100}]',
     'Plot[Floor[Sqrt[x]], {x, 0, 100}, Exclusions -> None]',
-    'GraphicsGrid[Table[Plot[Sin[x], {x, 0, 15}, PlotPoints -> pp, MaxRecursion -> mr], {mr, {0, 1, 2}}, {pp, {5, 10}}]]',
+    'GraphicsGrid[Table[Plot[Sin[x], {x, 0, 15}, PlotPoints -> pp, '
+     'MaxRecursion -> mr], {mr, {0, 1, 2}}, {pp, {5, 10}}]]',
     'Plot[x^4 - x^2 + 1, {x, -2, 2}, PlotRange -> {0, 2}]',
     'Plot[Tan[x], {x, -3, 3}, PlotStyle -> Dashed]',
     'Plot[Sin[x], {x, 0, 2 Pi}, AxesLabel -> {x, Sin[x]}]',
@@ -37,7 +38,10 @@ INPUTS = [
     'Plot[Sin[x], {x, 0, 10}, Mesh -> 10]',
     # ParametricPlot
     'ParametricPlot[{Sin[u], Sin[2 u]}, {u, 0, 2 Pi}]',
-    'ParametricPlot[{{2 Cos[t], 2 Sin[t]}, {2 Cos[t], Sin[t]}, {Cos[t], 2 Sin[t]}, {Cos[t], Sin[t]}}, {t, 0, 2 Pi}, PlotLegends -> "Expressions"]',
+    'ParametricPlot[{{2 Cos[t], 2 Sin[t]}, {2 Cos[t], Sin[t]}, {Cos[t], 2 Sin[t]}, '
+     '{Cos[t], Sin[t]}}, {t, 0, 2 Pi}, PlotLegends -> "Expressions"]',
+    'ParametricPlot[{r^2 Sqrt[t] Cos[t], r^2 Sin[t]}, {t, 0, 3 Pi/2}, {r, 1, 2}]',
+    'ParametricPlot[{{2 r Cos[t], r Sin[t]}, {r Cos[t], 2 r Sin[t]}}, {t, 0, 2 Pi}, {r, 0, 1}]',
     # PolarPlot
     'PolarPlot[Sin[3 t], {t, 0, Pi}]',
     'PolarPlot[{1, 1 + 1/10 Sin[10 t]}, {t, 0, 2 Pi}]',
@@ -55,8 +59,10 @@ INPUTS = [
     # ListPlot
     'ListPlot[Prime[Range[25]]]',
     'ListPlot[Table[{Sin[n], Sin[2 n]}, {n, 50}]]',
-    'ListPlot[Table[PDF[BinomialDistribution[50, p], k], {p, {0.3, 0.5, 0.8}}, {k, 0, 50}], Filling -> Axis]',
-    'ListPlot[{Prime[Range[20]], Fibonacci[Range[20]]}, PlotLegends -> {"primes", "Fibonacci"}]',
+    'ListPlot[Table[PDF[BinomialDistribution[50, p], k], {p, {0.3, 0.5, 0.8}}, {k, 0, '
+     '50}], Filling -> Axis]',
+    'ListPlot[{Prime[Range[20]], Fibonacci[Range[20]]}, PlotLegends -> {"primes", '
+     '"Fibonacci"}]',
     'ListPlot[Table[{x, Sin[x]}, {x, 0, 2 Pi, 0.2}], Joined -> True]',
     'ListPlot[Prime[Range[25]], PlotMarkers -> Automatic]',
     'ListPlot[Prime[Range[25]], DataRange -> {0, 1}]',
@@ -72,7 +78,8 @@ INPUTS = [
     'ListLogPlot[{Fibonacci[Range[20]], LucasL[Range[20]]}]',
     'ListLogPlot[Table[n!, {n, 20}], Joined -> True]',
     # DateListPlot
-    'DateListPlot[{{{2006, 1, 1}, 1}, {{2006, 2, 1}, 3}, {{2006, 3, 1}, 2}, {{2006, 4, 1}, 5}}]',
+    'DateListPlot[{{{2006, 1, 1}, 1}, {{2006, 2, 1}, 3}, {{2006, 3, 1}, 2}, {{2006, 4, '
+     '1}, 5}}]',
     'DateListPlot[{5, 6, 3, 4, 8, 2}, {2006, 1}]',
     'DateListPlot[{{{2020, 1, 1}, 1}, {{2021, 1, 1}, 3}, {{2022, 1, 1}, 2}}, Joined -> False]',
     # Plot3D
@@ -85,26 +92,32 @@ INPUTS = [
     # ParametricPlot3D
     'ParametricPlot3D[{Cos[u], Sin[u] + Cos[v], Sin[v]}, {u, 0, 2 Pi}, {v, -Pi, Pi}]',
     'ParametricPlot3D[{Sin[u], Cos[u], u/10}, {u, 0, 20}]',
-    'ParametricPlot3D[{{4 + (3 + Cos[v]) Sin[u], 4 + (3 + Cos[v]) Cos[u], 4 + Sin[v]}, {8 + (3 + Cos[v]) Cos[u], 3 + Sin[v], 4 + (3 + Cos[v]) Sin[u]}}, {u, 0, 2 Pi}, {v, 0, 2 Pi}, PlotStyle -> {Red, Green}]',
+    'ParametricPlot3D[{{4 + (3 + Cos[v]) Sin[u], 4 + (3 + Cos[v]) Cos[u], 4 + Sin[v]}, '
+     '{8 + (3 + Cos[v]) Cos[u], 3 + Sin[v], 4 + (3 + Cos[v]) Sin[u]}}, {u, 0, 2 Pi}, '
+     '{v, 0, 2 Pi}, PlotStyle -> {Red, Green}]',
     # ListPlot3D
     'ListPlot3D[{{1, 1, 1, 1}, {1, 2, 1, 2}, {1, 1, 3, 1}, {1, 2, 1, 4}}, Mesh -> All]',
     'ListPlot3D[Table[Sin[j^2 + i], {i, 0, 3, 0.1}, {j, 0, 3, 0.1}]]',
     'ListPlot3D[{{0, 0, 1}, {1, 0, 0}, {0, 1, 0}}, Mesh -> All]',
     # ContourPlot
     'ContourPlot[Cos[x] + Cos[y], {x, 0, 4 Pi}, {y, 0, 4 Pi}]',
-    'ContourPlot[{Abs[Sin[x] Sin[y]] == 0.5, Abs[Cos[x] Cos[y]] == 0.5}, {x, -3, 3}, {y, -3, 3}]',
+    'ContourPlot[{Abs[Sin[x] Sin[y]] == 0.5, Abs[Cos[x] Cos[y]] == 0.5}, {x, -3, 3}, '
+     '{y, -3, 3}]',
     'ContourPlot[Cos[x] + Cos[y], {x, 0, 4 Pi}, {y, 0, 4 Pi}, PlotLegends -> Automatic]',
     'ContourPlot[x^2 + y^2 == 1, {x, -1, 1}, {y, -1, 1}]',
-    'ContourPlot[Sin[x y], {x, 0, 3}, {y, 0, 3}, Contours -> 5, ColorFunction -> "BlueGreenYellow"]',
+    'ContourPlot[Sin[x y], {x, 0, 3}, {y, 0, 3}, Contours -> 5, '
+     'ColorFunction -> "BlueGreenYellow"]',
     'ContourPlot[x y, {x, -1, 1}, {y, -1, 1}, ContourShading -> None]',
     # DensityPlot
     'DensityPlot[Sin[x] Sin[y], {x, -4, 4}, {y, -3, 3}]',
-    'DensityPlot[Sin[x] Sin[y], {x, -4, 4}, {y, -3, 3}, ColorFunction -> "SunsetColors", PlotLegends -> Automatic]',
+    'DensityPlot[Sin[x] Sin[y], {x, -4, 4}, {y, -3, 3}, '
+     'ColorFunction -> "SunsetColors", PlotLegends -> Automatic]',
     'DensityPlot[Sin[x y], {x, 0, 3}, {y, 0, 3}, ColorFunction -> GrayLevel]',
     # RegionPlot
     'RegionPlot[x^2 + y^3 < 2, {x, -2, 2}, {y, -2, 2}]',
     'RegionPlot[x^2 + y^3 < 2 && x + y < 1, {x, -2, 2}, {y, -2, 2}]',
-    'RegionPlot[{x^2 < y^3 + 1, y^2 < x^3 + 1}, {x, -2, 5}, {y, -2, 5}, PlotLegends -> "Expressions"]',
+    'RegionPlot[{x^2 < y^3 + 1, y^2 < x^3 + 1}, {x, -2, 5}, {y, -2, 5}, '
+     'PlotLegends -> "Expressions"]',
     # ArrayPlot
     'ArrayPlot[{{1, 0, 0, 0.3}, {1, 1, 0, 0.3}, {1, 0, 1, 0.7}}]',
     'ArrayPlot[Table[Mod[Binomial[i, j], 2], {i, 0, 20}, {j, 0, 20}]]',
@@ -143,20 +156,26 @@ INPUTS = [
     'BoxWhiskerChart[{RandomReal[1, 50], RandomReal[2, 50]}, ChartLabels -> {"a", "b"}]',
     # Graphics
     'Graphics[Circle[]]',
-    'Graphics[{Thick, Green, Rectangle[{0, -1}, {2, 1}], Red, Disk[], Blue, Circle[{2, 0}], Yellow, Polygon[{{2, 0}, {4, 1}, {4, -1}}], Purple, Arrowheads[Large], Arrow[{{4, 3/2}, {0, 3/2}, {0, 0}}], Black, Dashed, Line[{{-1, 0}, {4, 0}}]}]',
+    'Graphics[{Thick, Green, Rectangle[{0, -1}, {2, 1}], Red, Disk[], Blue, Circle[{2, '
+     '0}], Yellow, Polygon[{{2, 0}, {4, 1}, {4, -1}}], Purple, Arrowheads[Large], '
+     'Arrow[{{4, 3/2}, {0, 3/2}, {0, 0}}], Black, Dashed, Line[{{-1, 0}, {4, 0}}]}]',
     'Graphics[Table[{EdgeForm[Gray], Hue[RandomReal[]], Disk[RandomReal[4, 2]]}, {40}]]',
     'Graphics[{Pink, Disk[]}, Frame -> True]',
-    'Graphics[{BezierCurve[{{0, 0}, {1, 1}, {2, -1}, {3, 0}}], Red, Point[{{0, 0}, {1, 1}, {2, -1}, {3, 0}}]}]',
+    'Graphics[{BezierCurve[{{0, 0}, {1, 1}, {2, -1}, {3, 0}}], Red, Point[{{0, 0}, {1, '
+     '1}, {2, -1}, {3, 0}}]}]',
     'Graphics[{Text["hello", {0, 0}], Circle[]}, Axes -> True, AxesOrigin -> {0, 0}]',
-    'Graphics[Inset[Plot[Sin[x], {x, 0, 6}], {0, 0}, Center, 2], Frame -> True, PlotRange -> 2]',
-    'Graphics[{Opacity[0.5], Red, Disk[{0, 0}], Blue, Disk[{1, 0}]}, Epilog -> {Black, Point[{0.5, 0}]}, Prolog -> {LightGray, Rectangle[{-1, -1}, {2, 1}]}]',
+    'Graphics[Inset[Plot[Sin[x], {x, 0, 6}], {0, 0}, Center, 2], Frame -> True, '
+     'PlotRange -> 2]',
+    'Graphics[{Opacity[0.5], Red, Disk[{0, 0}], Blue, Disk[{1, 0}]}, Epilog -> {Black, '
+     'Point[{0.5, 0}]}, Prolog -> {LightGray, Rectangle[{-1, -1}, {2, 1}]}]',
     # Graphics3D
     'Graphics3D[Sphere[]]',
     'Graphics3D[{Orange, Cylinder[]}]',
     'Graphics3D[Polygon[{{0, 0, 0}, {0, 1, 1}, {1, 0, 0}}]]',
     'Graphics3D[{Yellow, Sphere[{{0, 0, 0}, {1, 1, 1}}, 0.5]}]',
     'Graphics3D[Table[{Hue[RandomReal[]], Cuboid[RandomReal[4, 3]]}, {20}]]',
-    'Graphics3D[{Red, Line[{{0, 0, 0}, {1, 1, 1}, {1, 0, 1}}], Blue, Point[{0, 1, 0}]}, Axes -> True]',
+    'Graphics3D[{Red, Line[{{0, 0, 0}, {1, 1, 1}, {1, 0, 1}}], Blue, Point[{0, 1, '
+     '0}]}, Axes -> True]',
     # Show
     'Show[Plot[x^2, {x, 0, 3.5}], ListPlot[{1, 4, 9}]]',
     'Show[Graphics[Circle[]], Graphics[Disk[{1, 1}, 0.2]], Axes -> True]',
@@ -164,7 +183,8 @@ INPUTS = [
     # GraphicsRow
     'GraphicsRow[{Plot[Sin[x], {x, 0, 10}], Plot[Cos[x], {x, 0, 10}]}]',
     'GraphicsColumn[{Graphics[Disk[]], Graphics[Circle[]]}]',
-    'GraphicsGrid[{{Graphics[Disk[]], Graphics[Circle[]]}, {Graphics[Rectangle[]], Graphics[Point[{0, 0}]]}}]',
+    'GraphicsGrid[{{Graphics[Disk[]], Graphics[Circle[]]}, {Graphics[Rectangle[]], '
+     'Graphics[Point[{0, 0}]]}}]',
 ]
 
 

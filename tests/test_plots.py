@@ -308,3 +308,30 @@ def _walk(g, name):
                 walk(a)
     walk(g)
     return out
+
+
+def test_parametric_region(s):
+    g = s.evaluate("ParametricPlot[{r Cos[t], r Sin[t]}, {t, 0, Pi}, {r, 1, 2}]")
+    assert s.messages == [] and g.is_graphics()
+    cx = _walk(g, "GraphicsComplex")[0]
+    pts = real_array(cx.args[0])
+    radii = np.hypot(pts[:, 0], pts[:, 1])
+    assert np.allclose([radii.min(), radii.max()], [1, 2]) and (pts[:, 1] >= -1e-12).all()
+    cells = _walk(cx, "Polygon")[0].args[0].array
+    assert cells.shape == (39 * 39, 4)                 # 40 x 40 samples, every cell real
+    boundary = [real_array(ln.args[0]) for ln in _walk(g.args[0].args[0].args[2], "Line")]
+    assert len(boundary) == 4 and np.allclose(np.hypot(*boundary[0].T), 1) and \
+        np.allclose(np.hypot(*boundary[2].T), 2)          # the sides r = 1 and r = 2
+    assert len(_walk(g.args[0].args[0].args[1], "Line")) == 20        # 10 mesh lines each
+    assert _walk(s.evaluate("ParametricPlot[{u, v}, {u, 0, 1}, {v, 0, 1}, Mesh -> None]"),
+                 "Line")[0:0] == [] and str(s.evaluate(
+                     "ParametricPlot[{u, v}, {u, 0}, {v, 0, 1}]")) == \
+        "ParametricPlot[{u, v}, {u, 0}, {v, 0, 1}]"
+
+
+def test_plot_mesh_count_marks_the_function(s):
+    assert str(s.evaluate("Cases[Plot[x^2, {x, 0, 4}, Mesh -> 3], Point[p_] :> p, "
+                          "Infinity]")) == "{{{1., 1.}, {2., 4.}, {3., 9.}}}"
+    # a log axis: the points are in the picture's (log) coordinates
+    assert str(s.evaluate("Cases[LogLinearPlot[x, {x, 1, 100}, Mesh -> 1], Point[p_] :> p, "
+                          "Infinity]")) == "{{{2.30259, 10.}}}"

@@ -112,7 +112,9 @@ class Context:
             if not isinstance(faces, str):
                 # an edge in the face colour hides the seams between adjacent polygons
                 ec = faces
-                lw = 0.3 if isinstance(faces, np.ndarray) else 0.0
+                opaque = isinstance(faces, np.ndarray) or (len(polys) > 1 and
+                                                          faces[0][3] >= 1.0)
+                lw = 0.3 if opaque else 0.0
         pc = PolyCollection(polys, facecolors=faces, edgecolors=ec, linewidths=lw,
                             zorder=z, clip_on=self.clip, joinstyle="round")
         if ls is not None:

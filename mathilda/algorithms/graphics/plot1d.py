@@ -263,11 +263,21 @@ def function_plot(ev, funcs, labels, var, a_expr, b_expr, a, b, opts, given,
                                      Expression(S.EdgeForm, ()), P.polygon_expr(polys)))
     mesh = opts.get("Mesh")
     mesh_groups = []
-    if mesh is S.All or mesh is S.Full:
-        for i, (c, _) in enumerate(curves):
-            pts = np.concatenate(c.runs) if c.runs else np.zeros((0, 2))
-            if len(pts):
-                mesh_groups.append(P.mesh_points(i, pts))
+    count = P.mesh_count(mesh, 0) if type(mesh) is Integer else 0
+    for i, (c, spec) in enumerate(curves):
+        pts = np.concatenate(c.runs) if c.runs else np.zeros((0, 2))
+        if count and len(pts):
+            # Mesh -> n: the function at n points equally spaced in x
+            xs = np.linspace(ta, tb, count + 2)[1:-1]
+            ys = np.asarray(Sampler(ev, spec.body, (var,))(
+                xmap(xs) if xmap is not None else xs), dtype=float).reshape(-1)[:len(xs)]
+            if ymap is not None:
+                ys = ymap(ys)
+            pts = np.column_stack([xs, ys])[np.isfinite(ys)]
+        elif mesh is not S.All and mesh is not S.Full:
+            continue
+        if len(pts):
+            mesh_groups.append(P.mesh_points(i, pts))
     texts, label_width = curve_labels(opts.get("PlotLabels"), labels,
                                       [c.runs for c, _ in curves], y0, y1)
     prims = P.lst(P.lst(*fill_groups), P.lst(*curve_groups), P.lst(*mesh_groups), *texts)
@@ -385,6 +395,62 @@ def parametric_plot(ev, pairs, var, a, b, opts, given, polar=False):
     g = P.graphics(P.lst(P.lst(*groups)), defaults, P.passed_options(opts, given))
     legend, place = P.legend_labels(opts.get("PlotLegends"), list(pairs), len(curves))
     return P.legended(g, styles, legend, place)
+
+
+def parametric_region(ev, pairs, uvar, a, b, vvar, c, d, opts, given):
+    """ParametricPlot[{fx, fy}, {u, a, b}, {v, c, d}]: the region the pair covers, filled in
+    a light tint of its colour, its boundary (the images of the domain's four sides) in the
+    curve style and mesh lines of constant u and v."""
+    np = _np()
+    n = _points_option(opts, 40)
+    us, vs = np.linspace(a, b, n), np.linspace(c, d, n)
+    U, V = np.meshgrid(us, vs)
+    from mathilda.algorithms.graphics.plot3d import _quads
+    _, quads = _quads(np, n, n)
+    items, styles, every = [], [], []
+    mesh = P.mesh_count(opts.get("Mesh"), 10)
+    gray = Expression(S.Directive, (Expression(S.GrayLevel, (Real(0.0), Real(0.5))),
+                                    Expression(S.AbsoluteThickness, (Real(0.5),))))
+    for i, body in enumerate(pairs):
+        v = Sampler(ev, body, (uvar, vvar))(U.ravel(), V.ravel())
+        if v.ndim == 1 or v.shape[0] < 2:
+            continue
+        pts = np.column_stack([v[0], v[1]])
+        ok = np.isfinite(pts).all(axis=1)
+        good = quads[ok[quads].all(axis=1)]
+        pts_c = np.where(ok[:, None], pts, 0.0)
+        every.append(pts[ok])
+        st = P.curve_style(i + 1, P.style_for(opts.get("PlotStyle"), i, len(pairs)))
+        styles.append(st)
+        grid = pts.reshape(n, n, 2)
+        sides = [grid[0, :], grid[:, -1], grid[-1, ::-1], grid[::-1, 0]]
+        lines = [r for side in sides for r in _runs_2d(np, side.T) if len(r) > 1]
+        mesh_lines = []
+        for k in np.unique(np.linspace(0, n - 1, mesh + 2).round().astype(int))[1:-1]:
+            mesh_lines += _runs_2d(np, grid[k, :].T) + _runs_2d(np, grid[:, k].T)
+        from mathilda.core.packed import PackedArray
+        items.append(P.lst(
+            Expression(S.GraphicsComplex, (P.packed(pts_c), P.lst(
+                Expression(S.EdgeForm, ()), P.tint(i + 1, 0.3),
+                Expression(S.Polygon, (PackedArray((good + 1).astype(np.int64)),))))),
+            P.lst(gray, *P.line_exprs([m for m in mesh_lines if len(m) > 1])),
+            P.lst(st, *P.line_exprs(lines))))
+    if every and len(np.concatenate(every)):
+        allp = np.concatenate(every)
+        xr = widen(float(allp[:, 0].min()), float(allp[:, 0].max()))
+        yr = widen(float(allp[:, 1].min()), float(allp[:, 1].max()))
+    else:
+        xr = yr = (-1.0, 1.0)
+    specs = P.split_plot_range(opts.get("PlotRange"), 2)
+    xr = P.y_range(specs[0], xr, xr)
+    yr = P.y_range(specs[1], yr, yr)
+    defaults = [("AspectRatio", S.Automatic), ("Axes", P.lst(TRUE, TRUE)),
+                ("PlotRange", P.lst(P.range_expr(*xr), P.range_expr(*yr))),
+                ("PlotRangeClipping", TRUE), ("PlotRangePadding", P.padding_expr(0.02, 0.02)),
+                ("Ticks", P.lst(S.Automatic, S.Automatic))]
+    g = P.graphics(P.lst(*items), defaults, P.passed_options(opts, given))
+    legend, place = P.legend_labels(opts.get("PlotLegends"), list(pairs), len(styles))
+    return P.legended(g, styles, legend, place, kind="SwatchLegend")
 
 
 def _runs_2d(np, pts):

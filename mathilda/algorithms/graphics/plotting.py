@@ -247,6 +247,23 @@ def fill_polygons(runs, base_y=None, other=None):
     return polys
 
 
+def tint(i, t):
+    """The i-th default colour mixed with white: t of the colour (an opaque fill, so the
+    cells of a filled region leave no seams where they meet)."""
+    r, g, b = palette_97(i)
+    return rgb_expr(1 - t + t * r, 1 - t + t * g, 1 - t + t * b)
+
+
+def mesh_count(spec, default):
+    """The number of mesh lines of Mesh -> spec (Automatic: default; None: 0; n)."""
+    if spec is None or spec is S.Automatic or spec is TRUE:
+        return default
+    if spec is S["None"] or spec is FALSE:
+        return 0
+    v = real_scalar(spec)
+    return max(0, int(v)) if v is not None else default
+
+
 def fill_style(i, user=None):
     """The default FillingStyle of curve i: its colour at Opacity[0.2], no edges."""
     if user is not None and user is not S.Automatic:

@@ -105,24 +105,32 @@ def _pairs(held):
     return [held]
 
 
-@builtin("ParametricPlot", attributes=_HOLD, options=_PARAMETRIC, messages=PLOT_MESSAGES,
+@builtin("ParametricPlot", attributes=_HOLD, options=dict(_PARAMETRIC, Mesh="Automatic"),
+         messages=PLOT_MESSAGES,
          usage="ParametricPlot[{fx, fy}, {u, umin, umax}] plots the curve with coordinates "
                "{fx, fy} as u runs from umin to umax; ParametricPlot[{{fx, fy}, {gx, gy}, "
-               "...}, {u, umin, umax}] several curves. The scale is true (AspectRatio -> "
+               "...}, {u, umin, umax}] several curves; ParametricPlot[{fx, fy}, {u, umin, "
+               "umax}, {v, vmin, vmax}] the region they cover (filled, with its boundary "
+               "and mesh lines of constant u and v). The scale is true (AspectRatio -> "
                "Automatic).",
          examples=[("ParametricPlot[{Cos[t], Sin[2 t]}, {t, 0, 2 Pi}]", "-Graphics-"),
                    ("AspectRatio /. Options[ParametricPlot[{t, t^2}, {t, 0, 1}]]",
-                    "Automatic")])
+                    "Automatic"),
+                   ("PlotRange /. Options[ParametricPlot[{u + v, u - v}, {u, 0, 1}, "
+                    "{v, 0, 1}]]", "{{0., 2.}, {-1., 1.}}")])
 def parametric_plot(ev, expr):
     pos, given = positional_and_options(ev, expr)
-    if len(pos) != 2:
-        ev.argcount_message("ParametricPlot", len(pos), 2, 2)
+    if len(pos) not in (2, 3):
+        ev.argcount_message("ParametricPlot", len(pos), 2, 3)
         return None
-    it = iterator(ev, "ParametricPlot", pos[1])
-    if it is None:
+    its = [iterator(ev, "ParametricPlot", p) for p in pos[1:]]
+    if any(it is None for it in its):
         return None
-    var, _, _, a, b = it
     opts = all_options(ev, "ParametricPlot", given)
+    if len(its) == 2:
+        (u, _, _, a, b), (v, _, _, c, d) = its
+        return plot1d.parametric_region(ev, _pairs(pos[0]), u, a, b, v, c, d, opts, given)
+    var, _, _, a, b = its[0]
     return plot1d.parametric_plot(ev, _pairs(pos[0]), var, a, b, opts, given)
 
 
