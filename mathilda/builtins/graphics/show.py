@@ -209,6 +209,55 @@ def rasterize(ev, expr):
     return Expression(S.Image, (rgb, String("Byte")))
 
 
+def _image_array(x):
+    """The pixel array (rows x columns [x channels]) of Image[data, ...], or None."""
+    from mathilda.algorithms.graphics.numeric import real_array
+    if not (isinstance(x, Expression) and x.head is S.Image and x.args):
+        return None
+    a = real_array(x.args[0])
+    return a if a is not None and a.ndim in (2, 3) else None
+
+
+@builtin("ImageDimensions", nargs=1, messages={"imginv": "Expecting an image instead of `1`."},
+         usage="ImageDimensions[image] gives the {width, height} of an Image in pixels.",
+         examples=[("ImageDimensions[Image[{{{255, 0, 0}, {0, 0, 255}}}, \"Byte\"]]",
+                    "{2, 1}"),
+                   ("ImageDimensions[Rasterize[Graphics[Disk[]], ImageSize -> 50]]",
+                    "{50, 50}"),
+                   ("ImageDimensions[x]", "ImageDimensions[x]",
+                    ["ImageDimensions::imginv: Expecting an image instead of x."])])
+def image_dimensions(ev, expr):
+    a = _image_array(expr.args[0])
+    if a is None:
+        ev.message("ImageDimensions", "imginv", expr.args[0])
+        return None
+    return Expression(S.List, (Integer(a.shape[1]), Integer(a.shape[0])))
+
+
+@builtin("ImageData", nargs=(1, 2), messages={"imginv": "Expecting an image instead of `1`."},
+         usage="ImageData[image] gives the pixel values of an Image as reals from 0 to 1 "
+               "(rows from the top); ImageData[image, \"Byte\"] as integers from 0 to 255.",
+         examples=[("ImageData[Image[{{{255, 0, 51}}}, \"Byte\"]]", "{{{1., 0., 0.2}}}"),
+                   ("ImageData[Image[{{{255, 0, 51}}}, \"Byte\"], \"Byte\"]",
+                    "{{{255, 0, 51}}}")])
+def image_data(ev, expr):
+    import numpy as np
+    from mathilda.core.packed import PackedArray
+    img = expr.args[0]
+    a = _image_array(img)
+    if a is None:
+        ev.message("ImageData", "imginv", img)
+        return None
+    byte = len(img.args) > 1 and type(img.args[1]) is String and img.args[1].value == "Byte"
+    want = expr.args[1].value if len(expr.args) > 1 and type(expr.args[1]) is String \
+        else "Real"
+    if want not in ("Byte", "Real"):
+        return None                 # "Bit", "Byte16", ... types are not built
+    if want == "Byte":
+        return PackedArray((a if byte else np.rint(a * 255)).astype(np.int64))
+    return PackedArray(a.astype(float) / 255.0 if byte else a.astype(float))
+
+
 def _display_function(ev):
     return S.Identity
 
