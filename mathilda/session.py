@@ -313,7 +313,8 @@ class Session:
         f = self.ev.evaluate(S["$DisplayFunction"])
         if f is S.Identity or f is S["$DisplayFunction"]:
             return
-        self.evaluate_expr(Expression(f, (result,)), history=False)
+        # already inside this call (its lock, its big-stack thread, what is left of its time)
+        self._evaluate_one(Expression(f, (result,)), history=False)
 
     def interrupt(self):
         """Abort the running evaluation (it returns $Aborted)."""
