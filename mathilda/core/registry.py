@@ -53,6 +53,7 @@ import importlib
 import pkgutil
 
 from mathilda.core import attributes as A
+from mathilda.core.packed import has_buffer
 
 __all__ = ["builtin", "BuiltinSpec", "BUILTINS", "load_all", "symbol_spec", "packed_path",
            "wrap_builtin", "after_load"]
@@ -194,7 +195,7 @@ def _with_fast_paths(name, general, packed, around):
 
         def func(ev, expr, _packed=packed, _inner=inner):
             for a in expr.args:
-                if hasattr(a, "array"):
+                if has_buffer(a):
                     r = _packed(ev, expr)
                     if r is not None:
                         return r
@@ -222,7 +223,7 @@ def packed_path(name):
 
         def dispatch(ev, expr, _fn=fn, _general=general):
             for a in expr.args:
-                if hasattr(a, "array"):
+                if has_buffer(a):
                     r = _fn(ev, expr)
                     if r is not None:
                         return r

@@ -314,7 +314,7 @@ def adjacency_graph(ev, expr):
         vertices = None
     else:
         return None
-    if hasattr(mx, "array"):
+    if hasattr(type(mx), "array"):
         mx = Expression(S.List, mx.args)
     rows = _matrix(mx)
     if rows is None or any(v < 0 for r in rows for v in r) or \
