@@ -34,11 +34,13 @@ NumPy is imported lazily, on first use (never at ``import mathilda``).
 
 from mathilda.core.expr import Complex, Expression, Integer, Real, S
 
-__all__ = ["PackedArray", "pack", "lazy_pack", "has_buffer", "unpack", "from_numpy", "to_numpy", "packed_part",
-           "is_packed", "numpy", "INT64_MIN", "INT64_MAX", "atom_of", "scalar_of"]
+__all__ = ["PackedArray", "pack", "lazy_pack", "lazy_packed", "has_buffer", "unpack",
+           "from_numpy", "to_numpy", "packed_part",
+           "is_packed", "numpy", "INT64_MIN", "INT64_MAX", "MAX_RANK", "atom_of", "scalar_of"]
 
 INT64_MIN = -2 ** 63
 INT64_MAX = 2 ** 63 - 1
+MAX_RANK = 32           # NumPy's limit on the number of dimensions (32 before NumPy 2)
 LIST = S.List
 
 _np = None
@@ -85,7 +87,7 @@ class PackedArray(Expression):
 
     def __reduce__(self):
         if self._array is None:
-            return (_lazy, (self._args, self._kind, self._shape))
+            return (lazy_packed, (self._args, self._kind, self._shape))
         return (PackedArray, (self._array,))
 
     @property
@@ -164,8 +166,10 @@ def has_buffer(x):
     return hasattr(t, "array")
 
 
-def _lazy(args, kind, shape):
-    """A packed array holding its elements as atoms (rows: packed arrays), buffer unbuilt."""
+def lazy_packed(args, kind, shape):
+    """A packed array holding its elements as atoms (rows: packed arrays), buffer unbuilt:
+    ``args`` must be machine numbers of the one ``kind`` ('i', 'f', 'c') and ``shape`` its
+    dimensions (``lazy_pack`` checks a List and makes one)."""
     p = PackedArray.__new__(PackedArray)
     p.head = LIST
     p._array = None
@@ -211,10 +215,12 @@ def lazy_pack(expr):
                 return None
             rows.append(p)
         shape, kind = rows[0]._shape, rows[0]._kind
+        if len(shape) >= MAX_RANK:
+            return None
         for p in rows:
             if p._shape != shape or p._kind != kind:
                 return None
-        return _lazy(tuple(rows), kind, (len(rows),) + shape)
+        return lazy_packed(tuple(rows), kind, (len(rows),) + shape)
     r = _vector_kind(args, False)
     if r is None:
         return None
@@ -225,7 +231,7 @@ def lazy_pack(expr):
             if v != v or v == inf or v == -inf or (kind == "c" and (
                     v.real != v.real or v.imag != v.imag or abs(v) == inf)):
                 return None
-    return _lazy(args, kind, (len(args),))
+    return lazy_packed(args, kind, (len(args),))
 
 
 def is_packed(x):

@@ -24,8 +24,8 @@ imports NumPy and small lists stay as cheap as ordinary ones.
 
 from mathilda.algorithms.packed.common import DTYPE
 from mathilda.core.expr import Expression, Integer, Real, S
-from mathilda.core.packed import (INT64_MAX, INT64_MIN, PackedArray, lazy_pack, numpy,
-                                  pack, scalar_of)
+from mathilda.core.packed import (INT64_MAX, INT64_MIN, PackedArray, lazy_pack, lazy_packed,
+                                  numpy, pack, scalar_of)
 
 LIST = S.List
 
@@ -63,12 +63,13 @@ def _int_range(ev, expr, lo, hi, st, general):
     if st == 0:
         return general(ev, expr)
     n = max(0, (hi - lo) // st + 1)
-    if n < PACK_MIN:
-        return _packed_or(general(ev, expr), True)
     last = lo + (n - 1) * st
-    if not (INT64_MIN <= lo <= INT64_MAX and INT64_MIN <= last <= INT64_MAX
-            and abs((n - 1) * st) <= INT64_MAX):
+    if n == 0 or not (INT64_MIN <= lo <= INT64_MAX and INT64_MIN <= last <= INT64_MAX
+                      and abs((n - 1) * st) <= INT64_MAX):
         return general(ev, expr)
+    if n < PACK_MIN:                        # a short packed array, without NumPy
+        return lazy_packed(tuple(map(Integer, range(lo, last + (1 if st > 0 else -1), st))),
+                           "i", (n,))
     if not ev.check_size(n, "Range"):
         return None
     np = numpy()
