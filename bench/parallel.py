@@ -8,6 +8,10 @@
    launched by default ($ProcessorCount local ones); beside it the ceiling: a plain Python
    loop alone against two at once in two processes, measured before and after (on a
    machine shared with other work, two processes may not get two cores).
+   And the same sweep done by hand the way a Python user would without ParallelTable: a
+   ``multiprocessing`` pool of 2 worker processes (forked), each holding a Session with
+   the definition, mapping the 16 inputs as text (pool started once, outside the timing,
+   as the kernels are).
 2. Per-item overhead: ParallelTable[i^2, {i, 10^4}] (default Method) and the same with
    Method -> "FinestGrained" (one round trip per item) against Table: (parallel - serial)
    / 10^4 per item.
@@ -79,6 +83,34 @@ def speedup(s, repeat):
     assert str(s.evaluate(par)) == str(s.evaluate(ser))
     a, b = _common.pair_timings(lambda: s.evaluate(par), lambda: s.evaluate(ser), repeat)
     return n, _common.median(a), _common.median(b)
+
+
+_POOL_SESSION = None
+
+
+def _pool_init(body):
+    global _POOL_SESSION
+    _POOL_SESSION = Session()
+    _POOL_SESSION.evaluate(body)
+
+
+def _pool_eval(text):
+    return str(_POOL_SESSION.evaluate(text))
+
+
+def by_hand(s, n, repeat):
+    """The sweep of speedup() through a multiprocessing pool of Sessions (2 processes):
+    (median seconds for the pool, median seconds for ParallelTable, run alternately)."""
+    import multiprocessing as mp
+    texts = ["work[%d]" % (n + i) for i in range(1, 17)]
+    par = "ParallelTable[work[%d + i], {i, 16}]" % n
+    with mp.get_context("fork").Pool(2, _pool_init, (BODY,)) as pool:
+        pool.map(_pool_eval, ["1"] * 4)
+        want = str(s.evaluate("Table[work[%d + i], {i, 16}]" % n))
+        assert "{" + ", ".join(pool.map(_pool_eval, texts, chunksize=1)) + "}" == want
+        a, b = _common.pair_timings(lambda: pool.map(_pool_eval, texts, chunksize=1),
+                                    lambda: s.evaluate(par), repeat)
+    return _common.median(a), _common.median(b)
 
 
 def overhead(s, repeat, method=None):
@@ -155,6 +187,7 @@ def main():
     s.evaluate("LaunchKernels[]; ParallelEvaluate[1]")
     k = int(str(s.evaluate("$KernelCount")))
     n, tp, ts = speedup(s, repeat)
+    t_pool, tp2 = by_hand(s, n, repeat)
     o_par, o_ser = overhead(s, repeat)
     f_par, f_ser = overhead(s, 3 if quick else repeat, "FinestGrained")
     cod = codec(s, repeat)
@@ -166,6 +199,7 @@ def main():
     if rows:
         _common.row("ParallelTable 16 x 0.2 s", tp, ts, "Table", kernels=k,
                     machine_ceiling=best)
+        _common.row("ParallelTable 16 x 0.2 s, vs pool", tp2, t_pool, "multiprocessing Pool(2)")
         _common.row("10^4 tiny items, per item", (o_par - o_ser) / 1e4, None)
         _common.row("10^4 tiny, FinestGrained, per item", (f_par - f_ser) / 1e4, None)
         for name, tb, tt, tpk, nb, nt in cod:
@@ -178,6 +212,8 @@ def main():
     print("   ParallelTable %.3f s   Table %.3f s   speed-up %.2fx" % (tp, ts, ts / tp))
     print("   (what this machine gives two processes now, a plain Python loop alone and two "
           "at once, before and after: %.2fx)" % best)
+    print("   by hand, multiprocessing Pool(2) of Sessions: %.3f s   ParallelTable %.3f s"
+          "   (ParallelTable / pool %.2f)" % (t_pool, tp2, tp2 / t_pool))
     print()
     print("2. ParallelTable[i^2, {i, 10^4}] against Table, median of %d:" % repeat)
     print("   default Method: %.3f s vs %.3f s: %.1f us per item of overhead"

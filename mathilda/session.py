@@ -209,11 +209,17 @@ class Session:
                 ev.message("General", "timeout", _seconds_text(self._timeout))
             return S["$Aborted"]
         except ThrowSignal as t:
+            handler = getattr(t, "handler", None)
+            if handler is not None:         # Throw[value, tag, f] with no Catch for it
+                return self._eval_top(Expression(handler, (t.value, t.tag)))
             ev._emit(Message("Throw", "nocatch", "Uncaught %s returned to top level."
                              % _short(Expression(S.Throw, (t.value,) if t.tag is None
                                                  else (t.value, t.tag)))))
-            return Expression(S.Hold, (Expression(S.Throw, (t.value,)),))
+            return Expression(S.Hold, (Expression(S.Throw, (t.value,) if t.tag is None
+                                                  else (t.value, t.tag)),))
         except ControlFlow as c:
+            if hasattr(c, "uncaught_message"):
+                c.uncaught_message(ev)
             name = type(c).__name__.replace("Signal", "")
             if name == "Exit":      # Exit[]/Quit[]: the front end leaves with exit_code
                 return S.Null

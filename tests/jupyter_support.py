@@ -89,13 +89,15 @@ class Kernel:
 
 def shown(out):
     """The output messages in a compact form: ("stdout"|"stderr", text), ("result", n, data)
-    and (msg_type, content) for anything else."""
+    and (msg_type, content) for anything else.  A result's text/latex (the TeXForm of
+    every result; tests/test_kernel_parts.py checks it) is left out of ``data``."""
     rows = []
     for kind, c in out:
         if kind == "stream":
             rows.append((c["name"], c["text"]))
         elif kind == "execute_result":
-            rows.append(("result", c["execution_count"], c["data"]))
+            data = {k: v for k, v in c["data"].items() if k != "text/latex"}
+            rows.append(("result", c["execution_count"], data))
         else:
             rows.append((kind, c))
     return rows

@@ -254,7 +254,7 @@ SCOPING = [
     ("(If[# > 1, #, 0] &) /@ {1, 2, 3}", "{0, 2, 3}"),
     ("Function[{x}, Function[{y}, x + y]][1][2]", "3"),
     ("(#1 &)[]", "#1", ["Function::slotn: Slot number 1 in #1 &  cannot be filled from "
-                        "{}."]),
+                        "()."]),
     ("Function[{x, y}, x][1]", "Function[{x, y}, x][1]",
      ["Function::fpct: Too many parameters in Function[{x, y}, x] to be filled from {1}."]),
     ("f = (#^3 &); f[2]", "8"),
@@ -352,10 +352,9 @@ MESSAGES = [
     ("General::argx", "`1` called with `2` arguments; 1 argument is expected."),
     ("Length[1, 2]", "Length[1, 2]", ["Length::argx: Length called with 2 arguments; 1 "
                                       "argument is expected."]),
-    ("Replace[x]", "Replace[x]", ["Replace::argtu: Replace called with 1 argument; 2 or 3 "
-                                  "arguments are expected."]),
-    ("Replace[]", "Replace[]", ["Replace::argt: Replace called with 0 arguments; 2 or 3 "
-                                "arguments are expected."]),
+    ("Replace[x]", "Replace[x]", []),          # the operator form Replace[rules]
+    ("Replace[]", "Replace[]", ["Replace::argb: Replace called with 0 arguments; between 1 "
+                                "and 3 arguments are expected."]),
     ("MatchQ[x]", "MatchQ[x]", ["MatchQ::argr: MatchQ called with 1 argument; 2 arguments "
                                 "are expected."]),
     ("MatchQ[x, y, z]", "MatchQ[x, y, z]", ["MatchQ::argrx: MatchQ called with 3 arguments; "

@@ -71,6 +71,14 @@ def test_result(kernel):
     assert (status, out) == ("ok", [("result", n, {"text/plain": "2"})])
 
 
+def test_result_has_its_tex_form(kernel):
+    reply, out = kernel.execute("x^2 + Sqrt[y]/3")
+    [(kind, content)] = out
+    assert kind == "execute_result"
+    assert content["data"] == {"text/plain": "x^2 + Sqrt[y]/3",
+                               "text/latex": "$x^2+\\frac{\\sqrt{y}}{3}$"}
+
+
 def test_print_then_result(kernel):
     status, n, out = run(kernel, 'Print["a"]; 3')
     assert (status, out) == ("ok", [("stdout", "a\n"), ("result", n, {"text/plain": "3"})])

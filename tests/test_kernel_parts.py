@@ -282,7 +282,7 @@ def test_inproc_kernel_failure_is_an_internal_error(inproc):
     del inproc.interpreter.evaluate          # the kernel goes on
     inproc.sent.clear()
     assert inproc.run("1 + 1")["status"] == "ok"
-    assert inproc.sent[-1][1]["data"] == {"text/plain": "2"}
+    assert inproc.sent[-1][1]["data"] == {"text/plain": "2", "text/latex": "$2$"}
 
 
 def test_inproc_sigint_by_phase(inproc):

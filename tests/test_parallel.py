@@ -144,6 +144,47 @@ def test_submit_and_wait(s):
         == "q^2"
 
 
+def test_parallel_try_takes_the_first_success_and_aborts_the_rest(s):
+    pids = ev(s, "ParallelEvaluate[$ProcessID]")
+    # the slow item is running on the other kernel when the fast one answers
+    assert ev(s, "ParallelTry[(Pause[#]; #) &, {4, 0.2, 6}]") == "0.2"
+    assert ev(s, "ParallelTry[If[PrimeQ[#], #, $Failed] &, Range[10^20, 10^20 + 100]]") \
+        == "100000000000000000039"
+    assert ev(s, "ParallelTry[If[PrimeQ[#], #, $Failed] &, {8, 9, 10}, 2]") == "{}"
+    assert ev(s, "Sort[ParallelTry[If[OddQ[#], #, $Failed] &, Range[6], 3]]") == "{1, 3, 5}"
+    # the aborted evaluations stopped: the same kernels take the next work at once
+    assert ev(s, "ParallelEvaluate[$ProcessID]") == pids
+    assert s.messages == []
+
+
+def test_abort_kernels_stops_submitted_work(s):
+    pids = ev(s, "ParallelEvaluate[$ProcessID]")
+    assert ev(s, "ak = Table[ParallelSubmit[Pause[20]; i], {i, 3}]; "
+                 "Parallel`Developer`QueueRun[]; AbortKernels[]; #[\"State\"] & /@ ak") \
+        == "{aborted, aborted, aborted}"
+    assert ev(s, "WaitAll[ak]") == "{$Aborted, $Aborted, $Aborted}"
+    # the kernels stopped (not replaced) and take new work
+    assert ev(s, "ParallelEvaluate[$ProcessID]") == pids
+    assert s.messages == []
+
+
+def test_critical_section(s):
+    # without the lock two kernels' read-modify-write of a shared variable interleave
+    assert ev(s, "SetSharedVariable[cs]; cs = 0; "
+                 "ParallelDo[CriticalSection[csl, cs = cs + i], {i, 60}]; cs") == "1830"
+    # while a kernel holds the lock its id is the lock's value on the master
+    assert ev(s, "ParallelEvaluate[With[{k = $KernelID}, CriticalSection[{csl, csk[k]}, "
+                 "Parallel`Developer`SendBack[{csl, csk[k]}] == {k, k}]]]") == "{True, True}"
+    assert ev(s, "{csl, csk[1], csk[2]}") == "{csl, csk[1], csk[2]}"
+    # a kernel aborted inside its critical section gives the lock back
+    r = s.evaluate("ParallelEvaluate[CriticalSection[csa, Pause[10]], 1]", timeout=0.5)
+    assert str(r) == "$Aborted"
+    assert ev(s, "TimeConstrained[CriticalSection[csa, ok], 5, stuck]") == "ok"
+    # a lock with a value on the master is never free (an abort breaks the wait)
+    assert ev(s, "csv = 1; TimeConstrained[CriticalSection[csv, 1], 0.3, stuck]") == "stuck"
+    assert s.messages == []
+
+
 def test_abort_mid_run_leaves_kernels_usable(s):
     t0 = time.monotonic()
     r = s.evaluate("ParallelTable[Pause[5]; i, {i, 4}]", timeout=0.5)
@@ -175,6 +216,29 @@ def test_dead_kernel_replaced_and_items_rerun(s):
                and m.endswith("} assigned to KernelObject[1, local].") for m in msgs)
     new = s.evaluate("ParallelEvaluate[$ProcessID]").to_python()
     assert victim not in new and len(new) == 2
+    assert ev(s, "ParallelEvaluate[$KernelID]") == "{1, 2}"
+
+
+def test_item_whose_kernel_dies_twice_fails_alone(s):
+    from mathilda.parallel.pool import pool_of
+    pool = pool_of(s)
+
+    def killer():
+        for _ in range(2):
+            end = time.monotonic() + 20
+            while time.monotonic() < end:
+                busy = [k for k in list(pool.kernels)
+                        if k.alive and k.ready and k.job is not None and k.pid]
+                if busy:
+                    os.kill(busy[0].pid, signal.SIGKILL)
+                    break
+                time.sleep(0.02)
+            time.sleep(0.5)
+    threading.Thread(target=killer).start()
+    r = s.evaluate("ParallelTable[Pause[3]; i, {i, 1}]")
+    msgs = [m.tag for m in s.messages]
+    assert str(r) == "{$Failed}"
+    assert msgs == ["rdead", "req", "rdead", "fail"], [str(m) for m in s.messages]
     assert ev(s, "ParallelEvaluate[$KernelID]") == "{1, 2}"
 
 

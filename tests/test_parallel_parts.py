@@ -115,3 +115,5 @@ def test_parse_method_and_join():
     assert join_pieces([lst, Expression(S.List, (Integer(3),))], [(0, 2), (2, 3)]) == \
         [Integer(1), Integer(2), Integer(3)]
     assert join_pieces([lst, Integer(3)], [(0, 2), (2, 3)]) is None
+    assert join_pieces([S["$Failed"], lst], [(0, 1), (1, 3)]) == \
+        [S["$Failed"], Integer(1), Integer(2)]

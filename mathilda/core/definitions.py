@@ -123,7 +123,8 @@ class Definitions:
         self.builtins = load_all()
         self.table = {}
         self.token = object()
-        self.off = set()             # (symbol_name, tag) switched off; ("*", tag) for General
+        self.off = {("Assert", "asrtf")}     # (symbol_name, tag) switched off; ("*", tag)
+                                             # for General; assertions are off until On[Assert]
         self.context_path = ["System`", "Global`"]
         self.module_counter = 1
         self.write_log = None        # a set collecting changed symbols (see Module)

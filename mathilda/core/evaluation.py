@@ -22,7 +22,7 @@ from mathilda.core import attributes as A
 from mathilda.core.expr import Expression, Integer, String, Symbol, S, Expr, TRUE, FALSE
 from mathilda.core.messages import Message, format_template
 from mathilda.core.patterns import NOT_SIMPLE, compile_pattern
-from mathilda.core.substitution import _flatten_rules
+from mathilda.core.substitution import NO_MATCH, _flatten_rules, delayed_value
 from mathilda.core.arguments import (  # noqa: F401  (_flatten, _sort_args re-exported)
     _flatten, _sort_args, _splice_sequences, expand_threaded as _expand_threaded,
     normalise as _normalise, _THREADED,
@@ -511,13 +511,11 @@ class Evaluation:
                     continue
                 if b is not NOT_SIMPLE:
                     rhs = _subst(rule.rhs, b) if b else rule.rhs
-                    if not rule.delayed:
+                    if not rule.delayed or type(rhs) is not Expression:
                         return rhs
-                    if type(rhs) is Expression and rhs.head is _CONDITION and \
-                            len(rhs.args) == 2:
-                        if self.evaluate(rhs.args[1]) is not TRUE:
-                            continue
-                        return rhs.args[0]
+                    rhs = delayed_value(self, rhs)
+                    if rhs is NO_MATCH:
+                        continue
                     return rhs
             for b in m.match(expr, {}, self):
                 if "__opts__" in b:
@@ -531,13 +529,10 @@ class Evaluation:
         rhs = rule.rhs
         if b:
             rhs = substitute(rhs, b, self)
-        if not rule.delayed:
+        if not rule.delayed or type(rhs) is not Expression:
             return rhs
-        if type(rhs) is Expression and rhs.head is S.Condition and len(rhs.args) == 2:
-            if self.evaluate(rhs.args[1]) is not TRUE:
-                return _FAILED
-            return rhs.args[0]
-        return rhs
+        rhs = delayed_value(self, rhs)
+        return _FAILED if rhs is NO_MATCH else rhs
 
     # ------------------------------------------------------------------------------------
     # pure functions

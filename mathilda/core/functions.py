@@ -1,7 +1,7 @@
 """Application of pure functions: ``Function[body][args]`` (slots ``#``, ``#n``, ``##``,
 ``##n``) and ``Function[{x, y}, body][args]`` (named parameters)."""
 
-from mathilda.core.expr import Expression, Integer, Symbol, S
+from mathilda.core.expr import Expression, Integer, String, Symbol, S
 
 
 def apply_pure_function(ev, f, args, expr):
@@ -44,7 +44,13 @@ def _fill_slots(ev, body, args, f):
                 return f
             if 1 <= i <= len(args):
                 return args[i - 1]
-            ev.message("Function", "slotn", n, f, Expression(S.List, args))
+            ev.message("Function", "slotn", n, f, _arg_sequence(args))
+            return body
+        if type(n) is String:
+            # #name is #1["name"]: the value of the key in the association #1
+            if args and args[0].head is S.Association:
+                return Expression(args[0], (n,))
+            ev.message("Function", "slota", body, f, _arg_sequence(args))
             return body
         return body
     if h is S.SlotSequence and len(body.args) == 1 and type(body.args[0]) is Integer:
@@ -65,6 +71,12 @@ def _fill_slots(ev, body, args, f):
     if new is None and nh is h:
         return body
     return Expression(nh, tuple(new) if new is not None else bargs)
+
+
+def _arg_sequence(args):
+    """The arguments as a message shows them: ``(a, b)``."""
+    from mathilda.printing import short_form
+    return "(" + ", ".join(short_form(a) for a in args) + ")"
 
 
 _SCOPING = None

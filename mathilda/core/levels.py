@@ -42,7 +42,10 @@ def depth(expr):
     if hasattr(type(expr), "array"):
         return expr.array.ndim + 1
     best = 0
-    for a in expr.args:
+    args = expr.args
+    if expr.head is S.Association and hasattr(expr, "index"):
+        args = [r.args[1] for r in args]        # an association is one level
+    for a in args:
         d = 1 if a.is_atom else depth(a)
         if d > best:
             best = d

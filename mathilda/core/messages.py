@@ -81,6 +81,7 @@ SPECIFIC = {
     ("Part", "partw"): "Part `1` of `2` does not exist.",
     ("Part", "partd"): "Part specification `1` is longer than depth of object.",
     ("Function", "slotn"): "Slot number `1` in `2` cannot be filled from `3`.",
+    ("Function", "slota"): "Slot `1` in `2` cannot be filled from `3`.",
 }
 
 _SLOT = re.compile(r"`(\d*)`")

@@ -23,7 +23,7 @@ PATTERN_HEADS = frozenset(
     Symbol(n) for n in ("Pattern", "Blank", "BlankSequence", "BlankNullSequence",
                         "Alternatives", "Condition", "PatternTest", "Optional", "Repeated",
                         "RepeatedNull", "Except", "Verbatim", "HoldPattern",
-                        "OptionsPattern", "Longest", "Shortest"))
+                        "OptionsPattern", "Longest", "Shortest", "KeyValuePattern"))
 
 _free_cache = {}
 
@@ -383,6 +383,43 @@ class OptionsPat(Matcher):
         return nb
 
 
+class KeyValuePat(Matcher):
+    """KeyValuePattern[{p1, p2, ...}]: an association or list of rules with, for each pi, a
+    distinct element (rule) that matches it, in any order."""
+    __slots__ = ("parts",)
+
+    def __init__(self, parts):
+        self.parts = parts
+
+    def match(self, expr, b, ev):
+        if expr.is_atom:
+            return
+        h = expr.head
+        if h is S.Association:
+            items = expr.args
+        elif h is S.List:
+            items = expr.args
+            if not all(not a.is_atom and (a.head is S.Rule or a.head is S.RuleDelayed)
+                       for a in items):
+                return
+        else:
+            return
+        yield from self._assign(0, items, set(), b, ev)
+
+    def _assign(self, k, items, used, b, ev):
+        if k == len(self.parts):
+            yield b
+            return
+        m = self.parts[k]
+        for i, item in enumerate(items):
+            if i in used:
+                continue
+            for nb in m.match(item, b, ev):
+                used.add(i)
+                yield from self._assign(k + 1, items, used, nb, ev)
+                used.discard(i)
+
+
 NOT_SIMPLE = object()
 
 
@@ -656,6 +693,9 @@ def _compile(p):
         return _compile(args[0])
     if h is S.OptionsPattern:
         return OptionsPat(args[0] if n else None)
+    if h is S.KeyValuePattern and n == 1:
+        parts = args[0].args if args[0].head is S.List else (args[0],)
+        return KeyValuePat([_compile(a) for a in parts])
     return Normal(_compile(h), [_compile(a) for a in args])
 
 

@@ -85,12 +85,69 @@ def apply_rule(ev, m, rhs, delayed, x):
     match (for a delayed rule, also when a trailing ``/; test`` of rhs is not True)."""
     for b in m.match(x, {}, ev):
         r = substitute(rhs, b, ev) if b else rhs
-        if delayed and type(r) is Expression and r.head is _CONDITION and len(r.args) == 2:
-            if ev.evaluate(r.args[1]) is not TRUE:
+        if delayed and type(r) is Expression:
+            r = delayed_value(ev, r)
+            if r is NO_MATCH:
                 continue
-            r = r.args[0]
         return r
     return None
+
+
+NO_MATCH = object()
+_SCOPES = None
+_FAILED_CONDITION = None
+
+
+def delayed_value(ev, r):
+    """The right side ``r`` of a delayed rule or definition that matched, with its
+    condition checked: ``a /; test`` gives a when test is True; a Module, Block or With
+    whose body is ``a /; test`` (``f[u_] := Module[{v = u}, a /; v > 0]``) is evaluated,
+    the test inside its scope; NO_MATCH when the test is not True (the rule does not
+    apply)."""
+    h = r.head
+    if h is _CONDITION:
+        if len(r.args) != 2:
+            return r
+        if ev.evaluate(r.args[1]) is not TRUE:
+            return NO_MATCH
+        return r.args[0]
+    global _SCOPES, _FAILED_CONDITION
+    if _SCOPES is None:
+        _SCOPES = (S.Module, S.Block, S.With)
+        _FAILED_CONDITION = Symbol("Mathilda`Private`$ConditionFailed")
+    if h not in _SCOPES:
+        return r
+    guarded = _guard_condition(r)
+    if guarded is None:
+        return r
+    from mathilda.core.evaluation import ReturnSignal
+    try:
+        v = ev.evaluate(guarded)
+    except ReturnSignal as ret:
+        if ret.tag is not None:
+            raise
+        v = ret.value if ret.value is not None else S.Null
+    return NO_MATCH if v is _FAILED_CONDITION else v
+
+
+def _guard_condition(r):
+    """``Module[spec, a /; test]`` as ``Module[spec, If[TrueQ[test], a, failed]]`` (also
+    through nested scoping constructs), or None when the body is not a condition."""
+    if type(r) is not Expression or len(r.args) != 2:
+        return None
+    body = r.args[1]
+    if type(body) is not Expression:
+        return None
+    if body.head is _CONDITION and len(body.args) == 2:
+        new = Expression(S.If, (Expression(S.TrueQ, (body.args[1],)), body.args[0],
+                                _FAILED_CONDITION))
+    elif body.head in _SCOPES:
+        new = _guard_condition(body)
+        if new is None:
+            return None
+    else:
+        return None
+    return Expression(r.head, (r.args[0], new))
 
 
 def _option_value(expr, b, ev):

@@ -10,7 +10,8 @@ from mathilda.parallel.pool import ABORTED, FAILED, QUEUED, RECEIVED, RUNNING, \
     processor_count, pool_of
 
 __all__ = ["on_kernel", "pool", "kernels", "run", "evaluate_on", "processor_count",
-           "submit", "wait", "distribute", "shared_stub", "state_name"]
+           "submit", "wait", "first_results", "critical_section", "acquire_locks",
+           "release_locks", "distribute", "shared_stub", "state_name"]
 
 
 def on_kernel(ev):
@@ -82,6 +83,84 @@ def wait(ev, jobs, any_=False):
         out[j] = decode(j.result) if j.state == RECEIVED else \
             S["$Aborted"] if j.state == ABORTED else S["$Failed"]
     return out
+
+
+def first_results(ev, payloads, deps, k, contexts=("Global`",)):
+    """ParallelTry: evaluate the expressions ``payloads`` on the kernels, at most one per
+    kernel at a time and in order, until ``k`` results other than $Failed have arrived;
+    the evaluations still running then are aborted.  Gives those results in the order they
+    arrived (fewer when too few succeed), or None when they must be evaluated serially."""
+    from mathilda.algorithms.parallel.codec import decode, encode
+    if on_kernel(ev):
+        return None
+    p = pool(ev)
+    n = len(p.ensure(ev))
+    if not n:
+        return None
+    defs = p.gather(ev, deps, contexts)
+    waiting = list(payloads)
+    active, got = [], []
+    try:
+        while len(got) < k and (waiting or active):
+            while waiting and len(active) < n:
+                active.append(p.job(encode(waiting.pop(0)), defs))
+            for j in p.pump(ev, active, any_=True):
+                active.remove(j)
+                p.jobs.pop(j.id, None)
+                if j.state == RECEIVED and len(got) < k:
+                    r = decode(j.result)
+                    if r is not S["$Failed"]:
+                        got.append(r)
+    finally:
+        if active:
+            p.abort_jobs(active)        # their kernels report, then the pool forgets them
+    return got
+
+
+LOCK_POLL = (0.002, 0.05)    # seconds between tries for a held lock: first, at most
+
+
+def critical_section(ev, locks, body):
+    """CriticalSection: take ``locks`` (for this kernel, or for the master: 0), evaluate
+    ``body`` and give them back, also when ``body`` is aborted.  On a kernel each try is a
+    SendBack to the master, which holds the locks; the master, while it waits, handles what
+    its kernels send (a kernel holding the lock must be able to give it back)."""
+    import time
+    from mathilda.core.expr import Symbol, TRUE
+    acquire = Symbol("Parallel`Developer`AcquireLocks")
+    release = Symbol("Parallel`Developer`ReleaseLocks")
+    server = getattr(ev.session, "parallel_server", None)
+    kid = Integer(getattr(ev.session, "kernel_id", 0))
+    held = Expression(S.List, tuple(locks))
+    pause = LOCK_POLL[0]
+    p = None if server is not None else pool(ev)
+    while True:
+        if server is not None:
+            ok = server.send_back(ev, Expression(acquire, (held, kid))) is TRUE
+        else:
+            ok = p.acquire_locks(ev, locks, 0)
+        if ok:
+            break
+        if p is not None and p.kernels:
+            p.queue_run(ev)
+        ev.check_interrupt()
+        time.sleep(pause)
+        pause = min(2 * pause, LOCK_POLL[1])
+    try:
+        return ev.evaluate(body)
+    finally:
+        if server is not None:
+            server.send_back_nowait(Expression(release, (held, kid)))
+        else:
+            p.release_locks(ev, locks, 0)
+
+
+def acquire_locks(ev, locks, holder):
+    return pool(ev).acquire_locks(ev, locks, holder)
+
+
+def release_locks(ev, locks, holder):
+    pool(ev).release_locks(ev, locks, holder)
 
 
 def distribute(ev, exprs, contexts):

@@ -29,6 +29,7 @@ LISTEN_ENV = "MATHILDA_PARALLEL_LISTEN"
 CONNECT_TIMEOUT = 20        # seconds to reach the scheduler
 MONITOR = 0.25              # seconds between looks at the cluster
 PLACE_WAIT = 30.0           # seconds a replacement waits for a worker without a kernel
+HELLO_WAIT = 30.0           # seconds a connected kernel has to say HELLO
 
 
 def dask_kernel_main(kernel_id, token, address, authkey, sandbox):
@@ -40,10 +41,13 @@ def dask_kernel_main(kernel_id, token, address, authkey, sandbox):
         where = get_worker().address
     except (ImportError, ValueError):        # pragma: no cover - run outside a worker
         where = socket.gethostname()
+    # the Session first (the first one in a worker process imports Mathilda: seconds on a
+    # loaded machine), then the connection, so that HELLO follows the connection at once
+    server = KernelServer(None, kernel_id, sandbox, incarnation=token, host=where)
     conn = Client(tuple(address), authkey=authkey)
     try:
-        KernelServer(PipeChannel(conn), kernel_id, sandbox, incarnation=token,
-                     host=where).serve()
+        server.channel = PipeChannel(conn)
+        server.serve()
     finally:
         conn.close()
     return kernel_id
@@ -191,7 +195,7 @@ class DaskBackend(ConnectionIO):
             except Exception:          # a connection that failed to authenticate
                 continue
             try:
-                if not conn.poll(10):
+                if not conn.poll(HELLO_WAIT):
                     conn.close()
                     continue
                 data = conn.recv_bytes()

@@ -79,6 +79,12 @@ class KernelServer:
             if got == call:
                 return decode(data)
 
+    def send_back_nowait(self, expr):
+        """Have ``expr`` evaluated on the master without waiting for its result (a release
+        that must happen even while the task is being aborted)."""
+        from mathilda.algorithms.parallel.codec import encode
+        self._send(P.CALL, self.current or 0, next(self.calls), encode(expr))
+
     def _evaluate_loop(self):
         from mathilda.algorithms.parallel.codec import decode, encode
         from mathilda.algorithms.parallel.dependencies import install

@@ -131,6 +131,7 @@ class Pool:
         self.shared = {}              # Symbol -> stub packet Expr (shared variables/functions)
         self.shared_kind = {}         # Symbol -> "variable" / "function"
         self.in_call = 0              # > 0 while evaluating a kernel's SendBack
+        self.locks = {}               # CriticalSection: lock expression -> holder's $KernelID
         _POOLS.add(self)
 
     # --- kernels -------------------------------------------------------------------------
@@ -303,21 +304,53 @@ class Pool:
     def abort_all(self):
         """Stop every running job (ABORT) and drop the waiting ones; returns at once (the
         kernels stay busy until they report)."""
+        self.abort_jobs(None)
+
+    def abort_jobs(self, jobs):
+        """Stop ``jobs`` (None: all of them): ABORT to the kernels running them, the
+        waiting ones dropped; returns at once."""
         now = time.monotonic()
+        chosen = None if jobs is None else {j.id for j in jobs}
+
+        def hit(j):
+            return chosen is None or j.id in chosen
         for k in self.kernels:
             j = k.job
-            if k.alive and j is not None and k.abort_sent is None:
+            if k.alive and j is not None and k.abort_sent is None and hit(j):
                 j.state = ABORTED
                 k.abort_sent = now
                 k.backend.send(k, P.pack(P.ABORT, j.id))
+            kept = deque()
             for p in k.pinned:
-                p.state = ABORTED
-                self.jobs.pop(p.id, None)
-            k.pinned.clear()
+                if hit(p):
+                    p.state = ABORTED
+                    self.jobs.pop(p.id, None)
+                else:
+                    kept.append(p)
+            k.pinned = kept
+        kept = deque()
         for j in self.queue:
+            if hit(j):
+                j.state = ABORTED
+                self.jobs.pop(j.id, None)
+            else:
+                kept.append(j)
+        self.queue = kept
+
+    def abort_and_settle(self, ev):
+        """AbortKernels: abort every job and wait until each kernel has stopped (one that
+        does not within ABORT_GRACE seconds is killed and replaced).  The submitted
+        evaluations (ParallelSubmit) not finished stay, aborted: WaitAll gives $Aborted."""
+        submitted = [j for j in self.jobs.values()
+                     if j.expr is not None and j.state in (QUEUED, RUNNING)]
+        self.abort_all()
+        while any(k.alive and k.job is not None for k in self.kernels):
+            self._schedule(ev)            # replaces the kernels that do not stop
+            self._step(ev, POLL)
+            ev.check_interrupt()
+        for j in submitted:
             j.state = ABORTED
-            self.jobs.pop(j.id, None)
-        self.queue.clear()
+            self.jobs[j.id] = j
 
     def queue_run(self, ev):
         """Send what can be sent and handle what arrived, without waiting; True if anything
@@ -370,6 +403,26 @@ class Pool:
         if new is not None:
             new.pinned.extend(k.pinned)
         k.pinned.clear()
+
+    # --- CriticalSection's locks ---------------------------------------------------------------
+    def acquire_locks(self, ev, locks, holder):
+        """Take all of ``locks`` (lock expressions) for ``holder`` (a $KernelID) if none is
+        held and none has a value on the master: the holder's id is written into each, as
+        in the Wolfram Language.  True when taken."""
+        for lock in locks:
+            if lock in self.locks or ev.evaluate(lock) != lock:
+                return False
+        for lock in locks:
+            ev.evaluate(Expression(S.Set, (lock, Integer(holder))))
+            self.locks[lock] = holder
+        return True
+
+    def release_locks(self, ev, locks, holder):
+        """Give back those of ``locks`` (None: all) that ``holder`` holds."""
+        for lock in list(self.locks if locks is None else locks):
+            if self.locks.get(lock) == holder:
+                del self.locks[lock]
+                ev.evaluate(Expression(S.Unset, (lock,)))
 
     # --- definitions -------------------------------------------------------------------------
     def gather(self, ev, exprs, contexts=("Global`",)):
@@ -459,8 +512,8 @@ class Pool:
             self._call(ev, k, f[0], f[1], f[2])
         elif kind in (P.RESULT, P.ABORTED, P.ERROR):
             job = self.jobs.get(f[0])
-            if job is not None and k.job is job:
-                k.job = None
+            if k.job is not None and k.job.id == f[0]:    # the kernel is free again (also
+                k.job = None                              # when nobody keeps the job)
                 k.abort_sent = None
             if job is None:
                 return
@@ -518,6 +571,7 @@ class Pool:
         else:
             ev.message("KernelObject", "rdead", str(k.expr()))
             new = self._replace(ev, k)
+        self.release_locks(ev, None, k.id)      # its job runs again and takes them again
         job, k.job = k.job, None
         if job is not None and job.state == RUNNING:
             job.attempts += 1

@@ -11,7 +11,8 @@ and number formatting (numbers.py).  Parenthesisation comes from the operator ta
 mathilda/syntax/operators.py, which the parser reads too.  None of these raises.
 """
 
-__all__ = ["output_form", "input_form", "full_form", "short_form"]
+__all__ = ["output_form", "input_form", "full_form", "short_form", "tex_form", "c_form",
+           "fortran_form", "TEXT_FORMS"]
 
 
 def _print(module, cls, expr):
@@ -45,3 +46,23 @@ def short_form(expr, limit=160):
     argument lists and strings elided as ``<<n>>``, as Short does."""
     from mathilda.printing.short import shorten
     return shorten(expr, limit)
+
+
+def tex_form(expr):
+    """The TeXForm text of ``expr`` (printing/texform.py)."""
+    return _print("mathilda.printing.texform", "TeXPrinter", expr)
+
+
+def c_form(expr):
+    """The CForm text of ``expr`` (printing/codeforms.py)."""
+    return _print("mathilda.printing.codeforms", "CFormPrinter", expr)
+
+
+def fortran_form(expr):
+    """The FortranForm text of ``expr`` (printing/codeforms.py)."""
+    return _print("mathilda.printing.codeforms", "FortranFormPrinter", expr)
+
+
+# the forms whose text is a printer of its own: ``Form[expr]`` prints as that text, and
+# ``ToString[expr, Form]`` gives it
+TEXT_FORMS = {"TeXForm": tex_form, "CForm": c_form, "FortranForm": fortran_form}

@@ -66,7 +66,7 @@ def _deep(printer_class, expr):
 
 # Heads printed with a binary infix operator when they have two arguments.
 _BINARY = frozenset(("Set", "SetDelayed", "UpSet", "UpSetDelayed", "AddTo", "SubtractFrom",
-                     "TimesBy", "DivideBy", "ReplaceAll", "ReplaceRepeated", "Rule",
+                     "TimesBy", "DivideBy", "ApplyTo", "ReplaceAll", "ReplaceRepeated", "Rule",
                      "RuleDelayed", "Condition", "Map", "MapAll", "PatternTest",
                      "TwoWayRule"))
 # Heads printed with an n-ary operator when they have two or more arguments.

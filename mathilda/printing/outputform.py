@@ -217,6 +217,10 @@ class OutputFormPrinter(InputFormPrinter):
     def w_input_form(self, x):
         self.out.append(InputFormPrinter().text(x.args[0]))
 
+    def w_text_form(self, x):
+        from mathilda.printing import TEXT_FORMS
+        self.out.append(TEXT_FORMS[x.head.name](x.args[0]))
+
     def p_display(self, x):
         return ATOM_PREC if self._display(x) is not None else None
 
@@ -263,6 +267,9 @@ def _output_rules(cls):
         r[name] = (cls.p_hold_form, cls.w_hold_form)
     r["FullForm"] = (cls.p_form, cls.w_full_form)
     r["InputForm"] = (cls.p_form, cls.w_input_form)
+    from mathilda.printing import TEXT_FORMS              # TeXForm, CForm, FortranForm, ...
+    for name in TEXT_FORMS:
+        r[name] = (cls.p_form, cls.w_text_form)
     for name in ("MatrixForm", "TableForm", "Row", "Column"):
         r[name] = (cls.p_display, cls.w_display)
     from mathilda.printing.forms import RULES as form_rules   # NumberForm, BaseForm, Short..

@@ -64,6 +64,7 @@ OPERATORS = (
     _O("SubtractFrom", "-=", 100, "infix", "right"),
     _O("TimesBy", "*=", 100, "infix", "right"),
     _O("DivideBy", "/=", 100, "infix", "right"),
+    _O("ApplyTo", "//=", 100, "infix", "right"),
     _O("ReplaceAll", "/.", 110, "infix", "left"),
     _O("ReplaceRepeated", "//.", 110, "infix", "left"),
     _O("Rule", "->", 120, "infix", "right"),

@@ -29,6 +29,7 @@ from mathilda.core.levels import INF, depth, in_levels, parse_levelspec
 from mathilda.core.patterns import Literal, compile_pattern
 
 LIST = S.List
+_ASSOCIATION = S.Association
 MACHINE_MAX = 2 ** 63 - 1
 
 
@@ -192,9 +193,16 @@ def walk_levels(expr, lo, hi, heads, visit, with_pos=False):
             nl = level + 1
             if heads:
                 rec(x.head, nl, pos + (0,) if with_pos else None)
-            i = 0
+            n = 0
+            assoc = x.head is _ASSOCIATION and hasattr(x, "index")
             for a in x.args:
-                i += 1
+                n += 1
+                i = n
+                if assoc:
+                    # an association is one level: its values, at positions Key[k]
+                    if with_pos:
+                        i = Expression(S.Key, (a.args[0],))
+                    a = a.args[1]
                 if a.is_atom and not with_pos and not need_depth:
                     # leaf fast path
                     if in_levels(nl, 1, lo, hi):

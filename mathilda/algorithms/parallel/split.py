@@ -125,9 +125,15 @@ def combine_pieces(f, expr, ranges):
 def join_pieces(results, ranges):
     """The elements of the List results of the pieces, in order, or None when a result is
     not a List of its piece's length (the piece could not be evaluated as a whole: the
-    caller falls back on the serial evaluation)."""
+    caller falls back on the serial evaluation).  A piece that gave ``$Failed`` (its
+    kernel died twice running it) gives ``$Failed`` for each of its items: evaluating it
+    again on the master could take the master down as well."""
+    failed = S["$Failed"]
     items = []
     for r, (a, b) in zip(results, ranges):
+        if r is failed:
+            items.extend([failed] * (b - a))
+            continue
         if not (isinstance(r, Expression) and r.head is S.List and len(r) == b - a):
             return None
         items.extend(r.args)

@@ -1,10 +1,13 @@
-"""Assignments: Set, SetDelayed, UpSet, TagSet, Unset, Clear, and the update operators."""
+"""Assignments: Set, SetDelayed, UpSet, TagSet, Unset, and the update operators.
+
+(Clear, ClearAll and Remove live in clearing.py.)"""
 
 from mathilda.core import attributes as A
 from mathilda.core.definitions import Rule
 from mathilda.core.expr import Expression, Integer, String, Symbol, S, E
 from mathilda.core.registry import builtin
 from mathilda.core.parts import set_part
+from mathilda.algorithms.language.lvalues import current_value, eval_lhs as _eval_lhs
 
 _HOLD_SET = ("HoldFirst", "Protected", "SequenceHold")
 
@@ -15,33 +18,6 @@ def _strip(lhs):
             and lhs.args:
         lhs = lhs.args[0]
     return lhs
-
-
-def _eval_lhs(ev, lhs):
-    """Evaluate the arguments of a definition's left side (not its head), as Set does."""
-    if not isinstance(lhs, Expression):
-        return lhs
-    h = lhs.head
-    if h is S.HoldPattern:
-        return lhs
-    if h is S.Condition and len(lhs.args) == 2:
-        return Expression(S.Condition, (_eval_lhs(ev, lhs.args[0]), lhs.args[1]))
-    if type(h) is Symbol:
-        attrs = ev.defs.attributes(h)
-        if attrs & A.HOLD_ALL_COMPLETE:
-            return lhs
-        new = []
-        for i, a in enumerate(lhs.args):
-            held = (attrs & A.HOLD_FIRST_MASK) if i == 0 else (attrs & A.HOLD_REST_MASK)
-            new.append(a if held else ev.evaluate(a))
-        from mathilda.core.evaluation import _flatten, _sort_args, _splice_sequences
-        args = _splice_sequences(tuple(new))
-        if attrs & A.FLAT:
-            args = _flatten(h, args)
-        if attrs & A.ORDERLESS:
-            args = _sort_args(args)
-        return Expression(h, args)
-    return Expression(_eval_lhs(ev, h), tuple(ev.evaluate(a) for a in lhs.args))
 
 
 def _protected(ev, sym, name="Set"):
@@ -326,64 +302,11 @@ def unset(ev, expr):
     return S["$Failed"]
 
 
-def _clear(ev, expr, everything, name):
-    for a in expr.args:
-        if type(a) is String:
-            import fnmatch
-            pat = a.value
-            for n in ev.defs.user_symbols():
-                if fnmatch.fnmatchcase(n, pat) or n == pat:
-                    ev.defs.clear(Symbol(n), everything)
-            continue
-        if type(a) is not Symbol:
-            ev.message(name, "ssle", Expression(Symbol(name), expr.args),
-                       Integer(expr.args.index(a) + 1))
-            continue
-        if ev.defs.attributes(a) & (A.PROTECTED | A.LOCKED):
-            ev.message(name, "wrsym", a)
-            continue
-        ev.defs.clear(a, everything)
-    return S.Null
-
-
-@builtin("Clear", nargs=(0, None), attributes=("HoldAll", "Protected"),
-         messages={"wrsym": "Symbol `1` is Protected."},
-         usage="Clear[s1, s2, ...] clears the values and definitions of the symbols "
-               "(attributes stay); Clear[\"pattern\"] clears every matching symbol.",
-         examples=[("z = 1; Clear[z]; z", "z")])
-def clear(ev, expr):
-    return _clear(ev, expr, False, "Clear")
-
-
-@builtin("ClearAll", nargs=(0, None), attributes=("HoldAll", "Protected"),
-         messages={"wrsym": "Symbol `1` is Protected."},
-         usage="ClearAll[s1, s2, ...] clears values, definitions, attributes, options and "
-               "messages of the symbols.",
-         examples=[("SetAttributes[q, Listable]; ClearAll[q]; Attributes[q]", "{}")])
-def clear_all(ev, expr):
-    return _clear(ev, expr, True, "ClearAll")
-
-
 # --- update operators ----------------------------------------------------------------------
-
-def _current(ev, lhs, name):
-    """The value of an assignable lhs, or None (after a message) when it has none."""
-    core = lhs
-    if type(core) is Symbol:
-        d = ev.defs.table.get(core)
-        if d is None or d.own is None:
-            ev.message(name, "rvalue", core)
-            return None
-        return ev.evaluate(core)
-    if isinstance(core, Expression) and core.head is S.Part:
-        return ev.evaluate(core)
-    ev.message(name, "rvalue", core)
-    return None
-
 
 def _update(ev, expr, op, post, name):
     lhs = expr.args[0]
-    old = _current(ev, lhs, name)
+    old = current_value(ev, lhs, name)
     if old is None:
         return None
     delta = expr.args[1] if len(expr.args) > 1 else Integer(1)
@@ -393,6 +316,8 @@ def _update(ev, expr, op, post, name):
         new = ev.evaluate(E("Plus", old, delta))
     elif op == "mul":
         new = ev.evaluate(E("Times", old, delta))
+    elif op == "apply":
+        new = ev.evaluate(Expression(delta, (old,)))
     else:
         new = ev.evaluate(E("Times", old, E("Power", delta, Integer(-1))))
     if not assign(ev, lhs, new, False, name):
@@ -441,6 +366,10 @@ _reg_update("TimesBy", "mul", False, 2, "*=",
 _reg_update("DivideBy", "div", False, 2, "/=",
             "x /= c divides x by c and returns the new value of x.",
             ("t = 10; t /= 4", "5/2"))
+_reg_update("ApplyTo", "apply", False, 2, "//=",
+            "x //= f (ApplyTo[x, f]) replaces the value of x by f[x] and returns the new "
+            "value; x may be a part (x[[i]]) or an association entry (as[\"k\"]).",
+            ("t = 4; ApplyTo[t, Sqrt]; t", "2"))
 
 
 # --- system variables that the evaluator reads directly ---------------------------------------

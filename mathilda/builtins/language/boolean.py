@@ -1,5 +1,5 @@
-"""Boolean functions: the connectives Implies, Equivalent, Nand, Nor, Xnor; Boolean tables,
-tests and normal forms (BooleanTable, SatisfiableQ, TautologyQ, LogicalExpand,
+"""Boolean functions: the connectives Implies, Equivalent, Nand, Nor, Xnor, Majority; Boolean
+tables, tests and normal forms (BooleanTable, SatisfiableQ, TautologyQ, LogicalExpand,
 BooleanConvert, BooleanMinimize).
 
 The Boolean algorithms work on plain data (``mathilda.algorithms.logic.boolean_forms``).
@@ -122,6 +122,37 @@ def xnor(ev, expr):
     if len(rest) == len(expr.args):
         return None
     return Expression(S.Xor if trues % 2 else S.Xnor, tuple(rest))
+
+
+@builtin("Majority",
+         usage="Majority[e1, e2, ...] gives True if more than half of the ei are True, and "
+               "False if at least half are False (a tie is False); with symbolic ei it gives "
+               "the Or or And of the rest when that decides it.",
+         examples=[("Majority[True, True, False]", "True"),
+                   ("Majority[True, False, False]", "False"),
+                   ("Majority[True, False]", "False"),
+                   ("Majority[True, True, False, False, True]", "True"),
+                   ("Majority[True, a, b]", "a || b"),
+                   ("Majority[False, a, b]", "a && b"),
+                   ("Majority[True, True, a]", "True"),
+                   ("Majority[False, False, a, b]", "False"),
+                   ("Majority[a, b, c]", "Majority[a, b, c]")])
+def majority(ev, expr):
+    n = len(expr.args)
+    trues = sum(1 for a in expr.args if a is TRUE)
+    rest = [a for a in expr.args if a is not TRUE and a is not FALSE]
+    need = n // 2 + 1 - trues       # more True values needed among the rest
+    if need <= 0:
+        return TRUE
+    if need > len(rest):
+        return FALSE
+    if len(rest) == n:
+        return None
+    if need == 1:
+        return Expression(S.Or, tuple(rest))
+    if need == len(rest):
+        return Expression(S.And, tuple(rest))
+    return None
 
 
 # --- tables and tests ------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 Throw/Catch, Abort/CheckAbort."""
 
 from mathilda.core.evaluation import (AbortSignal, BreakSignal, ContinueSignal,
-                                      ReturnSignal, ThrowSignal)
+                                      ControlFlow, ReturnSignal, ThrowSignal)
 from mathilda.core.expr import Expression, Integer, Symbol, S, TRUE, FALSE
 from mathilda.core.iterators import iterator_values
 from mathilda.core.patterns import compile_pattern
@@ -16,9 +16,68 @@ from mathilda.core.registry import builtin
 def compound_expression(ev, expr):
     r = S.Null
     evaluate = ev.evaluate
-    for a in expr.args:
-        r = evaluate(a)
+    args = expr.args
+    try:
+        for a in args:
+            r = evaluate(a)
+    except GotoSignal as g:
+        return _goto(ev, args, g)
     return r
+
+
+class GotoSignal(ControlFlow):
+    """Goto[tag]: caught by the innermost CompoundExpression holding Label[tag]."""
+
+    def __init__(self, value):
+        self.value = value
+
+    def uncaught_message(self, ev):
+        ev.message("Goto", "nolabel", self.value)
+
+
+def _label_index(ev, args, tag):
+    for i, a in enumerate(args):
+        if type(a) is Expression and a.head is S.Label and len(a.args) == 1 and \
+                (a.args[0] == tag or ev.evaluate(a.args[0]) == tag):
+            return i
+    return None
+
+
+def _goto(ev, args, g):
+    """Go on from the Label[tag] of a CompoundExpression after Goto[tag] (or pass the
+    jump outwards when this CompoundExpression has no such label)."""
+    while True:
+        i = _label_index(ev, args, g.value)
+        if i is None:
+            raise g
+        r = S.Null
+        try:
+            for a in args[i + 1:]:
+                ev.check_interrupt()
+                r = ev.evaluate(a)
+            return r
+        except GotoSignal as again:
+            g = again
+
+
+@builtin("Goto", nargs=1, messages={"nolabel": "Label `1` not found."},
+         usage="Goto[tag] scans for Label[tag] in the enclosing compound expression and "
+               "transfers control to that point.",
+         examples=[("Module[{i = 0}, Label[start]; i++; If[i < 3, Goto[start]]; i]", "3"),
+                   ("(q = 1; Goto[end]; q = 2; Label[end]; q)", "1"),
+                   ("Goto[nowhere]", "Hold[Goto[nowhere]]",
+                    ["Goto::nolabel: Label nowhere not found."])])
+def goto(ev, expr):
+    raise GotoSignal(expr.args[0])
+
+
+@builtin("Label", nargs=1, attributes=("HoldFirst", "Protected"),
+         usage="Label[tag] represents a point in a compound expression to which control "
+               "can be transferred using Goto.",
+         examples=[("Label[a]", "Label[a]"),
+                   ("k = 0; (Label[top]; k += 2; If[k < 7, Goto[top]]; k)", "8")])
+def label(ev, expr):
+    return None
 
 
 @builtin("If", nargs=(2, 4), attributes=("HoldRest", "Protected"),
@@ -65,16 +124,20 @@ def which(ev, expr):
                             "an odd number of arguments."},
          usage="Switch[expr, form1, value1, form2, value2, ...] gives the value of the first "
                "form that expr matches.",
-         examples=[("Switch[3, _String, str, _Integer, int]", "int")])
+         examples=[("Switch[3, _String, str, _Integer, int]", "int"),
+                   ("Switch[2, 1 + 1, \"two\", _, \"other\"]", "two"),
+                   ("Switch[x, 1, one, _, other]", "other"),
+                   ("Switch[7, 1, one, 2, two]", ""),
+                   ("Switch[{1, 2}, {_, _}, pair, _, no]", "pair")])
 def switch(ev, expr):
     args = expr.args
     if len(args) % 2 == 0:
         ev.message("Switch", "argct", Integer(len(args)))
         return None
     x = args[0]
-    from mathilda.core.evaluation import substitute
     for i in range(1, len(args), 2):
-        for b in compile_pattern(args[i]).match(x, {}, ev):
+        # each form is evaluated when its match is tried (Switch[2, 1 + 1, two] is two)
+        for b in compile_pattern(ev.evaluate(args[i])).match(x, {}, ev):
             return ev.evaluate(args[i + 1])
     return S.Null
 
@@ -206,15 +269,27 @@ def continue_(ev, expr):
     raise ContinueSignal()
 
 
-@builtin("Throw", nargs=(1, 2),
+@builtin("Throw", nargs=(1, 3),
          messages={"nocatch": "Uncaught `1` returned to top level."},
          usage="Throw[value] stops evaluation and returns value as the value of the nearest "
                "enclosing Catch; Throw[value, tag] is caught by Catch[expr, form] when tag "
-               "matches form.",
-         examples=[("Catch[Do[If[i > 3, Throw[i]], {i, 10}]]", "4")])
+               "matches form; Throw[value, tag, f] gives f[value, tag] as the top-level value "
+               "when no Catch catches it.",
+         examples=[("Catch[Do[If[i > 3, Throw[i]], {i, 10}]]", "4"),
+                   ("Catch[Throw[x, u], u]", "x"),
+                   ("Catch[Throw[1, a], a | b]", "1"),
+                   ("Catch[Throw[2, b], _, f]", "f[2, b]"),
+                   ("Catch[Catch[Throw[1, u], v], u]", "1"),
+                   ("Throw[1, t, h]", "h[1, t]"),
+                   ("Catch[Throw[1, t, h], t]", "1"),
+                   ("Catch[Throw[a, u]]", "Hold[Throw[a, u]]",
+                    ["Throw::nocatch: Uncaught Throw[a, u] returned to top level."])])
 def throw(ev, expr):
     args = expr.args
-    raise ThrowSignal(args[0], args[1] if len(args) > 1 else None)
+    signal = ThrowSignal(args[0], args[1] if len(args) > 1 else None)
+    if len(args) == 3:
+        signal.handler = args[2]
+    raise signal
 
 
 @builtin("Catch", nargs=(1, 3), attributes=("HoldFirst", "Protected"),
@@ -283,3 +358,34 @@ def abort_protect(ev, expr):
          examples=[("{1, Nothing, 2}", "{1, 2}")])
 def nothing(ev, expr):
     return None
+
+
+@builtin("Once", nargs=(1, 3), attributes=("HoldAll", "Protected"),
+         messages={"loc": "`1` is not a valid location: \"Local\", \"KernelSession\" or "
+                          "\"FrontEndSession\" expected."},
+         usage="Once[expr] evaluates expr the first time it is met in a session and gives "
+               "the same value, without evaluating expr again, every later time; "
+               "Once[expr, loc] keeps the value for the location loc (\"KernelSession\", "
+               "\"FrontEndSession\" or \"Local\": all the session here).",
+         examples=[("n = 0; {Once[++n], Once[++n], n}", "{1, 1, 1}"),
+                   ("Once[1 + 1]", "2"),
+                   ("k = 5; Once[k^2]; k = 6; Once[k^2]", "25"),
+                   ("c = 0; Table[Once[c++; c], {3}]", "{1, 1, 1}"),
+                   ("Once[Print[\"once\"]; 7]; Once[Print[\"once\"]; 7]", "7"),
+                   ("Once[x, \"KernelSession\"]", "x"),
+                   ("Once[1, \"Cloud\"]", "Once[1, Cloud]",
+                    ["Once::loc: \"Cloud\" is not a valid location: \"Local\", \"KernelSession\" "
+                     "or \"FrontEndSession\" expected."])])
+def once(ev, expr):
+    if len(expr.args) > 1:
+        loc = ev.evaluate(expr.args[1])
+        if getattr(loc, "value", None) not in ("Local", "KernelSession", "FrontEndSession"):
+            ev.message("Once", "loc", loc)
+            return None
+    cache = ev.defs.__dict__.setdefault("once_values", {})
+    key = expr.args[0]
+    if key in cache:
+        return cache[key]
+    v = ev.evaluate(key)
+    cache[key] = v
+    return v

@@ -1,5 +1,5 @@
 """Functional programming: Map, MapAll, MapAt, MapIndexed, MapThread, Apply, Scan, Thread,
-Through, Composition, RightComposition, Identity, Sow, Reap.
+Through, Comap, ComapApply, Composition, RightComposition, Identity, Sow, Reap.
 
 (Nest, Fold, FixedPoint and friends live in iteration.py.)
 
@@ -105,6 +105,8 @@ def _map_at(x, pos, f):
                    ("MapAt[f, {a, {b, c}}, {2, 1}]", "{a, {f[b], c}}"),
                    ("MapAt[f, {a, b, c}, {{1}, {3}}]", "{f[a], b, f[c]}"),
                    ("MapAt[f, 2][{a, b}]", "{a, f[b]}"),
+                   ("MapAt[f, {a, b, c}, {}]", "{a, b, c}"),
+                   ("MapAt[f, {a, b, c}, {{}}]", "f[{a, b, c}]"),
                    ("MapAt[f, {a, b}, 3]", "MapAt[f, {a, b}, 3]",
                     ["MapAt::partw: Part 3 of {a, b} does not exist."])])
 def map_at(ev, expr):
@@ -112,14 +114,20 @@ def map_at(ev, expr):
     if len(args) == 2:
         return None
     f, x, spec = args
+    return _map_at_positions(ev, "MapAt", f, x, spec, expr)
+
+
+def _map_at_positions(ev, name, f, x, spec, expr):
+    if isinstance(spec, Expression) and spec.head is S.List and not spec.args:
+        return x            # {} is an empty list of positions ({{}} is the whole expr)
     positions = position_list(spec)
     if positions is None:
-        ev.message("MapAt", "psl", spec, expr)
+        ev.message(name, "psl", spec, expr)
         return None
     try:
         resolved = [resolve_position(x, p) for p in positions]
     except PartError as e:
-        ev.message("MapAt", "partw", *e.args_)
+        ev.message(name, "partw", *e.args_)
         return None
     for p in resolved:
         x = _map_at(x, p, f)
@@ -134,6 +142,41 @@ def _map_at_operator(ev, expr):
 
 
 builtin("MapAt", sub=True)(_map_at_operator)
+
+
+@builtin("ReplaceAt", nargs=(2, 3),
+         messages={"partw": PARTW,
+                   "psl": "Position specification `1` in `2` is not a machine-sized integer "
+                          "or a list of machine-sized integers."},
+         usage="ReplaceAt[expr, rules, n] applies rules to the element at position n of "
+               "expr (as Replace does, to that element as a whole); ReplaceAt[expr, rules, "
+               "{i, j, ...}] to a deeper part; ReplaceAt[expr, rules, {{i1, ...}, ...}] to "
+               "several parts; ReplaceAt[rules, n] is the operator form.",
+         examples=[("ReplaceAt[{a, b, c}, x_ :> f[x], 2]", "{a, f[b], c}"),
+                   ("ReplaceAt[{a, a, a}, a -> x, {{1}, {3}}]", "{x, a, x}"),
+                   ("ReplaceAt[{a, {a, b}}, a -> x, {2, 1}]", "{a, {x, b}}"),
+                   ("ReplaceAt[{1, 2, 3}, n_ :> n^2, -1]", "{1, 2, 9}"),
+                   ("ReplaceAt[{a, b}, c -> d, 1]", "{a, b}"),
+                   ("ReplaceAt[f[x, y], {x -> 1, y -> 2}, 2]", "f[x, 2]"),
+                   ("ReplaceAt[a -> x, 1][{a, a}]", "{x, a}"),
+                   ("ReplaceAt[{a, b}, a -> x, 3]", "ReplaceAt[{a, b}, a -> x, 3]",
+                    ["ReplaceAt::partw: Part 3 of {a, b} does not exist."])])
+def replace_at(ev, expr):
+    args = expr.args
+    if len(args) == 2:
+        return None
+    x, rules, spec = args
+    return _map_at_positions(ev, "ReplaceAt", Expression(S.Replace, (rules,)), x, spec, expr)
+
+
+def _replace_at_operator(ev, expr):
+    h = expr.head
+    if h.head is S.ReplaceAt and len(h.args) == 2 and len(expr.args) == 1:
+        return Expression(S.ReplaceAt, (expr.args[0],) + h.args)
+    return None
+
+
+builtin("ReplaceAt", sub=True)(_replace_at_operator)
 
 
 # --- MapIndexed ------------------------------------------------------------------------------
@@ -397,6 +440,71 @@ def through(ev, expr):
     if len(expr.args) == 2 and p.head != expr.args[1]:
         return x
     return Expression(p.head, tuple(Expression(g, x.args) for g in p.args))
+
+
+# --- Comap, ComapApply -----------------------------------------------------------------------
+
+def _comap(ev, expr, name, build):
+    args = level_args(ev, expr, name, (1, 1))
+    if args is None:
+        return None
+    pos, opts, lv = args
+    fs, x = pos[0], pos[1]
+    if lv == (1, 1):
+        if fs.is_atom:
+            return fs
+        if fs.head is S.Association and hasattr(fs, "index"):
+            from mathilda.core.association import make_association
+            return make_association([Expression(r.head, (r.args[0],
+                                                         ev.evaluate(build(r.args[1], x))))
+                                     for r in fs.args])
+        return Expression(fs.head, tuple(build(g, x) for g in fs.args))
+    return map_levels(fs, lambda sub, level: build(sub, x), lv[0], lv[1], False)
+
+
+@builtin("Comap", nargs=None,
+         usage="Comap[{f1, f2, ...}, x] gives {f1[x], f2[x], ...}; Comap[fs, x, levelspec] "
+               "applies the parts of fs at the given levels to x; Comap[fs] is the operator "
+               "form.",
+         examples=[("Comap[{f, g, h}, x]", "{f[x], g[x], h[x]}"),
+                   ("Comap[{Min, Max, Length}, {3, 1, 2}]", "{1, 3, 3}"),
+                   ("Comap[p[f, g], x]", "p[f[x], g[x]]"),
+                   ("Comap[<|a -> f, b -> g|>, x]", "<|a -> f[x], b -> g[x]|>"),
+                   ("Comap[{{f, g}, h}, x, {2}]", "{{f[x], g[x]}, h}"),
+                   ("Comap[{f, g}][1]", "{f[1], g[1]}"),
+                   ("Comap[f, x]", "f")])
+def comap(ev, expr):
+    if len(expr.args) == 1:
+        return None
+    return _comap(ev, expr, "Comap", lambda g, x: Expression(g, (x,)))
+
+
+operator_form("Comap", first=True)
+
+
+def _apply_to(g, x):
+    if x.is_atom:
+        return g
+    return Expression(g, x.args)
+
+
+@builtin("ComapApply", nargs=None,
+         usage="ComapApply[{f1, f2, ...}, expr] gives {Apply[f1, expr], Apply[f2, expr], "
+               "...}: each fi takes the elements of expr as its arguments; ComapApply[fs] is "
+               "the operator form.",
+         examples=[("ComapApply[{f, g}, {a, b}]", "{f[a, b], g[a, b]}"),
+                   ("ComapApply[{Plus, Times, List}, {2, 3, 4}]", "{9, 24, {2, 3, 4}}"),
+                   ("ComapApply[p[f, g], h[x, y]]", "p[f[x, y], g[x, y]]"),
+                   ("ComapApply[<|s -> Plus|>, {1, 2}]", "<|s -> 3|>"),
+                   ("ComapApply[{f, g}][{1}]", "{f[1], g[1]}"),
+                   ("ComapApply[{f, g}, {}]", "{f[], g[]}")])
+def comap_apply(ev, expr):
+    if len(expr.args) == 1:
+        return None
+    return _comap(ev, expr, "ComapApply", _apply_to)
+
+
+operator_form("ComapApply", first=True)
 
 
 # --- Composition, Identity -------------------------------------------------------------------

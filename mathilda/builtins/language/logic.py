@@ -1,4 +1,4 @@
-"""Logic and identity: SameQ, UnsameQ, And, Or, Not, Xor, TrueQ, Head."""
+"""Logic and identity: SameQ, UnsameQ, And, Or, Not, Xor, TrueQ, Head, BooleanQ, MissingQ."""
 
 from mathilda.core.expr import Expression, Real, S, TRUE, FALSE
 from mathilda.core.registry import builtin, symbol_spec
@@ -77,16 +77,27 @@ def or_(ev, expr):
 
 
 @builtin("Not", nargs=1, usage="!expr is the logical NOT.",
-         examples=[("!True", "False"), ("!a", "!a"), ("!!a", "a")])
+         examples=[("!True", "False"), ("!a", "!a"), ("!!a", "a"), ("!(x < 10)", "x >= 10"),
+                   ("!(a == b)", "a != b")])
 def not_(ev, expr):
     a = expr.args[0]
     if a is TRUE:
         return FALSE
     if a is FALSE:
         return TRUE
-    if isinstance(a, Expression) and a.head is S.Not and len(a.args) == 1:
-        return a.args[0]
+    if isinstance(a, Expression):
+        if a.head is S.Not and len(a.args) == 1:
+            return a.args[0]
+        if len(a.args) == 2:
+            # !(x < 10) is x >= 10, !(a == b) is a != b
+            neg = _NEGATED.get(a.head)
+            if neg is not None:
+                return Expression(neg, a.args)
     return None
+
+
+_NEGATED = {S.Less: S.GreaterEqual, S.GreaterEqual: S.Less, S.Greater: S.LessEqual,
+            S.LessEqual: S.Greater, S.Equal: S.Unequal, S.Unequal: S.Equal}
 
 
 @builtin("Xor", attributes=("Flat", "OneIdentity", "Orderless", "Protected"),
@@ -134,3 +145,27 @@ def head(ev, expr):
     return h
 
 
+
+
+@builtin("BooleanQ", nargs=1,
+         usage="BooleanQ[expr] gives True if expr is True or False, and False otherwise.",
+         examples=[("BooleanQ[True]", "True"), ("BooleanQ[False]", "True"),
+                   ("BooleanQ[x]", "False"), ("BooleanQ[1 < 2]", "True"),
+                   ("BooleanQ[0]", "False"), ("Select[{True, 1, False, x}, BooleanQ]",
+                                              "{True, False}")])
+def boolean_q(ev, expr):
+    a = expr.args[0]
+    return TRUE if a is TRUE or a is FALSE else FALSE
+
+
+@builtin("MissingQ", nargs=1,
+         usage="MissingQ[expr] gives True if expr has head Missing (Missing[], "
+               "Missing[\"NotAvailable\"], ...), and False otherwise.",
+         examples=[("MissingQ[Missing[]]", "True"),
+                   ("MissingQ[Missing[\"NotAvailable\"]]", "True"),
+                   ("MissingQ[<|a -> 1|>[b]]", "True"),
+                   ("MissingQ[1]", "False"), ("MissingQ[Missing]", "False"),
+                   ("Select[{1, Missing[], 2}, MissingQ]", "{Missing[]}")])
+def missing_q(ev, expr):
+    a = expr.args[0]
+    return TRUE if not a.is_atom and a.head is S.Missing else FALSE

@@ -3,6 +3,7 @@
 from mathilda.core.evaluation import apply_rule, substitute
 from mathilda.core.expr import Expression, Integer, Symbol, S, TRUE, FALSE
 from mathilda.core.patterns import compile_pattern
+from mathilda.algorithms.lists.common import operator_form, split_opts
 from mathilda.core.registry import builtin, symbol_spec
 
 _FAIL = object()
@@ -104,15 +105,18 @@ def replace_all(ev, expr, rules):
     return Expression(h, tuple(new)), True
 
 
-@builtin("ReplaceAll", nargs=2,
+@builtin("ReplaceAll", nargs=(1, 2),
          messages={"reps": "`1` is neither a list of replacement rules nor a valid dispatch "
                            "table, and so cannot be used for replacing."},
          usage="expr /. rules applies a rule or list of rules to each subpart of expr, "
                "trying the whole expression first.",
          examples=[("{x, x^2, y} /. x -> 3", "{3, 9, y}"),
                    ("f[a, b] /. {a -> 1, b -> 2}", "f[1, 2]"),
-                   ("x /. {{x -> 1}, {x -> 2}}", "{1, 2}")])
+                   ("x /. {{x -> 1}, {x -> 2}}", "{1, 2}"),
+                   ("ReplaceAll[x -> 1][x + y]", "1 + y")])
 def replace_all_(ev, expr):
+    if len(expr.args) == 1:
+        return None
     target, rules = expr.args
     lists, many = _rule_lists(ev, rules, "ReplaceAll", expr)
     if lists is None:
@@ -123,7 +127,7 @@ def replace_all_(ev, expr):
     return results[0]
 
 
-@builtin("ReplaceRepeated", nargs=2, options={"MaxIterations": "65536"},
+@builtin("ReplaceRepeated", nargs=None, options={"MaxIterations": "65536"},
          messages={"reps": "`1` is neither a list of replacement rules nor a valid dispatch "
                            "table, and so cannot be used for replacing.",
                    "rrlim": "Exiting after `1` scanned `2` times."},
@@ -131,9 +135,13 @@ def replace_all_(ev, expr):
                "changes.",
          examples=[("f[f[f[x]]] //. f[y_] :> y", "x"),
                    ("{3, 1, 2} //. {a___, b_, c_, d___} /; b > c :> {a, c, b, d}",
-                    "{1, 2, 3}")])
+                    "{1, 2, 3}"),
+                   ("ReplaceRepeated[f[y_] :> y][f[f[z]]]", "z")])
 def replace_repeated(ev, expr):
-    (target, rules), opts = ev.split_options(expr, 2)
+    pos, opts = split_opts(ev, expr, 1, ("MaxIterations",), nargs=(1, 2))
+    if pos is None or len(pos) == 1:
+        return None
+    target, rules = pos
     lists, many = _rule_lists(ev, rules, "ReplaceRepeated", expr)
     if lists is None or many:
         return None
@@ -168,15 +176,19 @@ def _levels_replace(ev, expr, rules, lo, hi, depth):
     return new
 
 
-@builtin("Replace", nargs=(2, 3),
+@builtin("Replace", nargs=(1, 3),
          messages={"reps": "`1` is neither a list of replacement rules nor a valid dispatch "
                            "table, and so cannot be used for replacing."},
          usage="Replace[expr, rules] applies rules to the whole of expr only; "
                "Replace[expr, rules, levelspec] at the given levels.",
          examples=[("Replace[x, x -> 1]", "1"), ("Replace[f[x], x -> 1]", "f[x]"),
-                   ("Replace[f[x], x -> 1, {1}]", "f[1]")])
+                   ("Replace[f[x], x -> 1, {1}]", "f[1]"),
+                   ("Replace[x -> 1][x]", "1"),
+                   ("Map[Replace[_?OddQ -> 0], {1, 2, 3}]", "{0, 2, 0}")])
 def replace(ev, expr):
     args = expr.args
+    if len(args) == 1:
+        return None
     lists, many = _rule_lists(ev, args[1], "Replace", expr)
     if lists is None:
         return None
@@ -279,6 +291,11 @@ _PATTERN_DOCS = {
     "OptionValue": ("", "OptionValue[name] gives the value of the option name matched by "
                         "OptionsPattern.",
                     ("g8[OptionsPattern[{t -> 2}]] := OptionValue[t]; g8[]", "2")),
+    "KeyValuePattern": ("", "KeyValuePattern[{p1, p2, ...}] matches an association or a "
+                            "list of rules that has, in any order, an element matching "
+                            "each pi.",
+                        ("Cases[{<|a -> 1, b -> 2|>, <|a -> 3|>}, KeyValuePattern[b -> x_] "
+                         ":> x]", "{2}")),
     "Longest": ("", "Longest[p] is a pattern that prefers the longest sequence.",
                 ("MatchQ[{1}, {Longest[__]}]", "True")),
     "Shortest": ("", "Shortest[p] is a pattern that prefers the shortest sequence.",
@@ -370,10 +387,58 @@ def sequence(ev, expr):
          examples=[("{1, 2, 1 + 2}", "{1, 2, 3}"), ("{1, Nothing, 2}", "{1, 2}")])
 def list_(ev, expr):
     for a in expr.args:
-        if a is S.Nothing:
-            return Expression(S.List, tuple(x for x in expr.args if x is not S.Nothing))
+        if a is S.Nothing or (type(a) is Expression and a.head is S.Splice):
+            out = []
+            for x in expr.args:
+                if x is S.Nothing:
+                    continue
+                items = _spliced(ev, x)
+                if items is None:
+                    out.append(x)
+                else:
+                    out.extend(items)
+            if len(out) == len(expr.args) and all(a is b for a, b in zip(out, expr.args)):
+                return None
+            return Expression(S.List, tuple(out))
+    return None
+
+
+def _spliced(ev, x):
+    """The elements Splice[x] puts into a List, or None when it stays as it is."""
+    if type(x) is not Expression or x.head is not S.Splice or not 1 <= len(x.args) <= 2:
+        return None
+    inner = x.args[0]
+    if inner.is_atom or inner.head is not S.List:
+        return None
+    if len(x.args) == 2:
+        h = x.args[1]
+        if h is not S.All and h is not S.List:
+            from mathilda.algorithms.lists.common import matcher
+            if not matcher(ev, h)(S.List):
+                return None
+    return inner.args
+
+
+@builtin("Splice", nargs=(1, 2),
+         usage="Splice[{e1, e2, ...}] represents the elements ei spliced into the List it "
+               "appears in; Splice[list, h] splices only into expressions with a head that "
+               "matches h (List here); Splice[list, All] into any List.",
+         examples=[("{1, Splice[{2, 3}], 4}", "{1, 2, 3, 4}"),
+                   ("{a, Splice[{}], b}", "{a, b}"),
+                   ("{Splice[{x, y}], Splice[{z}]}", "{x, y, z}"),
+                   ("Table[Splice[{i, -i}], {i, 3}]", "{1, -1, 2, -2, 3, -3}"),
+                   ("{1, Splice[{2, 3}, List]}", "{1, 2, 3}"),
+                   ("{1, Splice[{2, 3}, _]}", "{1, 2, 3}"),
+                   ("{1, Splice[{2, 3}, All]}", "{1, 2, 3}"),
+                   ("{1, Splice[{2, 3}, f]}", "{1, Splice[{2, 3}, f]}"),
+                   ("f[1, Splice[{2, 3}]]", "f[1, Splice[{2, 3}]]")])
+def splice(ev, expr):
     return None
 
 
 symbol_spec("Nothing", usage="Nothing is removed from any List in which it appears.",
             examples=[("{a, Nothing, b}", "{a, b}")])
+
+
+for _name in ("ReplaceAll", "Replace", "ReplaceRepeated"):
+    operator_form(_name)

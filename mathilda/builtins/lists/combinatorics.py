@@ -197,3 +197,81 @@ def subsets(ev, expr):
                 out.append(Expression(x.head, c))
             i += 1
     return make_list(out)
+
+
+# --- Groupings --------------------------------------------------------------------------------
+
+def _groupings(items, k, head, check):
+    """Every way to group ``items`` into a tree whose nodes have exactly k children, larger
+    first parts first ({{a, b}, c} before {a, {b, c}})."""
+    n = len(items)
+    if n == 1:
+        return [items[0]]
+    out = []
+
+    def parts(start, left):
+        """Compositions of items[start:] into ``left`` valid group sizes."""
+        rest = n - start
+        if left == 1:
+            if (rest - 1) % (k - 1) == 0:
+                yield [(start, n)]
+            return
+        for size in range(rest - (left - 1), 0, -1):
+            if (size - 1) % (k - 1):
+                continue
+            for tail in parts(start + size, left - 1):
+                yield [(start, start + size)] + tail
+
+    for comp in parts(0, k):
+        check()
+        options = [_groupings(items[a:b], k, head, check) for a, b in comp]
+        for choice in product(*options):
+            out.append(Expression(head, tuple(choice)))
+    return out
+
+
+@builtin("Groupings", nargs=2,
+         messages={"ngrp": "`1` elements cannot be grouped into nodes of `2` children."},
+         usage="Groupings[list, k] gives all the ways to group the elements of list, in order, "
+               "into a tree whose nodes have exactly k children (nested lists); "
+               "Groupings[list, f -> k] uses the head f; Groupings[n, k] groups Range[n].",
+         examples=[("Groupings[{a, b, c}, 2]", "{{{a, b}, c}, {a, {b, c}}}"),
+                   ("Groupings[{a, b, c, d}, 2]",
+                    "{{{{a, b}, c}, d}, {{a, {b, c}}, d}, {{a, b}, {c, d}}, "
+                    "{a, {{b, c}, d}}, {a, {b, {c, d}}}}"),
+                   ("Groupings[{a, b, c}, f -> 2]", "{f[f[a, b], c], f[a, f[b, c]]}"),
+                   ("Groupings[3, 2]", "{{{1, 2}, 3}, {1, {2, 3}}}"),
+                   ("Groupings[{a, b, c}, 3]", "{{a, b, c}}"),
+                   ("Length[Groupings[Range[6], 2]]", "42"),
+                   ("Groupings[{a}, 2]", "{a}"),
+                   ("Groupings[{a, b}, 3]", "Groupings[{a, b}, 3]",
+                    ["Groupings::ngrp: 2 elements cannot be grouped into nodes of 3 "
+                     "children."])])
+def groupings(ev, expr):
+    x, spec = expr.args
+    head = LIST
+    if isinstance(spec, Expression) and spec.head is S.Rule and len(spec.args) == 2:
+        head, spec = spec.args
+    k = machine_int(spec)
+    if k is None or k < 2:
+        ev.message("Groupings", "intp", expr, Integer(2))
+        return None
+    if type(x) is Integer:
+        if x.value < 1:
+            ev.message("Groupings", "intp", expr, Integer(1))
+            return None
+        items = tuple(Integer(i) for i in range(1, x.value + 1))
+    elif is_list(x):
+        items = x.args
+    else:
+        ev.message("Groupings", "list", expr, Integer(1))
+        return None
+    if not items:
+        return make_list(())
+    if (len(items) - 1) % (k - 1):
+        ev.message("Groupings", "ngrp", Integer(len(items)), Integer(k))
+        return None
+    m = (len(items) - 1) // (k - 1)         # internal nodes: Fuss-Catalan many trees
+    if not ev.check_size(comb(k * m, m) // ((k - 1) * m + 1), "Groupings"):
+        return None
+    return make_list(_groupings(items, k, head, ev.check_interrupt))

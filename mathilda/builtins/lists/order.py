@@ -11,6 +11,7 @@ from mathilda.algorithms.packed.lists import packed_sort
 from mathilda.algorithms.lists.common import (HEADS_MESSAGE, LIST, is_list, machine_int,
                                             make_list, operator_form, require_normal,
                                             same_heads, split_opts)
+from mathilda.algorithms.lists.sorting import in_order_test, merge_sort
 from mathilda.core.expr import Expression, Integer, Rational, Real, S, TRUE, FALSE
 from mathilda.core.ordering import order, sort_key
 from mathilda.core.registry import builtin
@@ -37,18 +38,37 @@ def ordering_cmp(ev, p):
     return cmp
 
 
-def sort_items(ev, items, p=None):
-    """The items sorted canonically, or by ordering function p (stable)."""
-    if p is None:
-        return sorted(items, key=sort_key)
-    if p is S.Less or p is S.Greater:
+def sort_items(ev, items, p=None, reverse=False):
+    """The items sorted canonically, or by the ordering function p as Sort[list, p] does
+    (algorithms/lists/sorting.py: ties of a strict p are reversed); ``reverse``: as
+    ReverseSort (the reverse order, ties kept)."""
+    return [items[i] for i in sort_indices(ev, items, p, reverse)]
+
+
+def sort_indices(ev, items, p=None, reverse=False):
+    """The positions (0-based) of ``items`` in the order sort_items gives."""
+    idx = list(range(len(items)))
+    if p is None or p is S.Order:
+        keys = [sort_key(x) for x in items]
+        idx.sort(key=keys.__getitem__)
+        return idx[::-1] if reverse else idx
+    if p in _STRICT or p in _NONSTRICT:
         vals = [_real_value(x) for x in items]
         if None not in vals:
-            order_ = sorted(range(len(items)), key=vals.__getitem__, reverse=p is S.Greater)
-            return [items[i] for i in order_]
-    if p is S.Order:
-        return sorted(items, key=sort_key)
-    return sorted(items, key=cmp_to_key(ordering_cmp(ev, p)))
+            # numbers under Less/Greater/LessEqual/GreaterEqual: a stable sort gives the
+            # non-strict order; a strict one reverses the ties
+            descending = (p is S.Greater or p is S.GreaterEqual) != reverse
+            strict = (p in _STRICT) != reverse
+            idx.sort(key=vals.__getitem__, reverse=descending != strict)
+            if strict:
+                idx.reverse()
+            return idx
+    test = in_order_test(ev, p, reverse)
+    return merge_sort(idx, lambda i, j: test(items[i], items[j]), ev.check_interrupt)
+
+
+_STRICT = (S.Less, S.Greater)
+_NONSTRICT = (S.LessEqual, S.GreaterEqual)
 
 
 @builtin("Sort", packed=packed_sort, nargs=(1, 2),
@@ -59,6 +79,12 @@ def sort_items(ev, items, p=None):
                    ("Sort[{b, 2, \"s\", a}]", "{2, s, a, b}"),
                    ("Sort[f[c, a, b]]", "f[a, b, c]"),
                    ("Sort[{{2, b}, {1, a}}, #1[[2]] > #2[[2]] &]", "{{2, b}, {1, a}}"),
+                   ("Sort[{{1, a}, {2, b}, {1, c}}, #1[[1]] >= #2[[1]] &]",
+                    "{{2, b}, {1, a}, {1, c}}"),
+                   ("Sort[{{1, a}, {2, b}, {1, c}}, #1[[1]] > #2[[1]] &]",
+                    "{{2, b}, {1, c}, {1, a}}"),
+                   ("Sort[{4, 1, 3, 2}, Order[#2, #1] &]", "{4, 3, 2, 1}"),
+                   ("Sort[<|a -> 3, b -> 1, c -> 2|>]", "<|b -> 1, c -> 2, a -> 3|>"),
                    ("Sort[x]", "Sort[x]",
                     ["Sort::normal: Nonatomic expression expected at position 1 in "
                      "Sort[x]."])])
@@ -67,7 +93,17 @@ def sort(ev, expr):
         return None
     x = expr.args[0]
     p = expr.args[1] if len(expr.args) == 2 else None
-    return Expression(x.head, tuple(sort_items(ev, list(x.args), p)))
+    return sorted_expression(ev, x, p)
+
+
+def sorted_expression(ev, x, p=None, reverse=False):
+    """Sort[x, p] (ReverseSort with ``reverse``): an association is sorted by its values."""
+    if x.head is S.Association and hasattr(x, "index"):
+        from mathilda.core.association import make_association
+        rules = x.args
+        order_ = sort_indices(ev, [r.args[1] for r in rules], p, reverse)
+        return make_association([rules[i] for i in order_])
+    return Expression(x.head, tuple(sort_items(ev, list(x.args), p, reverse)))
 
 
 def _keys(ev, f, items):
@@ -141,8 +177,7 @@ def ordering(ev, expr):
         keys = [sort_key(x) for x in items]
         idx.sort(key=keys.__getitem__)
     else:
-        c = ordering_cmp(ev, p)
-        idx.sort(key=cmp_to_key(lambda i, j: c(items[i], items[j])))
+        idx = sort_indices(ev, items, p)
     if len(args) >= 2 and args[1] is not S.All:
         n = machine_int(args[1])
         if n is None:

@@ -237,11 +237,15 @@ operator_form("Prepend")
 RVALUE = "`1` is not a variable with a value, so its value cannot be changed."
 
 
+def _current_value(ev, target, name):
+    from mathilda.algorithms.language.lvalues import current_value
+    return current_value(ev, target, name)
+
+
 def _append_to(ev, expr, name, at_end):
     target, e = expr.args
-    value = ev.evaluate(target)
-    if value is target and type(target) is Symbol:
-        ev.message(name, "rvalue", target)
+    value = _current_value(ev, target, name)
+    if value is None:
         return None
     if value.is_atom:
         ev.message(name, "normal", Integer(1), expr)
@@ -515,31 +519,44 @@ def _replace_walk(ev, x, rules, pos):
     return Expression(head, tuple(new) if new is not None else args)
 
 
-def _normalise_explicit(x, rules):
-    """Resolve negative explicit positions against x (dropping positions that do not exist)."""
+def _normalise_explicit(ev, x, rules):
+    """Resolve negative explicit positions against x; False (after ReplacePart::partw)
+    when one does not exist."""
     for r in rules:
         if r.explicit is None:
             continue
         ok = []
         for p in r.explicit:
             try:
-                ok.append(resolve_position(x, p))
+                q = resolve_position(x, p)
+                if any(a < 0 and b == 0 for a, b in zip(p, q)):
+                    raise PartError("partw")        # -n beyond the start is not the head
+                ok.append(q)
             except PartError:
-                pass
+                ev.message("ReplacePart", "partw", make_list(Integer(i) for i in p), x)
+                return False
         r.explicit = set(ok)
+    return True
 
 
 @builtin("ReplacePart", nargs=(1, 3),
-         messages={"rep": "`1` is not a valid replacement rule."},
+         messages={"rep": "`1` is not a valid replacement rule.",
+                   "partw": "Part `1` of `2` does not exist."},
          usage="ReplacePart[expr, i -> new] replaces the part at position i; positions may "
                "be {i, j, ...}, lists of positions, or patterns such as {i_, i_}; "
                "ReplacePart[expr, {rules...}] applies several rules (the first that "
-               "applies at a position wins); positions that do not exist are ignored.",
+               "applies at a position wins); an explicit position that does not exist "
+               "leaves it unevaluated (ReplacePart::partw).",
          examples=[("ReplacePart[{a, b, c}, 2 -> x]", "{a, x, c}"),
                    ("ReplacePart[{a, b, c}, {1 -> x, -1 -> y}]", "{x, b, y}"),
                    ("ReplacePart[{{a, b}, {c, d}}, {i_, i_} -> 0]", "{{0, b}, {c, 0}}"),
                    ("ReplacePart[{a, b, c, d}, {{1}, {3}} -> x]", "{x, b, x, d}"),
-                   ("ReplacePart[{a, b}, 5 -> x]", "{a, b}"),
+                   ("ReplacePart[{a, b}, 5 -> x]", "ReplacePart[{a, b}, 5 -> x]",
+                    ["ReplacePart::partw: Part {5} of {a, b} does not exist."]),
+                   ("ReplacePart[{a, b}, {{1}, {2, 1}} -> x]",
+                    "ReplacePart[{a, b}, {{1}, {2, 1}} -> x]",
+                    ["ReplacePart::partw: Part {2, 1} of {a, b} does not exist."]),
+                   ("ReplacePart[{a, b}, _ -> x]", "{x, x}"),
                    ("ReplacePart[{a, b}, c]", "ReplacePart[{a, b}, c]",
                     ["ReplacePart::rep: c is not a valid replacement rule."])])
 def replace_part(ev, expr):
@@ -564,7 +581,8 @@ def replace_part(ev, expr):
             return r.rhs
     if x.is_atom:
         return x
-    _normalise_explicit(x, rules)
+    if not _normalise_explicit(ev, x, rules):
+        return None
     return _replace_walk(ev, x, rules, ())
 
 
@@ -605,7 +623,7 @@ def position(ev, expr):
     if limit == 0:
         return make_list(())
     walk_levels(x, lo, hi, heads, visit, with_pos=True)
-    return make_list(make_list(Integer(i) for i in p) for p in out)
+    return make_list(make_list(Integer(i) if type(i) is int else i for i in p) for p in out)
 
 
 operator_form("Position")

@@ -1,9 +1,11 @@
-"""Selecting, testing and counting: Select, Cases, DeleteCases, MemberQ, FreeQ, Count."""
+"""Selecting, testing and counting: Select, Cases, DeleteCases, MemberQ, FreeQ, Count,
+FirstCase, DeleteMissing."""
 
 from mathilda.algorithms.lists.common import (INNF, StopWalk, count_limit, level_args,
                                             level_limit_args, make_list, matcher, operator_form,
-                                            require_normal, rule_value, walk_levels)
-from mathilda.core.expr import Expression, Integer, S, TRUE, FALSE
+                                            require_normal, rule_value, split_opts,
+                                            walk_levels)
+from mathilda.core.expr import Expression, Integer, String, S, TRUE, FALSE
 from mathilda.core.levels import INF, depth, in_levels, parse_levelspec
 from mathilda.core.patterns import compile_pattern
 from mathilda.core.registry import builtin
@@ -136,6 +138,8 @@ def _delete_cases(ev, x, pred, lo, hi, level, state):
     nl = level + 1
     out = []
     changed = False
+    if _is_assoc(x):
+        return _delete_in_association(ev, x, pred, lo, hi, level, state)
     for a in x.args:
         if state[0] == 0:
             out.append(a)
@@ -155,6 +159,31 @@ def _delete_cases(ev, x, pred, lo, hi, level, state):
     if not changed:
         return x
     return Expression(x.head, tuple(out))
+
+
+def _delete_in_association(ev, x, pred, lo, hi, level, state):
+    """_delete_cases for an association: its values are one level, keys are kept."""
+    from mathilda.core.association import make_association
+    need_depth = lo < 0 or hi < 0
+    nl = level + 1
+    out = []
+    changed = False
+    for r in x.args:
+        v = r.args[1]
+        if state[0] != 0:
+            d = depth(v) if need_depth else 0
+            if in_levels(nl, d, lo, hi) and pred(v):
+                changed = True
+                if state[0] is not None:
+                    state[0] -= 1
+                continue
+            if not v.is_atom and (hi == INF or hi < 0 or nl < hi):
+                w = _delete_cases(ev, v, pred, lo, hi, nl, state)
+                if w is not v:
+                    changed = True
+                    r = Expression(r.head, (r.args[0], w))
+        out.append(r)
+    return make_association(out) if changed else x
 
 
 @builtin("DeleteCases", nargs=(1, 4), messages={"innf": INNF},
@@ -293,3 +322,76 @@ def count(ev, expr):
 
 
 operator_form("Count")
+
+
+@builtin("FirstCase", nargs=None, options={"Heads": "False"},
+         usage="FirstCase[expr, pattern] gives the first element of expr that matches "
+               "pattern, or Missing[\"NotFound\"]; FirstCase[expr, lhs -> rhs] gives rhs for "
+               "it; FirstCase[expr, pattern, default] gives default if there is none; "
+               "FirstCase[expr, pattern, default, levelspec] looks at the given levels; "
+               "FirstCase[pattern] is the operator form.",
+         examples=[("FirstCase[{1, a, 2, b}, _Symbol]", "a"),
+                   ("FirstCase[{1, 2.5, 3}, x_Real :> 2 x]", "5."),
+                   ("FirstCase[{1, 2, 3}, _String]", "Missing[NotFound]"),
+                   ("FirstCase[{1, 2, 3}, _String, none]", "none"),
+                   ("FirstCase[{{a, 1}, {b, 2}}, {x_, 2} :> x]", "b"),
+                   ("FirstCase[{{1, x}, {2}}, _Symbol, Missing[], Infinity]", "x"),
+                   ("FirstCase[<|a -> 1, b -> \"s\"|>, _String]", "s"),
+                   ("FirstCase[_Integer][{x, 3}]", "3")])
+def first_case(ev, expr):
+    pos, opts = split_opts(ev, expr, 2, ("Heads",), nargs=(1, 4))
+    if pos is None or len(pos) < 2:
+        return None
+    x, patt = pos[0], pos[1]
+    default = pos[2] if len(pos) > 2 else Expression(S.Missing, (String("NotFound"),))
+    level = pos[3] if len(pos) > 3 else make_list((Integer(1),))
+    r = ev.call("Cases", x, patt, level, Integer(1),
+                Expression(S.Rule, (S.Heads, opts.get("Heads", FALSE))))
+    if not (isinstance(r, Expression) and r.head is S.List):
+        return None
+    return r.args[0] if r.args else default
+
+
+operator_form("FirstCase")
+
+
+@builtin("DeleteMissing", nargs=(1, 3),
+         usage="DeleteMissing[list] drops the elements of list (or the entries of an "
+               "association) that are Missing[...]; DeleteMissing[list, n] drops them at "
+               "levels 1 through n.",
+         examples=[("DeleteMissing[{1, Missing[], 2, Missing[\"NotAvailable\"]}]", "{1, 2}"),
+                   ("DeleteMissing[<|a -> 1, b -> Missing[]|>]", "<|a -> 1|>"),
+                   ("DeleteMissing[{{1, Missing[]}, Missing[]}]", "{{1, Missing[]}}"),
+                   ("DeleteMissing[{{1, Missing[]}, Missing[]}, 2]", "{{1}}"),
+                   ("DeleteMissing[{Missing[]}]", "{}"),
+                   ("DeleteMissing[{a, b}]", "{a, b}"),
+                   ("DeleteMissing[x]", "DeleteMissing[x]",
+                    ["DeleteMissing::normal: Nonatomic expression expected at position 1 in "
+                     "DeleteMissing[x]."])])
+def delete_missing(ev, expr):
+    if not require_normal(ev, "DeleteMissing", expr):
+        return None
+    n = 1
+    if len(expr.args) > 1:
+        spec = expr.args[1]
+        if spec is S.Infinity or (isinstance(spec, Expression) and
+                                  spec.head is S.DirectedInfinity):
+            n = INF
+        elif type(spec) is Integer and spec.value >= 0:
+            n = spec.value
+        else:
+            ev.message("DeleteMissing", "innf", Integer(2), expr)
+            return None
+
+    def missing(v):
+        return not v.is_atom and v.head is S.Missing
+
+    def rec(x, level):
+        if x.is_atom or level > n:
+            return x
+        if _is_assoc(x) and hasattr(x, "index"):
+            from mathilda.core.association import make_association
+            return make_association([Expression(r.head, (r.args[0], rec(r.args[1], level + 1)))
+                                     for r in x.args if not missing(r.args[1])])
+        return Expression(x.head, tuple(rec(a, level + 1) for a in x.args if not missing(a)))
+    return rec(expr.args[0], 1)

@@ -212,6 +212,23 @@ def close_kernels(ev, expr):
     return _kernel_list(pool.close(ks) if ks else [])
 
 
+@builtin("AbortKernels", nargs=0,
+         usage="AbortKernels[] aborts the evaluations running on the parallel kernels and "
+               "drops those waiting for one (ParallelSubmit), then waits until every kernel "
+               "is ready for new work (a kernel that does not stop within 5 seconds is "
+               "replaced); gives the running kernels.",
+         examples=[("CloseKernels[]; AbortKernels[]", "{}"),
+                   ("LaunchKernels[2]; e = ParallelSubmit[Pause[30]]; "
+                    "Parallel`Developer`QueueRun[]; AbortKernels[]; e[\"State\"]",
+                    "aborted")])
+def abort_kernels(ev, expr):
+    pool = _api().pool(ev, create=False)
+    if pool is None:
+        return _kernel_list([])
+    pool.abort_and_settle(ev)
+    return _kernel_list(pool.running())
+
+
 @builtin("Parallel`Developer`QueueRun", nargs=0,
          messages={"req": "Requeueing evaluations `1` assigned to `2`.",
                    "fail": "Evaluation `1` was given up: its kernel died twice while "

@@ -165,3 +165,52 @@ def wait_next(ev, expr):
         if j is not first:
             p.jobs[j.id] = j
     return Expression(S.List, (done[first], arg.args[i], Expression(S.List, rest)))
+
+
+@builtin("ParallelTry", nargs=(2, 3), options=DISTRIBUTED_CONTEXTS,
+         usage="ParallelTry[f, {arg1, arg2, ...}] evaluates f[argi] in parallel and gives the "
+               "first result received that is not $Failed; ParallelTry[f, {arg1, ...}, k] "
+               "gives a list of the first k such results (shorter when fewer succeed).  The "
+               "f[argi] go to the kernels in order, one per kernel at a time, so later argi "
+               "are tried only when earlier ones give $Failed; the evaluations still running "
+               "once enough results arrived are aborted.  $Failed when none succeeds.",
+         examples=[("ParallelTry[If[PrimeQ[#], #, $Failed] &, {4, 6, 7, 8, 9}]", "7"),
+                   ("ParallelTry[If[EvenQ[#], #, $Failed] &, {1, 3, 5}]", "$Failed"),
+                   ("Sort[ParallelTry[If[PrimeQ[#], #, $Failed] &, {4, 5, 6, 7}, 3]]",
+                    "{5, 7}"),
+                   ("ParallelTry[f, {}]", "$Failed"),
+                   ("ParallelTry[f, {a, b}, 0]", "{}"),
+                   ("ParallelTry[f, {a}, -1]", "ParallelTry[f, {a}, -1]",
+                    ["ParallelTry::intnn: Non-negative integer expected at position 3 in "
+                     "ParallelTry[f, {a}, -1]."])])
+def parallel_try(ev, expr):
+    pos, opts = ev.split_options(expr)
+    if len(pos) not in (2, 3):
+        return None
+    f, args = pos[0], pos[1]
+    if not (isinstance(args, Expression) and args.head is S.List):
+        ev.message("ParallelTry", "list", expr, Integer(2))
+        return None
+    k = None
+    if len(pos) == 3:
+        if type(pos[2]) is not Integer or pos[2].value < 0:
+            ev.message("ParallelTry", "intnn", expr, Integer(3))
+            return None
+        k = pos[2].value
+    want = 1 if k is None else k
+    calls = [Expression(f, (a,)) for a in args.args]
+    got = None
+    if want and calls:
+        got = _api().first_results(ev, calls, [f, args], want, contexts_of(ev, opts))
+        if got is None:                      # serially: in order, until enough succeed
+            got = []
+            for c in calls:
+                r = ev.evaluate(c)
+                if r is not S["$Failed"]:
+                    got.append(r)
+                    if len(got) == want:
+                        break
+    got = [ev.evaluate(r) for r in got or []]
+    if k is None:
+        return got[0] if got else S["$Failed"]
+    return Expression(S.List, tuple(got))

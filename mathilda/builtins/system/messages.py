@@ -137,7 +137,9 @@ def check(ev, expr):
                "(* matches any characters).",
          examples=[("Names[\"ArrayPa*\"]", "{ArrayPad}"),
                    ("Length[Names[\"System`*\"]] > 7000", "True"),
-                   ("Names[\"System`AASTri*\"]", "{AASTriangle}")])
+                   ("Names[\"System`AASTri*\"]", "{AASTriangle}"),
+                   ("x = 1; Foo`y = 2; {Names[\"Global`*\"], Names[\"Foo`*\"]}",
+                    "{{x}, {Foo`y}}")])
 def names(ev, expr):
     pat = "*"
     if expr.args:
@@ -152,11 +154,22 @@ def names(ev, expr):
         pat = pat[len("System`"):]
         pool = set(system_names())
         pool.update(ev.defs.builtins)
+        out = sorted(n for n in pool if "`" not in n and fnmatch.fnmatchcase(n, pat))
+    elif "`" in pat:
+        # another context (Global`*, `*, *`*): the session's symbols
+        from mathilda.algorithms.language.names import matching_names
+        pool = set(ev.defs.all_symbols())
+        system = system_names()
+
+        def is_system(n):
+            return n in ev.defs.builtins or n in system
+        if pat.startswith("*`"):
+            pool.update(system)
+        out = sorted(matching_names(pat, pool, is_system))     # names as they print
     else:
         pool = ev.defs.all_symbols()
-        if "`" not in pat:
-            pool.update(system_names())     # System` is on the context path
-    out = sorted(n for n in pool if "`" not in n and fnmatch.fnmatchcase(n, pat))
+        pool.update(system_names())     # System` is on the context path
+        out = sorted(n for n in pool if "`" not in n and fnmatch.fnmatchcase(n, pat))
     return Expression(S.List, tuple(String(n) for n in out))
 
 
@@ -175,11 +188,13 @@ _FORMS = {"FullForm", "InputForm", "OutputForm", "StandardForm", "TraditionalFor
 
 
 def to_string(expr, form=None):
-    from mathilda.printing import full_form, input_form, output_form
+    from mathilda.printing import TEXT_FORMS, full_form, input_form, output_form
     if form is S.InputForm:
         return input_form(expr)
     if form is S.FullForm:
         return full_form(expr)
+    if type(form) is Symbol and form.name in TEXT_FORMS:
+        return TEXT_FORMS[form.name](expr)
     return output_form(expr)
 
 

@@ -1,0 +1,4 @@
+"""String algorithms: the pure parts of the string builtins.
+
+    templates.py   splitting a string template into text, slots and <* expression *> pieces
+"""
