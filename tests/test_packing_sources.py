@@ -102,3 +102,11 @@ def test_short_lists_import_no_numpy():
                        env=environment(), timeout=120)
     assert p.stdout == ("{3, 10, {3, 3}, {0., 0., 0.}, {2, 4, 6, 8, 10}, {f[1], f[2]}, "
                         "{True, True, True, True, True}}\nFalse\n"), p.stderr
+
+
+def test_short_sources_respect_max_result_size():
+    s = Session()
+    assert str(s.evaluate("$MaxResultSize = 100; Range[200]")) == "Range[200]"
+    assert [str(m) for m in s.messages] == [
+        "Range::rsize: The result would have 200 elements, more than $MaxResultSize (100)."]
+    assert str(s.evaluate("Range[100] // Length")) == "100"

@@ -67,11 +67,11 @@ def _int_range(ev, expr, lo, hi, st, general):
     if n == 0 or not (INT64_MIN <= lo <= INT64_MAX and INT64_MIN <= last <= INT64_MAX
                       and abs((n - 1) * st) <= INT64_MAX):
         return general(ev, expr)
+    if not ev.check_size(n, "Range"):
+        return None
     if n < PACK_MIN:                        # a short packed array, without NumPy
         return lazy_packed(tuple(map(Integer, range(lo, last + (1 if st > 0 else -1), st))),
                            "i", (n,))
-    if not ev.check_size(n, "Range"):
-        return None
     np = numpy()
     bound = max(abs(lo), abs(last))
     if st == 1:
