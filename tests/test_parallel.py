@@ -99,6 +99,13 @@ def test_definitions_distributed_automatically(s):
         == "{ndx[1], ndx[2]}"
     assert ev(s, "ParallelTable[ToString[ndx[i]], {i, 2}]") == "{1, 4}"
     assert "sq" in ev(s, "$DistributedDefinitions")
+    # $DistributedContexts is the default of DistributedContexts (the current context)
+    assert ev(s, "$DistributedContexts = None; dn[x_] := x + 1; "
+                 "ParallelTable[ToString[dn[i]], {i, 2}]") == "{dn[1], dn[2]}"
+    assert ev(s, "$DistributedContexts =.; ParallelTable[ToString[dn[i]], {i, 2}]") \
+        == "{2, 3}"
+    assert ev(s, "Begin[\"dcx`\"]; r = {$DistributedContexts, "
+                 "ParallelTable[ToString[dn[i]], {i, 2}]}; End[]; r") == "{dcx`, {2, 3}}"
 
 
 def test_print_and_messages_relayed(s):

@@ -14,12 +14,24 @@ METHOD_MESSAGES = {
 }
 
 
+def current_context(ev):
+    c = ev.evaluate(S["$Context"])
+    return c.value if type(c) is String else "Global`"
+
+
 def contexts_of(ev, opts, name=None):
     """The DistributedContexts setting: a tuple of contexts, None for all contexts, () for
-    no automatic distribution; ("Global`",) for Automatic and after a message."""
+    no automatic distribution.  Automatic stands for the value of $DistributedContexts
+    (by default the current $Context); after a message, the current context."""
     v = ev.evaluate(opts.get("DistributedContexts", S.Automatic))
     if v is S.Automatic:
-        return ("Global`",)
+        v = ev.evaluate(S["$DistributedContexts"])
+        if v is S.Automatic or v is S["$DistributedContexts"]:
+            v = String(current_context(ev))
+        if type(v) is String and v.value == current_context(ev):
+            # the current context, and Global`: the symbols typed inside Begin["ctx`"]
+            # are still made in Global` (the parser does not follow $Context)
+            return tuple(dict.fromkeys((v.value, "Global`")))
     if v is S["None"]:
         return ()
     if v is S.All:
@@ -29,7 +41,7 @@ def contexts_of(ev, opts, name=None):
         return tuple(x.value for x in items)
     if name is not None:
         ev.message(name, "ctxs", v)
-    return ("Global`",)
+    return (current_context(ev),)
 
 
 def method_of(ev, opts, name):

@@ -4,7 +4,8 @@ $SharedVariables, $SharedFunctions and Parallel`Developer`SendBack."""
 
 from mathilda.core.expr import Expression, String, Symbol, S
 from mathilda.core.registry import builtin
-from mathilda.builtins.parallel._options import contexts_of, DISTRIBUTED_CONTEXTS
+from mathilda.builtins.parallel._options import contexts_of, current_context, \
+    DISTRIBUTED_CONTEXTS
 from mathilda.builtins.parallel.kernels import _targets
 
 
@@ -111,6 +112,18 @@ def _share(ev, expr, kind):
     for a in expr.args:
         api.shared_stub(ev, a, kind)
     return S.Null
+
+
+@builtin("$DistributedContexts", attributes=(),
+         value=lambda ev: String(current_context(ev)),
+         usage="$DistributedContexts is the default of the DistributedContexts option of "
+               "the parallel constructs: the contexts whose symbols' definitions are sent to "
+               "the kernels automatically.  By default it is the current $Context; set it "
+               "to All, None, a context or a list of contexts.",
+         examples=[("$DistributedContexts", "Global`"),
+                   ("Begin[\"dc`\"]; c = $DistributedContexts; End[]; c", "dc`")])
+def _distributed_contexts(ev, expr):
+    return None
 
 
 @builtin("SetSharedVariable", attributes=("HoldAll", "Protected"),
