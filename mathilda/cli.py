@@ -177,7 +177,8 @@ class Console:
         from mathilda.core.expr import NULL
         if result is NULL:
             return
-        text = str(result)
+        # printed within the limits of the evaluate call that made it (issue 27)
+        text = self.session.format(result)
         if transcript:
             label = "Out[%d]= " % n
             if self.color:
@@ -240,11 +241,14 @@ class Console:
 # ---------------------------------------------------------------------------------------
 
 def run_code(console, code, print_mode):
-    kind, payload = console.classify(code)
+    s = console.session
+    parsed = s.limited(console.classify, code)     # parsing is bounded like evaluation
+    if parsed is None:
+        return 1
+    kind, payload = parsed
     if kind in ("incomplete", "error"):
         console.write_syntax_error(payload)
         return 1
-    s = console.session
     if kind == "info":
         payload = [console.info_expr(*payload)]
     elif kind == "empty":
@@ -280,12 +284,20 @@ def run_file(console, path, args, print_mode):
             console._write(console.err, "mathilda: cannot open %s: %s\n" % (path, reason))
             return 1
         full = os.path.abspath(path)
-    try:
-        exprs = parse_all(text)
-    except MathildaSyntaxError as e:
-        console.write_syntax_error(e, where=path if path != "-" else "<stdin>")
-        return 1
     s = console.session
+
+    def parse(t):
+        try:
+            return parse_all(t)
+        except MathildaSyntaxError as e:
+            return e
+    exprs = s.limited(parse, text)          # parsing is bounded like evaluation
+    del text
+    if exprs is None:
+        return 1
+    if isinstance(exprs, MathildaSyntaxError):
+        console.write_syntax_error(exprs, where=path if path != "-" else "<stdin>")
+        return 1
     s.input_file = full or None
     s.script_args = [path] + list(args)
     result = None

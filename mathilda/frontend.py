@@ -63,10 +63,18 @@ def info_expr(name, long_form):
 def syntax_error_text(err, where=None):
     """A syntax error as the front ends show it: ``Syntax::tag: text`` (after
     ``WHERE:LINE:COLUMN:`` when ``where`` names a file), then the line with a caret."""
-    text = str(err)
+    from mathilda.core.messages import escape_controls
+    text = escape_controls(str(err))
     if where:
         text = "%s:%d:%d: %s" % (where, err.line, err.column, text)
     pointer = err.pointer() if hasattr(err, "pointer") else ""
+    if pointer != escape_controls(pointer):      # no raw escape bytes to the terminal
+        lines = pointer.split("\n")
+        if len(lines) == 2 and "^" in lines[1]:
+            col = lines[1].index("^")
+            lines[1] = " " * len(escape_controls(lines[0][:col])) + lines[1][col:]
+        lines[0] = escape_controls(lines[0])
+        pointer = "\n".join(lines)
     if pointer.strip():
         text += "\n" + "\n".join("    " + ln for ln in pointer.split("\n"))
     return text

@@ -55,6 +55,7 @@ class Session:
     # session sets both (runtime/sandbox.py), and they may be changed from Python.
     time_limit = None        # seconds
     memory_limit = None      # bytes of growth of the process's memory
+    memory_base = None       # the process's memory when a session-wide limit began
 
     def __init__(self, sandbox=False, output=None, message_sink=None):
         import time
@@ -73,6 +74,10 @@ class Session:
         self.input_file = None
         self.script_args = []
         self.exit_code = None          # set by Exit[n] / Quit[n]
+        import threading
+        self._lock = threading.RLock()  # one thread at a time (evaluate's docstring)
+        self._timeout = None           # the limit of the current evaluate call, as given
+        self._deadline = None          # ... and when it ends (time.monotonic())
         if sandbox:     # issue 10: forbidden builtins, $MaxResultSize cap, default limits
             from mathilda.runtime.sandbox import confine
             confine(self)
@@ -112,15 +117,79 @@ class Session:
         """Evaluate text (all its top-level expressions) or an Expr; return the last result.
 
         Never raises for bad input: syntax errors and internal errors give ``$Failed``
-        with a message in ``self.messages``."""
-        return run_deep(self._evaluate, text_or_expr, timeout, history,
-                        on_interrupt=self.interrupt)
+        with a message in ``self.messages``.  ``timeout`` (seconds, default
+        ``self.time_limit``) bounds the whole call: parsing and every top-level expression
+        together (``format`` prints a result within what is left of it); a NaN or
+        negative timeout is a ValueError.
+
+        A Session is used by one thread at a time: a call from a second thread while one
+        runs waits for it to end (the calls are serialised; the wait does not count
+        against the second call's timeout)."""
+        timeout = _check_timeout(timeout)
+        with self._lock:
+            return self._guarded(self._evaluate, text_or_expr, timeout, history)
+
+    def _guarded(self, fn, *args):
+        """run_deep(fn, *args); an abort that escaped the runtime's handlers (it cannot,
+        but nothing may reach the caller) gives $Aborted."""
+        try:
+            return run_deep(fn, *args, on_interrupt=self.interrupt)
+        except AbortSignal as a:
+            if a.reason == "timeout" and not any(m.tag == "timeout" for m in self.messages):
+                self.ev.message("General", "timeout", _seconds_text(self._timeout))
+            return S["$Aborted"]
+
+    def format(self, result, form="OutputForm"):
+        """The text of ``result`` (OutputForm, or ``form="InputForm"``), printed within
+        the time left of the last ``evaluate`` call and under the session's memory limit:
+        "$Aborted" (with ``General::timeout`` or ``General::memory`` in ``self.messages``)
+        when printing would exceed them."""
+        with self._lock:
+            return self._guarded(self._format, result, form)
+
+    def _format(self, result, form):
+        if form == "InputForm":
+            from mathilda.printing import input_form as fmt
+        else:
+            fmt = str
+        ok, text = self._within_limits(fmt, result)
+        return text if ok else "$Aborted"
+
+    def limited(self, fn, *args):
+        """``fn(*args)`` on the big-stack thread within the limits of one evaluate call (the
+        session's time and memory limits): its value, or None when a limit stopped it
+        (with ``General::timeout`` or ``General::memory``).  The front ends parse their
+        input this way, so a 50 MB file is bounded like its evaluation."""
+        with self._lock:
+            r = self._guarded(self._limited, fn, args)
+            return None if r is S["$Aborted"] else r
+
+    def _limited(self, fn, args):
+        self.messages = []
+        self.ev.messages = self.messages
+        self._start_call(None)
+        ok, value = self._within_limits(fn, *args)
+        return value if ok else None
+
+    def _within_limits(self, fn, *args):
+        """(True, fn(*args)) under what is left of the current call's time and the memory
+        limit, or (False, None) when a limit stopped it."""
+        from mathilda.runtime.limits import run_limited
+        box = []
+
+        def run(_):
+            box.append(fn(*args))
+            return S.Null
+        r = run_limited(self.ev, run, None, self._time_left(), self._memory_left(),
+                        shown=self._timeout)
+        return (True, box[0]) if box and r is S.Null else (False, None)
 
     def _evaluate(self, text_or_expr, timeout, history):
         self.messages = []
         self.printed = []
         self.ev.messages = self.messages
         self.ev.message_counts = {}
+        self._start_call(timeout)
         if isinstance(text_or_expr, Expr):
             exprs = [text_or_expr]
         else:
@@ -133,15 +202,45 @@ class Session:
                     raise TypeError("evaluate() takes a string or an Expr")
                 exprs = [from_python(text_or_expr)]
             else:
-                exprs = self._parse_for_eval(text_or_expr)
-                if exprs is None:
-                    return S["$Failed"]
+                exprs = self._parse_limited(text_or_expr)
+                if type(exprs) is not list:
+                    return exprs
         result = S.Null
-        for e in exprs:
-            result = self._evaluate_one(e, timeout, history)
+        for i, e in enumerate(exprs):
+            if i and self._time_left() == 0.0:     # the call's time is used up
+                if not any(m.tag == "timeout" for m in self.messages):
+                    self.ev.message("General", "timeout", _seconds_text(self._timeout))
+                return S["$Aborted"]
+            result = self._evaluate_one(e, history)
             if self.exit_code is not None:
                 break
         return result
+
+    def _memory_left(self):
+        """Bytes the next evaluation may add (None: no limit): ``memory_limit`` for each
+        evaluation, or, when ``memory_base`` is set (a sandboxed session), for the session
+        as a whole: what the process grew since then is deducted."""
+        limit = self.memory_limit
+        base = self.memory_base
+        if limit is None or base is None:
+            return limit
+        from mathilda.runtime.limits import rss_bytes
+        return limit - max(rss_bytes() - base, 0)
+
+    def _time_left(self):
+        """Seconds left of the current evaluate call (None: no limit)."""
+        if self._deadline is None:
+            return None
+        import time
+        return max(self._deadline - time.monotonic(), 0.0)
+
+    def _parse_limited(self, text):
+        """The top-level expressions of ``text`` (a list), parsed under the call's limits;
+        $Failed after a syntax error, $Aborted when the limits stopped the parse."""
+        ok, exprs = self._within_limits(self._parse_for_eval, text)
+        if not ok:
+            return S["$Aborted"]
+        return S["$Failed"] if exprs is None else exprs
 
     def _parse_for_eval(self, text):
         from mathilda.syntax.errors import MathildaSyntaxError
@@ -162,11 +261,25 @@ class Session:
 
     def evaluate_expr(self, expr, timeout=None, history=True):
         """Evaluate one top-level Expr, recording it as In[n]/Out[n]."""
-        return run_deep(self._evaluate_one, expr, timeout, history,
-                        on_interrupt=self.interrupt)
+        timeout = _check_timeout(timeout)
+        with self._lock:
+            return self._guarded(self._evaluate_expr, expr, timeout, history)
 
-    def _evaluate_one(self, expr, timeout, history):
-        """One top-level expression, on the big-stack thread."""
+    def _evaluate_expr(self, expr, timeout, history):
+        self._start_call(timeout)
+        return self._evaluate_one(expr, history)
+
+    def _start_call(self, timeout):
+        """The limit of an evaluate call starts now."""
+        import time
+        if timeout is None:
+            timeout = self.time_limit      # issue 10: the session's default limit
+        self._timeout = timeout
+        self._deadline = time.monotonic() + timeout if timeout is not None else None
+
+    def _evaluate_one(self, expr, history):
+        """One top-level expression, on the big-stack thread, within what is left of the
+        current call's time."""
         ev = self.ev
         n = self.line
         if history:
@@ -174,18 +287,18 @@ class Session:
         ev.depth = 0
         ev.reclim_unwinding = False
         ev.abort_requested = False
-        if timeout is None:
-            timeout = self.time_limit      # issue 10: the session's default limit
-        self._timeout = timeout
-        if timeout is not None:
-            import time
-            ev.deadline = time.monotonic() + timeout
-        else:
-            ev.deadline = None
+        left = self._time_left()
+        ev.deadline = self._deadline
         try:
             # issue 10: time/memory limits enforced by the watchdog of runtime/limits.py
             from mathilda.runtime.limits import run_limited
-            result = run_limited(ev, self._eval_top, expr, timeout, self.memory_limit)
+            memory = self._memory_left()
+            if memory is not None and memory <= 0:
+                ev.message("General", "memory")
+                result = S["$Aborted"]
+            else:
+                result = run_limited(ev, self._eval_top, expr, left, memory,
+                                     shown=self._timeout)
         finally:
             ev.deadline = None
         if history:
@@ -203,10 +316,16 @@ class Session:
     def _eval_top(self, expr):
         ev = self.ev
         try:
-            return ev.evaluate(expr)
+            r = ev.evaluate(expr)
+            if ev.abort_requested:
+                # an abort was requested (Ctrl+C) but no step took it: the code it landed
+                # in (SymPy's) swallowed it, so the result is not the answer (issue 27)
+                ev.abort_requested = False
+                self._limit_message(ev.abort_reason)
+                return S["$Aborted"]
+            return r
         except AbortSignal as a:
-            if a.reason == "timeout":
-                ev.message("General", "timeout", _seconds_text(self._timeout))
+            self._limit_message(a.reason)
             return S["$Aborted"]
         except ThrowSignal as t:
             handler = getattr(t, "handler", None)
@@ -238,6 +357,12 @@ class Session:
             ev.message("General", "interr", "%s: %s" % (type(e).__name__, e))
             return S["$Failed"]
 
+    def _limit_message(self, reason):
+        if reason == "timeout":
+            self.ev.message("General", "timeout", _seconds_text(self._timeout))
+        elif reason == "memory" and not any(m.tag == "memory" for m in self.ev.messages):
+            self.ev.message("General", "memory")
+
     def call(self, name, *args):
         """Evaluate ``name[args...]`` with Python values converted by from_python."""
         from mathilda.bridges.python import from_python
@@ -251,6 +376,21 @@ class Session:
     def usage(self, name):
         """The usage text of the symbol ``name`` (what ``?name`` shows; "" if none)."""
         return self.defs.usage(name)
+
+
+def _check_timeout(t):
+    """``timeout=`` as given (None: the session's default); NaN or negative is an error
+    (NaN used to mean no limit at all)."""
+    if t is None:
+        return None
+    import math
+    try:
+        f = float(t)
+    except (TypeError, ValueError):
+        raise ValueError("timeout must be a number of seconds or None, not %r" % (t,))
+    if math.isnan(f) or f < 0:
+        raise ValueError("timeout must be a non-negative number of seconds, not %r" % (t,))
+    return f
 
 
 def _seconds_text(t):

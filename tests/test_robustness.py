@@ -465,3 +465,28 @@ def test_regular_expression_with_a_huge_quantifier_is_a_message():
     r = s.evaluate('StringMatchQ["a", RegularExpression["a{99999999999}"]]')
     assert r.head_symbol is not None and r.head_symbol.name == "StringMatchQ"
     assert [(m.symbol, m.tag) for m in s.messages] == [("StringExpression", "invld")]
+
+
+# issue 27: the internal errors the last fuzz run left; each gives a message (or none) and
+# a sensible result, never General::interr or a printed Python exception
+FUZZ_LEFTOVERS = [
+    ("FullSimplify[Order[E]]", "Order[E]",
+     ["Order::argr: Order called with 1 argument; 2 arguments are expected."] * 2),
+    ("Simplify[Limit[g]]", "Limit[g]",
+     ["Limit::argr: Limit called with 1 argument; 2 arguments are expected."] * 2),
+    ("Out[-10^20]", "Out[-100000000000000000000]", []),
+    ("Hold[Out[-3]]", "Hold[%%%]", []),
+]
+
+
+@pytest.mark.parametrize("text,out,msgs", FUZZ_LEFTOVERS)
+def test_fuzz_leftovers(text, out, msgs):
+    s = Session()
+    assert str(s.evaluate(text)) == out
+    assert [str(m) for m in s.messages] == msgs
+
+
+def test_sum_with_a_symbol_as_iterator_is_not_an_internal_error():
+    s = Session()
+    s.evaluate("Sum[1, {x, y, z}, w]")
+    assert s.messages and all(m.tag == "iterb" for m in s.messages)

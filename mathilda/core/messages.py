@@ -102,6 +102,22 @@ def format_template(template, args):
     return _SLOT.sub(repl, template)
 
 
+# control characters (but newline and tab) are never written raw into a message: an escape
+# sequence typed in the input would reach the terminal (issue 27); they are written as the
+# Wolfram Language writes them in InputForm strings
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def _escape_control(m):
+    c = m.group()
+    return "\\[RawEscape]" if c == "\x1b" else "\\.%02x" % ord(c)
+
+
+def escape_controls(text):
+    """``text`` with its control characters written as escapes (what a message shows)."""
+    return _CONTROL.sub(_escape_control, text) if _CONTROL.search(text) else text
+
+
 class Message:
     """One emitted message: ``Message(symbol_name, tag, text)``; ``str()`` gives
     ``Symbol::tag: text``."""
@@ -111,6 +127,8 @@ class Message:
     def __init__(self, symbol, tag, text):
         self.symbol = symbol
         self.tag = tag
+        if _CONTROL.search(text):
+            text = _CONTROL.sub(_escape_control, text)
         self.text = text
 
     def __str__(self):

@@ -16,9 +16,17 @@ def int_to_str(n):
         return "-" + int_to_str(-n)
     if n.bit_length() <= _SMALL_BITS:
         return str(n)
+    from mathilda.numbers.bigint import decimal     # GMP, in interruptible pieces
+    return decimal(n)
+
+
+def split_to_str(n):
+    """int_to_str without GMP."""
+    if n.bit_length() <= _SMALL_BITS:
+        return str(n)
     k = int(n.bit_length() * math.log10(2)) // 2
     q, r = divmod(n, 10 ** k)
-    return int_to_str(q) + int_to_str(r).zfill(k)
+    return split_to_str(q) + split_to_str(r).zfill(k)
 
 
 def str_to_int(s):

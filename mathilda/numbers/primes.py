@@ -42,7 +42,11 @@ _MR_BASES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41)
 
 
 def _mr(n, a, d, s):
-    x = pow(a, d, n)
+    if n.bit_length() > 1000:
+        from mathilda.numbers.bigint import powmod     # GMP, in interruptible steps
+        x = powmod(a, d, n)
+    else:
+        x = pow(a, d, n)
     if x == 1 or x == n - 1:
         return True
     for _ in range(s - 1):
@@ -119,6 +123,11 @@ def is_prime(n):
         s += 1
     if n < 3317044064679887385961981:
         return all(_mr(n, a, d, s) for a in _MR_BASES)
+    if n.bit_length() > 1000:
+        # GMP integers: the squarings below (and Lucas' loop) are Python loops over GMP
+        # calls of bounded size, so a time limit interrupts them (issue 27)
+        from mathilda.numbers.bigint import to_mpz
+        n, d = to_mpz(n), to_mpz(d)
     return _mr(n, 2, d, s) and _strong_lucas(n)
 
 

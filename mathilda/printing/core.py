@@ -59,9 +59,26 @@ def run_printer(printer_class, expr):
         return _deep(printer_class, expr)
 
 
+_DEEP_RECURSION_LIMIT = 4000000     # Python frames on the big-stack thread (a few per level)
+
+
 def _deep(printer_class, expr):
+    """On the big-stack thread, with a recursion limit high enough for any expression
+    that fits in memory (Nest[List, x, 10^5] printed <<RecursionError: ...>>): Python 3.11
+    calls between Python functions take no C stack, and the thread has 512 MB of it."""
+    import sys
     from mathilda.runtime.deep import run_deep
-    return run_deep(lambda: printer_class().text(expr))
+
+    def text():
+        old = sys.getrecursionlimit()
+        if old < _DEEP_RECURSION_LIMIT:
+            sys.setrecursionlimit(_DEEP_RECURSION_LIMIT)
+        try:
+            return printer_class().text(expr)
+        finally:
+            if old < _DEEP_RECURSION_LIMIT:
+                sys.setrecursionlimit(old)
+    return run_deep(text)
 
 
 # Heads printed with a binary infix operator when they have two arguments.

@@ -256,8 +256,9 @@ class OperatorRules:
         a = x.args
         if not a:
             return ATOM_PREC
-        if len(a) == 1 and type(a[0]) is Integer and (a[0].value >= 0 or a[0].value <= -2):
-            return ATOM_PREC
+        if len(a) == 1 and type(a[0]) is Integer and (a[0].value >= 0 or
+                                                        -100 <= a[0].value <= -2):
+            return ATOM_PREC      # (Out[-10^20] is not written as 10^20 percent signs)
         return None
 
     def w_out(self, x):

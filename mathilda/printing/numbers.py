@@ -91,6 +91,8 @@ def _exact(value):
 
 def _round_digits(num, den, n):
     """(digits, e10): ``num/den`` (> 0) rounded to ``n`` significant digits."""
+    if max(num.bit_length(), den.bit_length(), n * 4) > 20000:
+        return _round_digits_gmp(num, den, n)
     e10 = int(math.floor((num.bit_length() - den.bit_length()) * 0.30102999566398120))
     for _ in range(4):
         k = n - 1 - e10
@@ -111,12 +113,61 @@ def _round_digits(num, den, n):
     return str(q), e10
 
 
+def _round_digits_gmp(num, den, n):
+    """_round_digits on GMP integers (CPython's division and str() are quadratic: a
+    million-digit real took a minute to print); the digits in interruptible pieces."""
+    import gmpy2
+    from mathilda.numbers.bigint import decimal
+    num, den = gmpy2.mpz(num), gmpy2.mpz(den)
+    ten = gmpy2.mpz(10)
+    e10 = int(math.floor((num.bit_length() - den.bit_length()) * 0.30102999566398120))
+    q = 0
+    for _ in range(4):
+        k = n - 1 - e10
+        if k >= 0:
+            a, b = num * ten ** k, den
+        else:
+            a, b = num, den * ten ** (-k)
+        q, r = gmpy2.f_divmod(a, b)
+        if 2 * r > b or (2 * r == b and q & 1):
+            q += 1
+        if q.num_digits(10) > n and q >= ten ** n:
+            e10 += 1
+            continue
+        if q.num_digits(10) < n or q < ten ** (n - 1):
+            e10 -= 1
+            continue
+        return decimal(q), e10
+    return decimal(q), e10
+
+
+# an exponent this far beyond the digits makes the exact numerator/denominator too large to
+# build (Exp[1.*^300] has a binary exponent of 10^300): such numbers print through mpmath's
+# own decimal conversion, which works with the exponent's logarithm
+_HUGE_EXP = 1 << 20
+
+
+def _huge_exponent(value):
+    sign, man, exp, bc = value._mpf_
+    return bool(man) and abs(exp) > _HUGE_EXP + 4 * bc
+
+
+def _digits_mpmath(value, n):
+    """(negative, digits, e10) of an mpf rounded to n digits, by mpmath."""
+    from mpmath.libmp import to_digits_exp
+    sign, digits, e10 = to_digits_exp(value._mpf_, n)
+    return sign == "-", digits[:n].ljust(n, "0"), e10
+
+
 def _digits_count(prec):
     return max(1, int(round(prec)))
 
 
 def bigreal_output(x):
     """``prec`` significant digits, trailing zeros kept (OutputForm)."""
+    if _huge_exponent(x.value):
+        neg, digits, e10 = _digits_mpmath(x.value, _digits_count(x.prec))
+        return _layout(neg, digits, e10, keep_all=True)
     ex = _exact(x.value)
     if ex is None:
         return _special(float(x.value))
@@ -136,6 +187,11 @@ def _prec_text(p):
 
 def bigreal_input(x):
     """The shortest digits that read back as the same value, then `` `prec `` (InputForm)."""
+    if _huge_exponent(x.value):
+        neg, digits, e10 = _digits_mpmath(x.value, _digits_count(x.prec) + 2)
+        text = _layout(neg, digits.rstrip("0") or "0", e10)
+        m, _, e = text.partition("*^")
+        return m + "`" + _prec_text(x.prec) + ("*^" + e if e else "")
     ex = _exact(x.value)
     if ex is None:
         return _special(float(x.value))

@@ -190,22 +190,27 @@ class _Watchdog:
         return wait
 
     def _interrupted(self, f, now):
-        """An interrupt is one abort: kick once if the evaluator has not taken the abort
-        request within GRACE seconds, then the frame is armed as before."""
+        """An interrupt is one abort: while nobody has taken the abort request (the
+        evaluator raises it at its next step and clears it; CheckAbort absorbs it), kick
+        every GRACE seconds; once it is taken the frame is armed as before.  The request
+        stays set while kicking: a long stretch of Python code that swallows the
+        asynchronous abort (SymPy's own ``except Exception``) must not turn an interrupted
+        computation into an unevaluated result (issue 27)."""
         ev = f.ev
-        if ev.abort_requested and now - f.kicked < GRACE:
+        if not ev.abort_requested:
+            f.fired = None
+            if f.deadline is None and f.budget is None:
+                self.active.discard(f)
+            return 0.0
+        if now - f.kicked < GRACE:
             return f.kicked + GRACE - now
-        if ev.abort_requested:
-            if _importing(f.tid):
-                f.kicked = now - GRACE + RETRY
-                return RETRY
-            ev.abort_requested = False
-            ev.__dict__["kicks"] = ev.__dict__.get("kicks", 0) + 1
-            _set_async_exc(f.tid, UserAbort)
-        f.fired = None
-        if f.deadline is None and f.budget is None:
-            self.active.discard(f)
-        return 0.0
+        if _importing(f.tid):
+            f.kicked = now - GRACE + RETRY
+            return RETRY
+        f.kicked = now
+        ev.__dict__["kicks"] = ev.__dict__.get("kicks", 0) + 1
+        _set_async_exc(f.tid, UserAbort)
+        return GRACE
 
 
 _watchdog = _Watchdog()
@@ -336,6 +341,20 @@ def _pop(ev, frame):
         ev.check_size = frame.saved_check_size
 
 
+def _disarm(ev, frame):
+    """pop(ev, frame) even when the last asynchronous abort lands on the call itself (the
+    check at a function's entry runs before pop's own try block): pop clears what is
+    pending, and the watchdog kicks at most every RETRY seconds, so a second call is enough
+    (the third is for an interrupt() landing at the same moment)."""
+    try:
+        pop(ev, frame)
+    except BaseException:
+        try:
+            pop(ev, frame)
+        except BaseException:
+            pop(ev, frame)
+
+
 def _earliest(frames):
     dls = [f.deadline for f in frames if f.deadline is not None]
     return min(dls) if dls else None
@@ -384,7 +403,7 @@ def _budget_check_size(ev, frame):
 
 # --- top-level evaluation under the session's limits ---------------------------------------
 
-def run_limited(ev, evaluate, expr, timeout, memory):
+def run_limited(ev, evaluate, expr, timeout, memory, shown=None):
     """``evaluate(expr)`` (the session's top-level evaluation) under ``timeout`` seconds and
     ``memory`` bytes of memory growth (None: no limit).  Called on the evaluation thread.
     A limit exceeded gives ``$Aborted`` with ``General::timeout`` or ``General::memory``."""
@@ -393,15 +412,18 @@ def run_limited(ev, evaluate, expr, timeout, memory):
     kicks = ev.__dict__.get("kicks", 0)
     result = None
     try:
-        result = evaluate(expr)
-    except AbortSignal:           # an asynchronous abort landing after evaluate's handlers
+        try:
+            result = evaluate(expr)
+        except AbortSignal:       # an asynchronous abort landing after evaluate's handlers
+            result = None
+        except SystemExit as e:   # Python code called exit() (e.g. through SymPy's
+            # lambdify of a function named exit): it must not end the host process
+            ev.message("General", "interr", "SystemExit raised during evaluation (%s)" % e)
+            result = S["$Failed"]
+    except BaseException:         # an abort landing in one of the handlers above
         result = None
-    except SystemExit as e:       # Python code called exit() (e.g. through SymPy's
-        # lambdify of a function named exit): it must not end the host process
-        ev.message("General", "interr", "SystemExit raised during evaluation (%s)" % e)
-        result = S["$Failed"]
     finally:
-        pop(ev, frame)
+        _disarm(ev, frame)
     if ev.__dict__.get("kicks", 0) != kicks:
         _restore_numeric_state()
         if not ev.__dict__.get("limit_frames"):
@@ -415,7 +437,7 @@ def run_limited(ev, evaluate, expr, timeout, memory):
                 ev.message("General", "memory")
         elif frame.fired == "timeout":
             if not any(m.tag == "timeout" for m in ev.messages):
-                ev.message("General", "timeout", "%g" % timeout)
+                ev.message("General", "timeout", "%g" % (timeout if shown is None else shown))
         result = S["$Aborted"]
     return result
 

@@ -25,25 +25,23 @@ __all__ = ["FORBIDDEN", "confine", "sandbox_registry", "SANDBOX_TIME_LIMIT",
            "SANDBOX_MAX_RESULT_SIZE", "sandbox_memory_limit"]
 
 
-FORBIDDEN = frozenset("""
-    Get Put PutAppend Import Export ReadString ReadList Read ReadLine Write WriteString
-    WriteLine BinaryRead BinaryReadList BinaryWrite OpenRead OpenWrite OpenAppend Close
-    Find FindList Skip StreamPosition SetStreamPosition Streams
-    Save DumpSave Splice Needs Install Uninstall LinkLaunch LinkCreate LinkConnect
-    Run RunProcess StartProcess KillProcess ProcessInformation SystemOpen
-    Environment SetEnvironment GetEnvironment
-    Directory SetDirectory ResetDirectory ParentDirectory DirectoryStack FileNames
-    FileExistsQ DirectoryQ FileType FileByteCount FileDate SetFileDate FileHash FindFile
-    FileInformation FilePrint CreateFile CreateTemporary DeleteFile CopyFile RenameFile
-    CreateDirectory DeleteDirectory CopyDirectory RenameDirectory
-    URLRead URLFetch URLExecute URLDownload URLSubmit URLSave
-    ExternalEvaluate StartExternalSession PythonEvaluate Compile
-    Exit Quit
-""".split())
-"""Names refused in a sandboxed session.  Most are not builtins of Mathilda (yet): they are
-refused all the same.  ``Exit``/``Quit`` are refused so that untrusted input cannot end the
-host's session or process.  There is no builtin that evaluates Python; ``PythonEvaluate``
-and ``ExternalEvaluate`` are listed so that one can never appear unnoticed."""
+def _forbidden_names():
+    """The names of ``mathilda/data/sandbox_forbidden.txt`` (its header says how they were
+    chosen)."""
+    path = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "data",
+                        "sandbox_forbidden.txt")
+    with open(path, encoding="utf-8") as f:
+        return frozenset(w for line in f if not line.startswith("#") for w in line.split())
+
+
+FORBIDDEN = _forbidden_names()
+"""Names refused in a sandboxed session (issue 27: every Wolfram builtin that touches
+files, processes, the network, the environment or native code).  Most are not builtins of
+Mathilda (yet): they are refused all the same.  ``Exit``/``Quit`` are refused so that
+untrusted input cannot end the host's session or process.  There is no builtin that
+evaluates Python; ``PythonEvaluate`` and ``ExternalEvaluate`` are listed so that one can
+never appear unnoticed.  A ``$`` name (``$HomeDirectory``) is a system variable whose value
+describes the host: it is refused when evaluated."""
 
 
 SANDBOX_TIME_LIMIT = 10.0           # seconds per top-level evaluation
@@ -71,6 +69,13 @@ def _refuse(ev, expr):
     return S["$Failed"]
 
 
+def _refuse_value(name):
+    def value(ev):
+        ev.message(name, "sandbox", Symbol(name))
+        return S["$Failed"]
+    return value
+
+
 _sandbox_registry = None
 
 
@@ -91,6 +96,8 @@ def sandbox_registry(builtins):
                 spec.module = old.module
             spec.usage = spec.usage or "%s is not available in a sandboxed session." % name
             spec.func = _refuse
+            if name.startswith("$"):
+                spec.value = _refuse_value(name)
             reg[name] = spec
         _sandbox_registry = reg
     return _sandbox_registry
@@ -126,3 +133,7 @@ def confine(session):
     ev.max_result_size = SANDBOX_MAX_RESULT_SIZE
     session.time_limit = SANDBOX_TIME_LIMIT
     session.memory_limit = sandbox_memory_limit()
+    # issue 27: the memory limit holds for the session as a whole, not for each evaluation
+    # (25 evaluations kept 1.75 GB): what the process grew since the session began counts
+    from mathilda.runtime.limits import rss_bytes
+    session.memory_base = rss_bytes()

@@ -50,6 +50,22 @@ class LiteralError(ValueError):
     pass
 
 
+def digits_int(text, base=10):
+    """int(text, base) for a digit string of any length: Python's int() refuses more than
+    4300 digits unless the process lifted its limit (the command line parses before any
+    Session exists), and is quadratic; GMP is neither."""
+    if len(text) <= 4000:
+        return int(text, base)
+    try:
+        import gmpy2
+    except ImportError:          # pragma: no cover - gmpy2 is a dependency
+        from mathilda.numbers.intstr import str_to_int
+        if base == 10:
+            return str_to_int(text)
+        raise
+    return int(gmpy2.mpz(text, base))
+
+
 def _digits_value(digits, base):
     """Exact value (Fraction) and number of significant digits of a digit string that may
     contain a point, in ``base``."""
@@ -60,7 +76,7 @@ def _digits_value(digits, base):
     allds = (ip + fp).lstrip("0")
     sig = len(allds) if allds else 0
     try:
-        n = int(ip + fp, base) if (ip + fp) else 0
+        n = digits_int(ip + fp, base) if (ip + fp) else 0
     except ValueError:
         raise LiteralError("digit out of range for base %d" % base)
     return Fraction(n, base ** len(fp)), sig, "." in digits
@@ -93,7 +109,7 @@ def number_value(tok):
         value, sig, is_real = _digits_value(m.group("mant"), 10)
     exp = m.group("exp")
     if exp is not None:
-        e = int(exp)
+        e = int(exp) if len(exp) < 12 else 10 ** 12
         if abs(e) > 100000:
             raise LiteralError("exponent too large")
         value = value * (Fraction(base) ** e)

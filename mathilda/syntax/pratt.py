@@ -158,6 +158,9 @@ def make_call(head, args):
 
 def _number(text):
     if text.isdigit():
+        if len(text) > 4000:       # (Python's int() refuses over 4300 digits)
+            from mathilda.syntax.literals import digits_int
+            return Integer(digits_int(text))
         return Integer(int(text))
     return number_value(text)
 

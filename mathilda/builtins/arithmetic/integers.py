@@ -302,6 +302,9 @@ def _digits(n, b):
     if b == 10 and n > 10 ** 50:
         from mathilda.numbers.intstr import int_to_str
         return [ord(c) - 48 for c in int_to_str(n)]
+    if b <= 36 and n.bit_length() > 4000:
+        import gmpy2        # GMP's base conversion; Python's divmod loop is quadratic
+        return [int(c, 36) for c in gmpy2.mpz(n).digits(b)]
     while n:
         n, r = divmod(n, b)
         out.append(r)
@@ -332,7 +335,15 @@ def integer_digits(ev, expr):
             ev.message("IntegerDigits", "ibase", bb)
             return None
         b = bb.value
-    ds = _digits(abs(x.value), b)
+    v = abs(x.value)
+    if v.bit_length() > 10000:       # a size guard before the conversion (issue 27)
+        import math
+        n_digits = int(v.bit_length() / math.log2(b)) + 1
+        if len(args) == 3 and type(args[2]) is Integer and 0 <= args[2].value < n_digits:
+            pass                         # (the last len digits are still all converted)
+        if not ev.check_size(n_digits, "IntegerDigits"):
+            return None
+    ds = _digits(v, b)
     if len(args) == 3:
         ln = args[2]
         if type(ln) is not Integer or ln.value < 0:
@@ -390,8 +401,12 @@ def power_mod(ev, expr):
     if not all(type(v) is Integer for v in (a, b, n)) or n.value == 0:
         return None
     try:
-        return Integer(pow(a.value, b.value, abs(n.value)) if n.value > 0 else
-                       -pow(a.value, b.value, -n.value) % n.value)
+        av, bv, nv = a.value, b.value, n.value
+        if bv >= 0 and abs(nv) > 1:
+            from mathilda.numbers.bigint import powmod      # GMP, interruptible steps
+            r = int(powmod(av, bv, abs(nv)))
+            return Integer(r % nv)          # Mod[a^b, n]: in (n, 0] for n < 0
+        return Integer(pow(av, bv, abs(nv)) if nv > 0 else -pow(av, bv, -nv) % nv)
     except ValueError:
         ev.message("PowerMod", "ninv", a, n)
         return None

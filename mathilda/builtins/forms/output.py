@@ -32,6 +32,12 @@ def _check_number_form(ev, expr):
             type(d.args[1]) is Integer and d.args[1].value >= 0)
         if not ok:
             ev.message(name, "iprf", d)
+        else:
+            # the digits and padding the printer would write (issue 27: PaddedForm[1, 10^8]
+            # printed 100 MB): beyond $MaxResultSize the form is dropped after a message
+            n = d.value if type(d) is Integer else d.args[0].value + d.args[1].value
+            if n > 10000 and not ev.check_size(n, name):
+                return pos[0]
     return None
 
 

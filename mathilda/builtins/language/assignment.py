@@ -132,6 +132,7 @@ def _assign_part(ev, part, rhs, name):
 
 
 _ASSIGN_MESSAGES = {
+    "shape": "Lists `1` and `2` are not the same shape.",
     "setps": "`1` in the part assignment is not a symbol.",
     "noval": "Symbol `1` in part assignment does not have an immediate value.",
     "setraw": "Cannot assign to raw object `1`.",
@@ -143,7 +144,9 @@ _ASSIGN_MESSAGES = {
          usage="lhs = rhs evaluates rhs and assigns the result to lhs; from then on lhs "
                "is replaced by the value wherever it appears.",
          examples=[("x = 5; x + 1", "6"), ("{a, b} = {1, 2}; a + b", "3"),
-                   ("Pi = 3", "3", ["Set::wrsym: Symbol Pi is Protected."])])
+                   ("Pi = 3", "3", ["Set::wrsym: Symbol Pi is Protected."]),
+                   ("{a, b} = {1}", "{1}",
+                    ["Set::shape: Lists {a, b} and {1} are not the same shape."])])
 def set_(ev, expr):
     lhs, rhs = expr.args
     if isinstance(lhs, Expression) and lhs.head is S.List:

@@ -328,10 +328,17 @@ def abort(ev, expr):
          examples=[("CheckAbort[1 + 1, failed]", "2")])
 def check_abort(ev, expr):
     try:
-        return ev.evaluate(expr.args[0])
+        r = ev.evaluate(expr.args[0])
+        if ev.abort_requested and ev.abort_reason == "abort":
+            # requested but not taken by a step (swallowed by SymPy, deferred by
+            # AbortProtect): the evaluation was aborted all the same
+            ev.abort_requested = False
+            return ev.evaluate(expr.args[1])
+        return r
     except AbortSignal as a:
         if a.reason == "timeout":
             raise
+        ev.abort_requested = False       # absorbed (an interrupt's request is still set)
         return ev.evaluate(expr.args[1])
 
 
@@ -340,15 +347,17 @@ def check_abort(ev, expr):
                "until it has finished.",
          examples=[("AbortProtect[1 + 2]", "3")])
 def abort_protect(ev, expr):
-    pending = False
+    pending = None
     saved = ev.abort_requested
     ev.abort_requested = False
     try:
         r = ev.evaluate(expr.args[0])
-    except AbortSignal:
-        pending = True
+    except AbortSignal as a:
+        pending = a.reason       # a time limit's abort stays one (General::timeout)
         r = S["$Aborted"]
-    if pending or ev.abort_requested or saved:
+    if pending is not None or ev.abort_requested or saved:
+        if pending is not None and pending != "abort":
+            ev.abort_reason = pending
         ev.abort_requested = True
     return r
 

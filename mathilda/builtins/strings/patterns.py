@@ -13,15 +13,75 @@ order.  Named patterns become named groups, a repeated name a back-reference.  C
 pattern tests cannot live inside a regex: a pattern that has them is matched by trying each
 start and end position with ``fullmatch`` and checking the bindings (quadratic, but only for
 such patterns).
+
+The regexes run on the ``regex`` module (a superset of ``re`` with a ``timeout`` argument):
+a match runs within the time left of the evaluation's time limit, so a catastrophic
+regular expression (``StringMatchQ[StringRepeat["a", 30], RegularExpression["(a*)*b"]]``)
+stops at the limit like any other computation (issue 27).
 """
 
+import os
 import re
+import time
 
 from mathilda.core.evaluation import substitute
 from mathilda.core.expr import Expression, Integer, String, Symbol, S, TRUE, FALSE
 from mathilda.core.registry import builtin, symbol_spec
 
 __all__ = ["StringPatternError", "StringMatcher", "compile_string_patterns", "string_items"]
+
+_BAD = (re.error, OverflowError, RecursionError, ValueError)
+
+
+class _Regex:
+    """A compiled regex twice: ``re`` (fast) for evaluations without a time limit, ``regex``
+    (compiled on first use) with its ``timeout`` argument under a limit."""
+
+    __slots__ = ("fast", "safe", "pattern", "flags", "groups", "groupindex")
+
+    def __init__(self, pattern, flags):
+        self.fast = re.compile(pattern, flags)
+        self.safe = None
+        self.pattern = pattern
+        self.flags = flags
+        self.groups = self.fast.groups
+        self.groupindex = self.fast.groupindex
+
+    def owns(self, m):
+        return m.re is self.fast or m.re is self.safe
+
+
+def _cpu_share():
+    """The share of a CPU this process can expect (regex's timeout counts CPU time: on a
+    machine loaded 7 times over, 1 s of CPU time took 6.5 s of wall time)."""
+    try:
+        load = os.getloadavg()[0]
+    except (OSError, AttributeError):
+        return 1.0
+    return min(1.0, max((os.cpu_count() or 1) / max(load, 1.0), 0.02))
+
+
+def _timed(ev, rx, name, *args):
+    """``rx.name(*args)`` (match, search, fullmatch), within the time left before
+    ``ev.deadline`` when there is one."""
+    dl = getattr(ev, "deadline", None)
+    if dl is None:
+        return getattr(rx.fast, name)(*args)
+    if rx.safe is None:
+        try:
+            import regex          # (imported here: start-up does not need it)
+            rx.safe = regex.compile(rx.pattern, rx.flags)
+        except Exception:         # (not a pattern the regex module reads alike)
+            rx.safe = rx.fast
+    if rx.safe is rx.fast:
+        return getattr(rx.fast, name)(*args)
+    left = max(dl - time.monotonic(), 0.001) * _cpu_share()
+    try:
+        return getattr(rx.safe, name)(*args, timeout=left)
+    except TimeoutError:
+        from mathilda.core.evaluation import AbortSignal
+        raise AbortSignal("timeout")
+
 
 _ANY = "(?s:.)"
 
@@ -152,7 +212,7 @@ def _tr(p, c):
         text = re.sub(r"\(\?<(?=[A-Za-z_])", "(?P<", a[0].value)
         try:
             groups = re.compile(text).groups
-        except (re.error, OverflowError, RecursionError):    # a{99999999999}: too large
+        except _BAD:    # a{99999999999}: too large
             raise StringPatternError(p)
         if c.re_offset is None:
             c.re_offset = c.ngroups
@@ -222,13 +282,13 @@ class StringMatcher:
         self._suffix = None
         if not self.has_checks:
             try:
-                self.combined = re.compile("|".join(
+                self.combined = _Regex("|".join(
                     "(?P<R%d>%s)" % (i, p.regex) for i, p in enumerate(parts)), flags)
-            except (re.error, OverflowError, RecursionError):
+            except _BAD:
                 self.combined = None
         for p in parts:
             if p.rx is None:
-                p.rx = re.compile(p.regex, flags)
+                p.rx = _Regex(p.regex, flags)
 
     # --- bindings ---------------------------------------------------------------------------
     def _which(self, m):
@@ -252,7 +312,8 @@ class StringMatcher:
         p = self.parts[i]
         if p.re_offset is None:
             return None
-        base = m.re.groupindex.get("R%d" % i, 0) if m.re is self.combined else 0
+        base = m.re.groupindex.get("R%d" % i, 0) if self.combined is not None and \
+            self.combined.owns(m) else 0
         idx = base + p.re_offset + k
         if idx > m.re.groups:
             return None
@@ -277,7 +338,7 @@ class StringMatcher:
     def match_at(self, ev, text, s, allow_empty=True, shortest=False):
         """(end, index, match) of the first alternative matching at ``s``, or None."""
         if self.combined is not None:
-            m = self.combined.match(text, s)
+            m = _timed(ev, self.combined, "match", text, s)
             if m is None:
                 return None
             i = self._which(m)
@@ -286,7 +347,7 @@ class StringMatcher:
             return m.end(), i, m
         n = len(text)
         for i, p in enumerate(self.parts):
-            m = p.rx.match(text, s)
+            m = _timed(ev, p.rx, "match", text, s)
             if m is None:
                 continue
             empty_ok = allow_empty or p.anchor
@@ -297,7 +358,7 @@ class StringMatcher:
                 if e == m.end() or (e == s and not empty_ok):
                     continue
                 ev.check_interrupt()
-                m2 = p.rx.fullmatch(text, s, e)
+                m2 = _timed(ev, p.rx, "fullmatch", text, s, e)
                 if m2 is not None and self._ok(ev, i, m2):
                     return e, i, m2
         return None
@@ -310,7 +371,7 @@ class StringMatcher:
         combined = self.combined
         while pos <= n:
             if combined is not None:
-                m = combined.search(text, pos)
+                m = _timed(ev, combined, "search", text, pos)
                 if m is None:
                     return
                 s, e = m.span()
@@ -333,16 +394,16 @@ class StringMatcher:
 
     def full(self, ev, text):
         if self.combined is not None:
-            return self.combined.fullmatch(text) is not None
+            return _timed(ev, self.combined, "fullmatch", text) is not None
         for i, p in enumerate(self.parts):
-            m = p.rx.fullmatch(text)
+            m = _timed(ev, p.rx, "fullmatch", text)
             if m is not None and self._ok(ev, i, m):
                 return True
         return False
 
     def contains(self, ev, text):
         if self.combined is not None:
-            return self.combined.search(text) is not None
+            return _timed(ev, self.combined, "search", text) is not None
         return any(self.match_at(ev, text, s) is not None for s in range(len(text) + 1))
 
     def suffix_start(self, ev, text):
@@ -350,12 +411,12 @@ class StringMatcher:
         n = len(text)
         if self.combined is not None:
             if self._suffix is None:
-                self._suffix = re.compile("(?:%s)\\Z" % self.combined.pattern, self.flags)
-            m = self._suffix.search(text)
+                self._suffix = _Regex("(?:%s)\\Z" % self.combined.pattern, self.flags)
+            m = _timed(ev, self._suffix, "search", text)
             return None if m is None else m.start()
         for s in range(n + 1):
             for i, p in enumerate(self.parts):
-                m = p.rx.fullmatch(text, s, n)
+                m = _timed(ev, p.rx, "fullmatch", text, s, n)
                 if m is not None and self._ok(ev, i, m):
                     return s
         return None
@@ -379,7 +440,7 @@ def compile_string_patterns(patterns, ignore_case=False, wildcards=False):
     flags = re.IGNORECASE if ignore_case else 0
     try:
         return StringMatcher(parts, flags)
-    except (re.error, OverflowError, RecursionError):
+    except _BAD:
         raise StringPatternError(patterns[0] if len(patterns) == 1 else
                                  Expression(S.List, tuple(patterns)))
 
