@@ -28,6 +28,8 @@ PURE = {
     "$ProcessID", "$ProcessorCount", "$MachinePrecision", "MachinePrecision",
     "$MachineEpsilon", "$SystemWordLength", "$System", "$SystemID", "$MachineType",
     "URLEncode", "URLDecode", "URLParse", "URLBuild", "URLQueryEncode", "URLQueryDecode",
+    # the lists of formats Import and Export know (system/formats.py): no file is touched
+    "$ImportFormats", "$ExportFormats",
 }
 
 

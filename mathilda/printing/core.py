@@ -237,7 +237,9 @@ class Printer:
     def write_call(self, x):
         self.write_head(x.head)
         self.out.append("[")
-        self.write_sequence(x.args)
+        # an object whose printed arguments are not its parts (ByteArray["AQID"])
+        args = x.args if type(x) is Expression else getattr(x, "printed_args", x.args)
+        self.write_sequence(args)
         self.out.append("]")
 
     def write_sequence(self, args, sep=", "):

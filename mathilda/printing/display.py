@@ -23,7 +23,8 @@ Layout rules (OutputForm, TableSpacing -> Automatic, i.e. {1, 3, 0, 1, 0, 1, ...
 
 from mathilda.core.expr import Expression, Integer, Real, String, Symbol, S
 
-__all__ = ["format_matrix_form", "format_table_form", "format_row", "format_column"]
+__all__ = ["format_matrix_form", "format_table_form", "format_row", "format_column",
+           "format_grid", "text_grid"]
 
 _TABLE_SPACING = (1, 3, 0, 1)       # then 0, 1, 0, 1, ...
 
@@ -308,3 +309,23 @@ def format_column(expr, fmt):
         return None
     rows = [[_lines(fmt(e))] for e in pos[0].args]
     return "\n".join(_grid(rows, 0, gap, aligns))
+
+
+def text_grid(rows, fmt, col_gap=3):
+    """The lines of a grid of expressions (rows: lists of Expr, possibly ragged), each
+    element as ``fmt`` writes it, columns left-aligned ``col_gap`` spaces apart, rows on
+    consecutive lines."""
+    return _grid([[_lines(fmt(e)) for e in r] for r in rows], col_gap, 0)
+
+
+def format_grid(expr, fmt):
+    """Grid[{{a, b}, {c, d}}, opts]: the rows on consecutive lines, the columns
+    left-aligned three spaces apart (a row that is not a list is one cell)."""
+    parsed = _options(expr.args)
+    if parsed is None:
+        return None
+    pos, _ = parsed
+    if len(pos) != 1 or not _is_list(pos[0]):
+        return None
+    rows = [list(r.args) if _is_list(r) else [r] for r in pos[0].args]
+    return "\n".join(text_grid(rows, fmt))

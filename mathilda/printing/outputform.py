@@ -14,7 +14,7 @@ from mathilda.printing.inputform import (
     InputFormPrinter, _negate, _negative_exponent, _postfix_fns, _rules,
 )
 from mathilda.printing.numbers import is_negative_number, real_output
-from mathilda.syntax.operators import ATOM_PREC, CALL_PREC
+from mathilda.syntax.operators import ATOM_PREC, CALL_PREC, NAMED_OPERATORS
 
 __all__ = ["OutputFormPrinter"]
 
@@ -36,6 +36,17 @@ class OutputFormPrinter(InputFormPrinter):
 
     def write_real(self, x):
         self.out.append(real_output(x))
+
+    # --- operators spelled by a named character: x \[Distributed] d ------------------------
+    def p_named_binary(self, x):
+        return NAMED_OPERATORS[x.head.name].prec if len(x.args) == 2 else None
+
+    def w_named_binary(self, x):
+        op = NAMED_OPERATORS[x.head.name]
+        a, b = x.args
+        self.emit(a, op.prec + 1)
+        self.out.append(" \\[%s] " % op.named)
+        self.emit(b, op.prec + 1)
 
     # --- Plus ------------------------------------------------------------------------------
     def w_plus(self, x):
@@ -221,6 +232,22 @@ class OutputFormPrinter(InputFormPrinter):
         from mathilda.printing import TEXT_FORMS
         self.out.append(TEXT_FORMS[x.head.name](x.args[0]))
 
+    def p_named(self, x):
+        op = NAMED_OPERATORS[x.head.name]
+        n = len(x.args)
+        return op.prec if n == 2 or (n > 2 and op.kind == "flat") else None
+
+    def w_named(self, x):
+        op = NAMED_OPERATORS[x.head.name]
+        c = op.spelling
+        sep = " \\[%s] " % op.named if "\ue000" <= c <= "\uf8ff" else " %s " % c
+        right = op.assoc == "right"
+        last = len(x.args) - 1
+        for i, a in enumerate(x.args):
+            if i:
+                self.out.append(sep)
+            self.emit(a, op.prec + 1 if not (right and i == last) else op.prec)
+
     def p_display(self, x):
         return ATOM_PREC if self._display(x) is not None else None
 
@@ -238,6 +265,7 @@ class OutputFormPrinter(InputFormPrinter):
             from mathilda.printing import display
             f = {"MatrixForm": display.format_matrix_form,
                  "TableForm": display.format_table_form,
+                 "Grid": display.format_grid,
                  "Row": display.format_row,
                  "Column": display.format_column}[x.head.name]
             text = f(x, lambda e: OutputFormPrinter().text(e))
@@ -255,6 +283,15 @@ class OutputFormPrinter(InputFormPrinter):
         self.out.append("Graph[<%d>, <%d>]" % (len(x.args[0].args), len(x.args[1].args)))
 
 
+# functions that have an operator spelling but print as calls, as the rest of the project
+# prints them (Union[{a}, f[b]], Implies[a, b], Element[x, Reals]); the notation-only
+# operators print as operators (a ⊗ b, a ⊕ b, a · b, x \[Distributed] d)
+_PRINTED_AS_CALLS = frozenset(("Union", "Intersection", "SquareUnion", "SquareIntersection",
+                               "Xor", "Nand", "Nor", "Divides", "Implies", "Equivalent",
+                               "Cross", "TensorProduct", "TensorWedge", "Element",
+                               "NotElement"))
+
+
 def _output_rules(cls):
     r = _rules(cls)
     r["Graph"] = (cls.p_graph, cls.w_graph)
@@ -265,15 +302,22 @@ def _output_rules(cls):
     r["DirectedInfinity"] = (cls.p_infinity, cls.w_infinity)
     for name in ("OutputForm", "StandardForm", "TraditionalForm"):
         r[name] = (cls.p_hold_form, cls.w_hold_form)
+    for name in NAMED_OPERATORS:
+        r[name] = (cls.p_named_binary, cls.w_named_binary)
     r["FullForm"] = (cls.p_form, cls.w_full_form)
     r["InputForm"] = (cls.p_form, cls.w_input_form)
     from mathilda.printing import TEXT_FORMS              # TeXForm, CForm, FortranForm, ...
     for name in TEXT_FORMS:
         r[name] = (cls.p_form, cls.w_text_form)
-    for name in ("MatrixForm", "TableForm", "Row", "Column"):
+    for name in ("MatrixForm", "TableForm", "Row", "Column", "Grid"):
         r[name] = (cls.p_display, cls.w_display)
     from mathilda.printing.forms import RULES as form_rules   # NumberForm, BaseForm, Short..
     r.update(form_rules)
+    for name in NAMED_OPERATORS:          # x ∈ Reals, a ⊗ b ⊗ c, p \[Implies] q
+        if name in _PRINTED_AS_CALLS:
+            r.pop(name, None)
+        else:
+            r[name] = (cls.p_named, cls.w_named)
     return r
 
 

@@ -20,6 +20,7 @@ import re
 from fractions import Fraction
 
 from mathilda.core.expr import Real, String, make_rational
+from mathilda.syntax.operators import NAMED_OPERATORS
 
 __all__ = ["number_value", "string_value", "bits_for", "rational_to_mpf", "named_token",
            "MACHINE_DIGITS_LIMIT"]
@@ -169,6 +170,7 @@ NAMED_CHARACTERS = {
     "CapitalOmega": "\u03a9", "CapitalSigma": "\u03a3", "CapitalPi": "\u03a0",
     "ImaginaryI": "\uf74e", "ExponentialE": "\uf74d", "Null": "", "NewLine": "\n",
     "Tab": "\t", "SpaceIndicator": "\u2423", "Bullet": "\u2022", "Ellipsis": "\u2026",
+    "Distributed": "\uf3d2",
 }
 
 
@@ -183,6 +185,12 @@ def _esc(m):
     name = s[1:-1]
     r = NAMED_CHARACTERS.get(name)
     return r if r is not None else "\\" + s
+
+
+# the whole table of named characters (syntax/named_characters.py); the entries above win
+from mathilda.syntax.named_characters import LETTERLIKE, NAMED as _ALL_NAMED  # noqa: E402
+
+NAMED_CHARACTERS.update({k: v for k, v in _ALL_NAMED.items() if k not in NAMED_CHARACTERS})
 
 
 def string_value(tok):
@@ -205,6 +213,9 @@ _NAMED_OPERATORS = {"Rule": "->", "\uf522": "->", "\u2192": "->", "RuleDelayed":
                     "UndirectedEdge": "\uf3d4", "\uf3d4": "\uf3d4",
                     "DirectedEdge": "\uf3d5", "\uf3d5": "\uf3d5", "TwoWayRule": "<->",
                     "\uf120": "<->"}
+# Operators spelled only by their named character (syntax/operators.py ``named``).
+for _op in NAMED_OPERATORS.values():
+    _NAMED_OPERATORS[_op.named] = _NAMED_OPERATORS[_op.spelling] = _op.spelling
 
 
 def named_token(text):
@@ -217,7 +228,11 @@ def named_token(text):
     op = _NAMED_OPERATORS.get(name)
     if op is not None:
         return "OP", op
-    c = NAMED_CHARACTERS.get(name)
-    if c is not None and len(c) == 1 and c.isalpha():
+    c = NAMED_CHARACTERS.get(name) if len(name) > 1 else name
+    if c is not None and len(c) == 1 and (c.isalpha() or c in LETTERLIKE):
         return "SYMBOL", c
     return None
+
+
+# the Unicode forms of And, Or and Not read as their operators
+_NAMED_OPERATORS.update({"\u2227": "&&", "\u2228": "||", "\u00ac": "!"})

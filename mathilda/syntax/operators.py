@@ -16,13 +16,17 @@ Each row gives the operator's name, its spelling, its precedence (the Wolfram La
 ``space`` says how the printers write a binary operator: with spaces (``a -> b``) or without
 (``x^2``, ``a/b``, ``x_?f``).
 
+``named`` is the character name of an operator spelled by a named character only (no ASCII
+spelling): the lexer reads ``\\[Name]`` and the Unicode character (``spelling``), and OutputForm
+writes ``x \\[Name] y``; InputForm and FullForm write the call ``Name[x, y]``.
+
 The parser reads ``PREFIX`` (operators that start an operand) and ``AFTER`` (operators that
 follow an operand: infix, flat, chain and postfix); the printers read ``BY_HEAD``.
 """
 
 __all__ = [
     "Operator", "OPERATORS", "BY_NAME", "BY_HEAD", "PREFIX", "AFTER", "SPELLINGS",
-    "COMPARISONS", "prec_of_head", "CALL_PREC", "ATOM_PREC",
+    "COMPARISONS", "NAMED_OPERATORS", "prec_of_head", "CALL_PREC", "ATOM_PREC",
 ]
 
 CALL_PREC = 1000      # f[x], e[[i]]: binds tighter than every operator
@@ -30,9 +34,10 @@ ATOM_PREC = 10000     # atoms and bracketed forms never need parentheses
 
 
 class Operator:
-    __slots__ = ("name", "spelling", "prec", "kind", "assoc", "head", "space")
+    __slots__ = ("name", "spelling", "prec", "kind", "assoc", "head", "space", "named")
 
-    def __init__(self, name, spelling, prec, kind, assoc="none", head="=", space=True):
+    def __init__(self, name, spelling, prec, kind, assoc="none", head="=", space=True,
+                 named=None):
         self.name = name
         self.spelling = spelling
         self.prec = prec
@@ -40,6 +45,7 @@ class Operator:
         self.assoc = assoc
         self.head = name if head == "=" else head
         self.space = space
+        self.named = named
 
     def __repr__(self):
         return "Operator(%r, %r, %d, %r, %r)" % (self.name, self.spelling, self.prec,
@@ -84,6 +90,7 @@ OPERATORS = (
     _O("Or", "||", 214, "flat"),
     _O("And", "&&", 215, "flat"),
     _O("Not", "!", 230, "prefix"),
+    _O("Distributed", "\uf3d2", 250, "infix", "none", named="Distributed"),   # x \[Distributed] d
     _O("Equal", "==", 290, "chain"),
     _O("Unequal", "!=", 290, "chain"),
     _O("Less", "<", 290, "chain"),
@@ -122,6 +129,39 @@ OPERATORS = (
     _O("MessageName", "::", 750, "infix", "left", space=False),
 )
 
+# Operators spelled by a named character (\[Element] or its character), with the Wolfram
+# Language's precedences; a ~f~ b is Infix: f[a, b].
+_NAMED_ROWS = (
+    ("Element", "\u2208", 250, "infix"), ("NotElement", "\u2209", 250, "infix"),
+    ("ReverseElement", "\u220b", 250, "infix"), ("Subset", "\u2282", 250, "infix"),
+    ("Superset", "\u2283", 250, "infix"), ("SubsetEqual", "\u2286", 250, "infix"),
+    ("SupersetEqual", "\u2287", 250, "infix"), ("NotSubset", "\u2284", 250, "infix"),
+    ("NotSuperset", "\u2285", 250, "infix"), ("Conditioned", "\uf3d3", 130, "infix"),
+    ("Implies", "\uf523", 200, "right"), ("Equivalent", "\u29e6", 205, "flat"),
+    ("Xor", "\u22bb", 215, "flat"), ("Nand", "\u22bc", 215, "flat"),
+    ("Nor", "\u22bd", 215, "flat"), ("Union", "\u22c3", 300, "flat"),
+    ("Intersection", "\u22c2", 305, "flat"), ("SquareUnion", "\u2294", 300, "flat"),
+    ("SquareIntersection", "\u2293", 305, "flat"), ("CirclePlus", "\u2295", 330, "flat"),
+    ("CircleMinus", "\u2296", 330, "infix"), ("PlusMinus", "\u00b1", 310, "flat"),
+    ("MinusPlus", "\u2213", 310, "flat"), ("Star", "\u22c6", 390, "flat"),
+    ("Cross", "\uf4a0", 399, "flat"), ("CenterDot", "\u00b7", 410, "flat"),
+    ("CircleTimes", "\u2297", 420, "flat"), ("Wedge", "\u22c0", 440, "flat"),
+    ("Vee", "\u22c1", 440, "flat"), ("CircleDot", "\u2299", 450, "flat"),
+    ("Diamond", "\u22c4", 450, "flat"), ("TensorProduct", "\uf3da", 495, "flat"),
+    ("TensorWedge", "\uf3db", 495, "flat"), ("SmallCircle", "\u2218", 530, "flat"),
+    ("Backslash", "\u2216", 760, "infix"), ("Congruent", "\u2261", 290, "flat"),
+    ("Proportional", "\u221d", 290, "infix"), ("TildeTilde", "\u2248", 290, "flat"),
+    ("TildeEqual", "\u2243", 290, "flat"), ("Tilde", "\u223c", 290, "flat"),
+    ("Divides", "\u2223", 305, "infix"), ("Therefore", "\u2234", 50, "right"),
+    ("Because", "\u2235", 50, "left"), ("Colon", "\u2236", 80, "flat"),
+)
+OPERATORS = OPERATORS + tuple(
+    _O(n, sp, p, "infix" if k in ("right", "left") else k,
+       k if k in ("right", "left") else "none", named=n)
+    for n, sp, p, k in _NAMED_ROWS) + (
+    _O("Infix", "~", 630, "infix", "left", head=None),          # a ~f~ b -> f[a, b]
+)
+
 BY_NAME = {op.name: op for op in OPERATORS}
 
 # Operators that begin an operand (prefix), and operators that follow one.
@@ -139,13 +179,16 @@ for _op in OPERATORS:
     if _op.head and _op.head not in BY_HEAD and _op.name == _op.head:
         BY_HEAD[_op.head] = _op
 
+# Operators written only with a named character: name -> Operator.
+NAMED_OPERATORS = {op.named: op for op in OPERATORS if op.named}
+
 COMPARISONS = {op.spelling: op.name for op in OPERATORS if op.kind == "chain"}
 COMPARISON_SPELLING = {name: sp for sp, name in COMPARISONS.items()}
 
 # Every spelling the lexer must know as an OP token.  (>> and >>> are lexed together with
-# their file name, << with its file name.)
-SPELLINGS = frozenset(op.spelling for op in OPERATORS) - {">>", ">>>", "<<", "\uf3d4",
-                                                           "\uf3d5"}
+# their file name, << with its file name; a named-character operator is a NAMED token.)
+SPELLINGS = frozenset(op.spelling for op in OPERATORS if not op.named) - {
+    ">>", ">>>", "<<", "\uf3d4", "\uf3d5"}
 
 
 def prec_of_head(name, default=CALL_PREC):

@@ -328,12 +328,32 @@ class Parser:
             op = PREFIX.get(sp)
             if op is not None:
                 return self.prefix(op, rbp)
+            if sp == "?" and self.top and (i == 0 or self.els[i - 1][0] == "NL"):
+                return self.information(i), None
             if sp == "!!":
                 x, _ = self.expr(max(230, rbp))
                 return Expression(S.Not, (Expression(S.Not, (x,)),)), None
             if sp == ";;":
                 return self.span(_ONE), None
         self.error(i)
+
+    def information(self, i):
+        """``?Name`` / ``??Name`` (with * wildcards) starting a top-level line:
+        Information["Name", LongForm -> False | True], as in a script file."""
+        els = self.els
+        j = i + 1
+        long_form = j < self.n and els[j][0] == "OP" and els[j][1] == "?"
+        if long_form:
+            j += 1
+        k = j
+        while k < self.n and els[k][0] != "NL":
+            k += 1
+        if k == j:
+            self.error(j)
+        name = self.text[els[j][2]:els[k - 1][3]].strip()
+        self.i = k
+        return Expression(S.Information, (String(name), Expression(
+            S.Rule, (S.LongForm, S["True"] if long_form else S["False"]))))
 
     def prefix(self, op, rbp):
         name = op.name
@@ -415,6 +435,13 @@ class Parser:
             return self.span(left), None
         if name == "TagSet":
             return self.tagset(left), None
+        if name == "Infix":                 # a ~f~ b -> f[a, b]
+            f, _ = self.expr(op.prec)
+            if not self.at_op("~"):
+                self.error(self.i, "~f~ needs its second ~")
+            self.i += 1
+            right, _ = self.expr(op.prec)
+            return make_call(f, (left, right)), None
         right, _ = self.expr(op.prec - 1 if op.assoc == "right" else op.prec)
         if name == "Postfix":
             return make_call(right, (left,)), None

@@ -185,6 +185,9 @@ def _tidy(rhs, consts, sp):
     return homog + sp.together(particular)
 
 
+DSOLVE_SECONDS = 10.0     # the longest DSolve searches for a symbolic solution
+
+
 def _dsolve(ev, expr):
     eqs_in, fspec, x = expr.args
     if not _is_var(x):
@@ -223,11 +226,20 @@ def _dsolve(ev, expr):
             odes.append(sp.Eq(lhs, rhs))
     if not odes:
         return None
+    from mathilda.core.evaluation import AbortSignal
+    from mathilda.runtime.limits import owner, pop, push
+    # SymPy's search through its methods can take a minute to fail on a nonlinear equation
+    # it cannot solve (issue 27): after DSOLVE_SECONDS DSolve gives up, unevaluated
+    frame = push(ev, seconds=DSOLVE_SECONDS)
     try:
         if len(odes) == 1 and len(funcs) == 1:
             r = sp.dsolve(odes[0], funcs[0], ics=ics or None)
         else:
             r = sp.dsolve(odes, funcs, ics=ics or None)
+    except AbortSignal as a:
+        if owner(ev, a) is not frame:
+            raise
+        return None
     except ValueError as exc:
         if ics and "initial conditions" in str(exc):
             ev.message("DSolve", "bvnul")
@@ -236,6 +248,10 @@ def _dsolve(ev, expr):
     except Exception as exc:  # SymPy cannot solve this equation: stays unevaluated
         if isinstance(exc, (KeyboardInterrupt, MemoryError)):
             raise
+        return None
+    finally:
+        pop(ev, frame)
+    if frame.fired is not None:       # (SymPy swallowed the abort)
         return None
     groups = _solution_groups(r, funcs, sp)
     if groups is None:

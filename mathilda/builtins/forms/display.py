@@ -49,3 +49,10 @@ symbol_spec(
     examples=[("Column[{a, b + c, d}]", "a\nb + c\nd"),
               ("Column[{1, 100}, Right]", "  1\n100"),
               ("Column[{x, y}, Left, 1]", "x\n\ny")])
+
+symbol_spec("Grid", usage="Grid[{{e11, e12, ...}, {e21, ...}, ...}] is a two-dimensional grid "
+                          "of the elements; OutputForm writes the rows on consecutive lines and "
+                          "the columns left-aligned three spaces apart.",
+            examples=[("Grid[{{1, 22}, {333, 4}}]", "1     22\n333   4"),
+                      ("Grid[{{a, b}, {c}}]", "a   b\nc"),
+                      ("Head[Grid[{{1}}]]", "Grid")])

@@ -1,5 +1,5 @@
 """Clearing and removing symbols: Clear, ClearAll, Remove; the contexts they see: Context,
-$Context, $ContextPath, Begin, End, BeginPackage, EndPackage.
+Contexts, $Context, $ContextPath, Begin, End, BeginPackage, EndPackage.
 
 Each takes symbols and string patterns of names (``Clear["Global`*"]``, ``ClearAll["x*"]``):
 see mathilda/algorithms/language/names.py for what a pattern matches.
@@ -276,3 +276,35 @@ def end_package(ev, expr):
     c, saved = stack.pop()
     defs.context_path = [c] + [x for x in saved if x != c]
     return S.Null
+
+
+# --- Contexts ----------------------------------------------------------------------------------
+
+@builtin("Contexts", nargs=(0, 1),
+         usage="Contexts[] gives the list of the contexts in use; Contexts[\"string\"] those "
+               "that match the string pattern (* matches any characters).",
+         examples=[("Contexts[\"Global*\"]", "{Global`}"),
+                   ("Contexts[\"System`\"]", "{System`}"),
+                   ("Foo`Bar`x = 1; Contexts[\"Foo*\"]", "{Foo`, Foo`Bar`}"),
+                   ("MemberQ[Contexts[], \"Global`\"]", "True"),
+                   ("Contexts[\"None*\"]", "{}")])
+def contexts(ev, expr):
+    found = {"Global`", "System`"}
+    found.update(ev.defs.context_path)
+    for sym in ev.defs.table:
+        name = sym.name
+        while "`" in name:
+            name = name.rpartition("`")[0]
+            found.add(name + "`")
+    for c, _ in ev.defs.__dict__.get("context_stack", ()):
+        found.add(c)
+    out = sorted(found)
+    if expr.args:
+        a = expr.args[0]
+        if type(a) is not String:
+            ev.message("Contexts", "string", expr, 1)
+            return None
+        import re
+        rx = re.compile("".join(".*" if ch == "*" else re.escape(ch) for ch in a.value) + r"\Z")
+        out = [c for c in out if rx.match(c)]
+    return Expression(S.List, tuple(String(c) for c in out))

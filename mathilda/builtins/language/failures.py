@@ -33,10 +33,20 @@ def _association(pairs):
                                         (String(k), v)) for k, v, delayed in pairs])
 
 
-def _fail(expr, kind, info=None, tag=None):
+def _fail(expr, kind, info=None, tag=None, message=None, extra=()):
+    """Unwind to the innermost Enclose with the failure of a confirmation: ``message`` is
+    (template, parameters) and ``extra`` more (key, value) entries after "Expression"
+    (ConfirmBy: <|"MessageTemplate" -> "``[``] did not return True.", "MessageParameters"
+    -> {f, expr}, "ConfirmationType" -> "ConfirmBy", "Expression" -> expr, "Function" -> f,
+    "Information" -> info|>, as the Wolfram Language gives it)."""
     if isinstance(expr, Expression) and expr.head is S.Failure:
         raise ConfirmSignal(expr, tag)
-    pairs = [("Expression", expr, True), ("ConfirmationType", String(kind), False)]
+    pairs = []
+    if message is not None:
+        pairs += [("MessageTemplate", String(message[0]), False),
+                  ("MessageParameters", Expression(S.List, tuple(message[1])), False)]
+    pairs += [("ConfirmationType", String(kind), False), ("Expression", expr, False)]
+    pairs += [(k, v, False) for k, v in extra]
     if info is not None:
         pairs.append(("Information", info, False))
     raise ConfirmSignal(Expression(S.Failure, (String("ConfirmationFailed"),
@@ -109,8 +119,8 @@ def failure_q(ev, expr):
                "caught only by Enclose[..., f, tag].",
          examples=[("Enclose[Confirm[1 + 1]]", "2"),
                    ("Enclose[Confirm[$Failed]; 2]",
-                    "Failure[ConfirmationFailed, <|Expression :> $Failed, "
-                    "ConfirmationType -> Confirm|>]"),
+                    "Failure[ConfirmationFailed, <|ConfirmationType -> Confirm, "
+                    "Expression -> $Failed|>]"),
                    ("Enclose[Confirm[Failure[\"mine\", <||>]]]", "Failure[mine, <||>]"),
                    ("Enclose[Confirm[$Failed, \"oops\"]][\"Information\"]", "oops"),
                    ("Enclose[Confirm[$Failed], Head]", "Failure"),
@@ -131,14 +141,20 @@ def confirm(ev, expr):
                    ("Enclose[ConfirmBy[3, EvenQ]][\"Expression\"]", "3"),
                    ("Enclose[ConfirmBy[3, EvenQ]][\"ConfirmationType\"]", "ConfirmBy"),
                    ("Enclose[ConfirmBy[x, NumberQ]; 1, FailureQ]", "True"),
-                   ("Enclose[ConfirmBy[{1, 2}, VectorQ]]", "{1, 2}")])
+                   ("Enclose[ConfirmBy[{1, 2}, VectorQ]]", "{1, 2}"),
+                   ("Enclose[ConfirmBy[3, EvenQ]]",
+                    "Failure[ConfirmationFailed, <|MessageTemplate -> ``[``] did not return "
+                    "True., MessageParameters -> {EvenQ, 3}, ConfirmationType -> ConfirmBy, "
+                    "Expression -> 3, Function -> EvenQ|>]"),
+                   ("Enclose[ConfirmBy[3, EvenQ]][\"Message\"]", "EvenQ[3] did not return True.")])
 def confirm_by(ev, expr):
     args = expr.args
     v = ev.evaluate(args[0])
     f = ev.evaluate(args[1])
     if ev.evaluate(Expression(f, (v,))) is not TRUE:
         _fail(v, "ConfirmBy", ev.evaluate(args[2]) if len(args) > 2 else None,
-              ev.evaluate(args[3]) if len(args) > 3 else None)
+              ev.evaluate(args[3]) if len(args) > 3 else None,
+              message=("``[``] did not return True.", (f, v)), extra=[("Function", f)])
     return v
 
 

@@ -1,5 +1,5 @@
 """Functional programming: Map, MapAll, MapAt, MapIndexed, MapThread, Apply, Scan, Thread,
-Through, Comap, ComapApply, Composition, RightComposition, Identity, Sow, Reap.
+Through, Comap, ComapApply, Operate, MapApply, Composition, RightComposition, Identity, Sow, Reap.
 
 (Nest, Fold, FixedPoint and friends live in iteration.py.)
 
@@ -314,6 +314,12 @@ def apply_(ev, expr):
         if x.head is S.Association:
             return Expression(f, tuple(r.args[1] for r in x.args))
         return Expression(f, x.args)
+    if lv == (1, 1) and not x.is_atom and x.head is S.Association and hasattr(x, "index"):
+        # the values of an association are its level 1
+        from mathilda.core.association import make_association
+        return make_association([Expression(r.head, (r.args[0], ev.evaluate(
+            r.args[1] if r.args[1].is_atom else Expression(f, r.args[1].args))))
+            for r in x.args])
     return map_levels(x, lambda sub, level: sub if sub.is_atom else Expression(f, sub.args),
                       lv[0], lv[1])
 
@@ -505,6 +511,54 @@ def comap_apply(ev, expr):
 
 
 operator_form("ComapApply", first=True)
+
+
+@builtin("Operate", nargs=(2, 3),
+         usage="Operate[p, f[x, y]] gives p[f][x, y]; Operate[p, expr, n] applies p at depth "
+               "n in the heads of expr (0: to expr itself).",
+         examples=[("Operate[p, f[x, y]]", "p[f][x, y]"),
+                   ("Operate[p, f[a][b], 2]", "p[f][a][b]"),
+                   ("Operate[p, f[a][b]]", "p[f[a]][b]"),
+                   ("Operate[p, f[x], 0]", "p[f[x]]"),
+                   ("Operate[Composition[g, h], f[x]]", "g[h[f]][x]"),
+                   ("Operate[p, x]", "x"),
+                   ("Operate[p, f[x], -1]", "Operate[p, f[x], -1]",
+                    ["Operate::intnn: Non-negative integer expected at position 3 in "
+                     "Operate[p, f[x], -1]."])])
+def operate(ev, expr):
+    p, x = expr.args[:2]
+    n = 1
+    if len(expr.args) == 3:
+        n = nonneg_machine_int(expr.args[2])
+        if n is None:
+            ev.message("Operate", "intnn", expr, 3)
+            return None
+
+    def op(e, k):
+        if k == 0:
+            return Expression(p, (e,))
+        if e.is_atom:
+            return e
+        return Expression(op(e.head, k - 1), e.args)
+    return op(x, n)
+
+
+@builtin("MapApply", nargs=(1, 2),
+         usage="MapApply[f, expr] or f @@@ expr replaces the heads of the elements of expr "
+               "by f (Apply at level 1); MapApply[f] is the operator form.",
+         examples=[("MapApply[f, {{a, b}, {c, d}}]", "{f[a, b], f[c, d]}"),
+                   ("MapApply[Plus, {{1, 2}, {3, 4}}]", "{3, 7}"),
+                   ("MapApply[f, {g[x], h[y, z], w}]", "{f[x], f[y, z], w}"),
+                   ("MapApply[List, <|a -> g[1, 2]|>]", "<|a -> {1, 2}|>"),
+                   ("MapApply[Times][{{2, 3}, {4, 5}}]", "{6, 20}")])
+def map_apply(ev, expr):
+    if len(expr.args) == 1:
+        return None
+    f, x = expr.args
+    return Expression(S.Apply, (f, x, make_list([Integer(1)])))
+
+
+operator_form("MapApply", first=True)
 
 
 # --- Composition, Identity -------------------------------------------------------------------

@@ -11,7 +11,7 @@ elements.  The Take* functions drop None, Null, Indeterminate and Missing[...] e
 
 from mathilda.algorithms.lists.common import is_list, machine_int, make_list, operator_form
 from mathilda.algorithms.lists.numerical import numerical_key, numerical_order
-from mathilda.core.expr import Expression, Integer, String, S, TRUE, FALSE
+from mathilda.core.expr import Expression, Integer, Rational, Real, String, S, TRUE, FALSE
 from mathilda.core.ordering import order
 from mathilda.core.registry import builtin
 
@@ -82,6 +82,44 @@ def _ranked(ev, values, largest, p=None):
     return merge_sort(idx, lambda i, j: test(values[i], values[j]), ev.check_interrupt)
 
 
+def _packed_top(ev, expr, x, spec, largest, name):
+    """TakeLargest/TakeSmallest of a packed vector of machine numbers, by a stable argsort
+    in NumPy: (True, result or None after a message), or (False, None) when x is not one
+    (the general path then runs)."""
+    arr = getattr(x, "array", None)
+    if arr is None or arr.ndim != 1 or arr.dtype.kind not in "if" or not len(arr):
+        return False, None
+    import numpy as np
+    if arr.dtype.kind == "f":
+        if not np.isfinite(arr).all():
+            return False, None
+    elif arr.min() == np.iinfo(arr.dtype).min:
+        return False, None
+    n = _count(ev, expr, spec, 2, len(arr), name)
+    if n is None:
+        return True, None
+    order = np.argsort(-arr if largest else arr, kind="stable")[:n]
+    from mathilda.core.packed import from_numpy
+    return True, from_numpy(arr[order])
+
+
+def _top_numbers(values, n, largest):
+    """Positions of the n largest (smallest) of plain numbers (Integer, Rational, machine
+    Real), ties in order, or None for other values: a heap instead of a full sort."""
+    import heapq
+    nums = []
+    for v in values:
+        t = type(v)
+        if t is Integer or t is Rational:
+            nums.append(v.value)
+        elif t is Real and v.prec is None and v.value == v.value:
+            nums.append(v.value)
+        else:
+            return None
+    pick = heapq.nlargest if largest else heapq.nsmallest
+    return pick(n, range(len(nums)), key=nums.__getitem__)
+
+
 def _take_extreme(ev, expr, name, largest, by):
     args = expr.args
     need = 3 if by else 2
@@ -93,6 +131,10 @@ def _take_extreme(ev, expr, name, largest, by):
     elements, keys, prop, whole = got
     f = args[1] if by else None
     p = args[need] if len(args) > need else None
+    if not by and p is None and prop == String("Element"):
+        done, r = _packed_top(ev, expr, whole, args[1], largest, name)
+        if done:
+            return r
     values = elements if f is None else \
         list(ev.evaluate(make_list(Expression(f, (e,)) for e in elements)).args)
     keep = [i for i, v in enumerate(values) if not _excluded(v)]
@@ -100,7 +142,13 @@ def _take_extreme(ev, expr, name, largest, by):
     if n is None:
         return None
     kept_values = [values[i] for i in keep]
-    chosen = [keep[i] for i in _ranked(ev, kept_values, largest, p)[:n]]
+    chosen = None
+    if p is None and n < len(kept_values):
+        chosen = _top_numbers(kept_values, n, largest)
+        if chosen is not None:
+            chosen = [keep[i] for i in chosen]
+    if chosen is None:
+        chosen = [keep[i] for i in _ranked(ev, kept_values, largest, p)[:n]]
     if keys is not None and prop == String("Element"):
         from mathilda.core.association import make_association
         return make_association([whole.args[i] for i in chosen])

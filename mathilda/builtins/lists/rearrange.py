@@ -8,7 +8,7 @@ from mathilda.algorithms.arrays.shape import dimensions, flatten_to_depth, nest
 from mathilda.algorithms.lists.common import (HEADS_MESSAGE, LIST, is_infinity, is_list, machine_int,
                                             make_list, positive_machine_int,
                                             nonneg_machine_int, require_normal, same_heads)
-from mathilda.core.expr import Expression, Integer
+from mathilda.core.expr import Expression, Integer, S
 from mathilda.core.levels import INF
 from mathilda.core.registry import builtin
 
@@ -355,6 +355,40 @@ def transpose_array(x, perm, dims):
     return nest(flat, rdims)
 
 
+def _transpose_associations(x):
+    """Transpose of an association of lists or of associations, or of a list of
+    associations with the same keys; None if x is none of these."""
+    from mathilda.core.association import AssociationExpr, make_association
+
+    def rule(k, v):
+        return Expression(S.Rule, (k, v))
+    if isinstance(x, AssociationExpr):
+        vals = x.values()
+        if not vals:
+            return None
+        if all(is_list(v) for v in vals):
+            n = len(vals[0].args)
+            if any(len(v.args) != n for v in vals):
+                return None
+            return make_list([make_association([rule(k, v.args[i])
+                                                for k, v in zip(x.keys(), vals)])
+                              for i in range(n)])
+        if all(isinstance(v, AssociationExpr) for v in vals):
+            inner = vals[0].keys()
+            if any(v.keys() != inner for v in vals):
+                return None
+            return make_association([rule(k2, make_association(
+                [rule(k, v.get(k2)) for k, v in zip(x.keys(), vals)])) for k2 in inner])
+        return None
+    if is_list(x) and x.args and all(isinstance(a, AssociationExpr) for a in x.args):
+        keys = x.args[0].keys()
+        if any(a.keys() != keys for a in x.args):
+            return None
+        return make_association([rule(k, make_list([a.get(k) for a in x.args]))
+                                 for k in keys])
+    return None
+
+
 @builtin("Transpose", packed=packed_transpose, nargs=(1, 2),
          messages={"nmtx": "The first two levels of `1` cannot be transposed.",
                    "perm": "`1` is not a valid permutation.",
@@ -367,12 +401,23 @@ def transpose_array(x, perm, dims):
                    ("Transpose[{a, b, c}]", "{a, b, c}"),
                    ("Transpose[{{{1, 2}}, {{3, 4}}}, {3, 1, 2}]", "{{{1, 3}, {2, 4}}}"),
                    ("Transpose[{{a, b}, {c, d}}, {1, 1}]", "{a, d}"),
+                   ("Transpose[<|a -> {1, 2}, b -> {3, 4}|>]",
+                    "{<|a -> 1, b -> 3|>, <|a -> 2, b -> 4|>}"),
+                   ("Transpose[{<|a -> 1, b -> 2|>, <|a -> 3, b -> 4|>}]",
+                    "<|a -> {1, 3}, b -> {2, 4}|>"),
+                   ("Transpose[<|x -> <|a -> 1, b -> 2|>, y -> <|a -> 3, b -> 4|>|>]",
+                    "<|a -> <|x -> 1, y -> 3|>, b -> <|x -> 2, y -> 4|>|>"),
                    ("Transpose[{{1, 2}, {3}}]", "Transpose[{{1, 2}, {3}}]",
                     ["Transpose::nmtx: The first two levels of {{1, 2}, {3}} cannot be "
                      "transposed."])])
 def transpose(ev, expr):
     x = expr.args[0]
     if len(expr.args) == 1:
+        if x.head is S.Association or (is_list(x) and x.args and
+                                       x.args[0].head is S.Association):
+            r = _transpose_associations(x)
+            if r is not None:
+                return r
         if not is_list(x):
             ev.message("Transpose", "nmtx", x)
             return None

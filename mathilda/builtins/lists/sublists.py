@@ -447,6 +447,8 @@ def duplicate_free_q(ev, expr):
 def _flatten_at(x, pos):
     """x with the part at pos (1-based indices, negative from the end) spliced into its
     parent; raises IndexError for a position that does not exist or is an atom."""
+    if x.is_atom:
+        raise IndexError
     i = pos[0]
     n = len(x.args)
     j = i - 1 if i > 0 else n + i

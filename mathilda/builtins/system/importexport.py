@@ -65,6 +65,11 @@ _REAL = re.compile(r"[+-]?(?:\d+\.\d*|\.\d+|\d+)(?:[eE][+-]?\d+)?\Z")
 
 def _field(s):
     t = s.strip()
+    low = t.lower()
+    if low == "true":               # as the Wolfram Language reads CSV: True, FALSE, true
+        return TRUE
+    if low == "false":
+        return FALSE
     if _INT.match(t):
         return Integer(int(t))
     if _REAL.match(t):

@@ -212,10 +212,17 @@ def to_string_(ev, expr):
 
 
 @builtin("ToExpression", nargs=(1, 3),
+         messages={"sntxf": "`1`", "sntxb": "`1`",
+                   "sntxi": "Incomplete expression; more input is needed ."},
          usage="ToExpression[\"text\"] parses and evaluates text; ToExpression[\"text\", "
-               "form, h] wraps the parsed expression in h before evaluation.",
+               "form, h] wraps the parsed expression in h before evaluation. Text that does "
+               "not parse gives a syntax message and $Failed.",
          examples=[("ToExpression[\"1 + 2\"]", "3"),
-                   ("ToExpression[\"1 + 1\", InputForm, Hold]", "Hold[1 + 1]")])
+                   ("ToExpression[\"1 + 1\", InputForm, Hold]", "Hold[1 + 1]"),
+                   ("ToExpression[\"1 + )\"]", "$Failed",
+                    ["ToExpression::sntxf: \"1 +\" cannot be followed by \")\"."]),
+                   ("ToExpression[\"f[x\"]", "$Failed",
+                    ["ToExpression::sntxi: Incomplete expression; more input is needed ."])])
 def to_expression(ev, expr):
     args = expr.args
     x = args[0]
@@ -226,7 +233,10 @@ def to_expression(ev, expr):
     try:
         exprs = parse_all(x.value)
     except MathildaSyntaxError as e:
-        ev.message("ToExpression", "sntx", String(getattr(e, "message", str(e))))
+        tag = getattr(e, "tag", "sntxf")
+        if tag not in ("sntxf", "sntxb", "sntxi"):
+            tag = "sntxf"
+        ev.message("ToExpression", tag, getattr(e, "message", str(e)))
         return S["$Failed"]
     if not exprs:
         return S.Null
