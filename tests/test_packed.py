@@ -613,8 +613,11 @@ def test_identity_and_patterns(a):
 
 
 def general_path(s, text):
-    """``text`` evaluated with the packing sources switched off (their general paths)."""
+    """``text`` evaluated with the packing sources switched off (their general paths), and
+    the automatic compilation of loops too (a compiled Table gives a packed array)."""
+    from mathilda.algorithms.compile.loops import set_auto_compile
     from mathilda.core.registry import BUILTINS
+    set_auto_compile(s.ev, False)
     saved = {}
     for name in ("Range", "Table", "N", "ConstantArray", "RandomReal", "RandomInteger"):
         f = BUILTINS[name].func
@@ -624,6 +627,7 @@ def general_path(s, text):
     try:
         return s.evaluate(text)
     finally:
+        set_auto_compile(s.ev, True)
         for name, f in saved.items():
             BUILTINS[name].func = f
 

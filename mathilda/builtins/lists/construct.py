@@ -17,6 +17,7 @@ from mathilda.core.expr import (Complex, Expression, Integer, Rational, Real, St
 from mathilda.core.iterators import iterator_values
 from mathilda.core.levels import depth as expr_depth
 from mathilda.core.registry import builtin
+from mathilda.algorithms.compile import compiled_loop
 
 ILSMN = ("Single or list of non-negative machine-sized integers expected at position `1` "
          "of `2`.")
@@ -174,6 +175,9 @@ def _table(ev, body, specs, name):
                    ("Table[i, {i, n}]", "Table[i, {i, n}]",
                     ["Table::iterb: Iterator {i, n} does not have appropriate bounds."])])
 def table(ev, expr):
+    r = compiled_loop(ev, expr)
+    if r is not None:
+        return r
     body = expr.args[0]
     specs = expr.args[1:]
     for k, spec in enumerate(specs):
