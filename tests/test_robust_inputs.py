@@ -104,3 +104,24 @@ def test_sized_results(text, out, msgs):
     s = Session(sandbox=True)
     assert str(s.evaluate(text, timeout=10)) == out
     assert [str(m) for m in s.messages] == msgs
+
+
+def test_nonlinear_dsolve_gives_up_in_bounded_time(monkeypatch):
+    from mathilda.builtins.calculus import ode
+    monkeypatch.setattr(ode, "DSOLVE_SECONDS", 2.0)
+    s = Session()
+    t = time.monotonic()
+    text = "DSolve[y'[x] == Sin[y[x]]^2 + x y[x]^3, y[x], x]"
+    assert str(s.evaluate(text)) == text      # unevaluated (it took 62 s to give up)
+    assert s.messages == []
+    assert time.monotonic() - t < 2.0 + 5
+    assert str(s.evaluate("DSolve[y'[x] == y[x], y[x], x]")) == "{{y[x] -> E^x C[1]}}"
+
+
+def test_new_history_file_is_private(tmp_path):
+    from mathilda.repl import SafeFileHistory
+    path = tmp_path / "hist"
+    h = SafeFileHistory(str(path))
+    h.store_string("secret = 1")
+    assert (os.stat(path).st_mode & 0o777) == 0o600
+    assert list(SafeFileHistory(str(path)).load_history_strings()) == ["secret = 1"]

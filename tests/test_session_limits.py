@@ -185,3 +185,25 @@ def test_sandbox_memory_limit_is_per_session():
     assert "General::memory: The evaluation needed more memory than allowed." in \
         [str(m) for m in s.messages]
     assert Session().memory_base is None
+
+
+def test_an_abort_landing_in_a_callback_is_not_printed():
+    """The watchdog's asynchronous abort can land in a weakref callback or a finalizer,
+    where Python prints it as "Exception ignored in ..." (bench/fuzz.py saw it).  In a
+    process of its own: pytest replaces sys.unraisablehook while tests run."""
+    import os
+    import subprocess
+    import sys
+    code = (
+        "import weakref\n"
+        "from mathilda.runtime import limits\n"
+        "class T: pass\n"
+        "def cb(r): raise limits.TimeLimitAbort()\n"
+        "def other(r): raise ValueError('still shown')\n"
+        "a, b = T(), T()\n"
+        "refs = [weakref.ref(a, cb), weakref.ref(b, other)]\n"
+        "del a, b\n")
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                       env=dict(os.environ, PYTHONPATH=root), timeout=60)
+    assert "TimeLimitAbort" not in p.stderr and "still shown" in p.stderr

@@ -271,6 +271,19 @@ def _kick(f, now):
 RETRY = 0.05      # seconds before trying again to kick a thread that was importing
 
 
+def _unraisable(args, _default=sys.unraisablehook):
+    """An asynchronous abort that lands in a finalizer or a weakref callback cannot
+    propagate: Python would print it as "Exception ignored in ..." (found by bench/fuzz.py).
+    Nothing is lost by dropping it: the abort request stays set, so the evaluator's next
+    step raises it, and the watchdog kicks again."""
+    if isinstance(args.exc_value, AbortSignal):
+        return
+    _default(args)
+
+
+sys.unraisablehook = _unraisable
+
+
 def _importing(tid):
     """Is the thread ``tid`` inside an import (executing a module's body)?"""
     frame = sys._current_frames().get(tid)
