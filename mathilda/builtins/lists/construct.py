@@ -8,7 +8,7 @@ from fractions import Fraction
 from mathilda.algorithms.build import plus as _plus, times
 from mathilda.algorithms.packed.lists import packed_array_reshape
 from mathilda.algorithms.packed.ndarray import nd_array_depth, nd_dimensions, nd_length
-from mathilda.algorithms.packed.sources import constant_array_source, packing_source, range_source
+from mathilda.algorithms.packed.sources import constant_array_source, range_source, table_source
 from mathilda.algorithms.arrays.shape import dimensions, flatten_to_depth, nest
 from mathilda.algorithms.lists.common import (LIST, is_infinity, is_list, machine_int, make_list,
                                             matcher)
@@ -161,7 +161,7 @@ def _table(ev, body, specs, name):
     return Expression(LIST, tuple(out))
 
 
-@builtin("Table", around=packing_source, nargs=(2, None), attributes=("HoldAll", "Protected"),
+@builtin("Table", around=table_source, nargs=(2, None), attributes=("HoldAll", "Protected"),
          usage="Table[expr, n] gives n copies of expr; Table[expr, {i, imax}], "
                "{i, imin, imax}, {i, imin, imax, di} and {i, {v1, v2, ...}} evaluate expr "
                "for successive values of i; several iterators give a nested list (later "
