@@ -8,6 +8,7 @@
     mathilda -code CODE           the same
     -print                        (scripts) also print the result of the last expression
     -print all                    (scripts, -c) print the result of every expression
+    --display DIR                 write every picture a top-level input gives to DIR
     --sandbox                     run in a sandboxed Session (no file system access)
     mathilda --install-kernel [--user | --sys-prefix | --prefix DIR]
                                   install the Jupyter kernelspec (mathilda/kernel/)
@@ -36,6 +37,8 @@ usage: mathilda [options] [FILE.m [ARGS...]]
 options:
   -print                      print the result of the script's last expression
   -print all                  print the result of every top-level expression
+  --display DIR               write each picture an input gives to DIR/out-N.png and say
+                              where (sets $DisplayFunction)
   --sandbox                   evaluate in a sandboxed session
   --install-kernel [--user | --sys-prefix | --prefix DIR]
                               install the Jupyter kernel "mathilda" and leave
@@ -51,7 +54,7 @@ class UsageError(Exception):
 def parse_args(argv):
     """The command line as a dict: mode (repl/code/file), code, file, args, print, sandbox."""
     o = {"mode": "repl", "code": None, "file": None, "args": [], "print": None,
-         "sandbox": False}
+         "sandbox": False, "display": None}
     i = 0
     n = len(argv)
 
@@ -76,6 +79,9 @@ def parse_args(argv):
             else:
                 o["print"] = "last"
                 i += 1
+        elif a in ("--display", "-display"):
+            o["display"] = value(a)
+            i += 2
         elif a in ("--sandbox", "-sandbox"):
             o["sandbox"] = True
             i += 1
@@ -373,6 +379,8 @@ def main(argv=None):
         from mathilda.kernel.spec import main_install
         return main_install(opts["args"])
     console = Console(sandbox=opts["sandbox"])
+    if opts["display"]:
+        set_display_directory(console, opts["display"])
     try:
         if mode == "code":
             return run_code(console, opts["code"], opts["print"])
@@ -395,6 +403,23 @@ def main(argv=None):
                 os.dup2(devnull, sys.stdout.fileno())
             except (OSError, ValueError):
                 pass
+
+
+def set_display_directory(console, directory):
+    """$DisplayFunction writing each picture to DIRECTORY/out-N.png (the folder made when
+    it does not exist) and printing where."""
+    from mathilda.core.expr import Expression, String, S
+    from mathilda.syntax.parser import parse
+    f = parse('(Print["-- picture: ", Export[FileNameJoin[{dir, "out-" <> ToString[$Line] '
+              '<> ".png"}], #]]; #) &')
+    from mathilda.core.substitution import substitute
+    directory = os.path.abspath(directory)
+    try:
+        os.makedirs(directory, exist_ok=True)
+    except OSError:
+        pass        # Export says Export::noopen for each picture
+    f = substitute(f, {S.dir: String(directory)}, console.session.ev)
+    console.session.evaluate(Expression(S.Set, (S["$DisplayFunction"], f)), history=False)
 
 
 def entry():

@@ -49,7 +49,16 @@ def history_path():
 
 class SafeFileHistory(FileHistory):
     """FileHistory (which appends each entry to the file as it is entered) that carries on
-    in memory when the file cannot be read or written."""
+    in memory when the file cannot be read or written.  A new history file is made readable
+    by its owner only (inputs can hold secrets; issue 27's audit of implicit files)."""
+
+    def __init__(self, filename):
+        try:
+            if not os.path.exists(filename):
+                os.close(os.open(filename, os.O_CREAT | os.O_WRONLY | os.O_APPEND, 0o600))
+        except OSError:
+            pass
+        super().__init__(filename)
 
     def load_history_strings(self):
         try:

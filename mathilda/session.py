@@ -301,10 +301,20 @@ class Session:
                                      shown=self._timeout)
         finally:
             ev.deadline = None
+        if history and getattr(result, "head", None) in _PICTURE_HEADS:
+            self._display(result)
         if history:
             self.out_history[n] = result
             self.line = n + 1
         return result
+
+    def _display(self, result):
+        """$DisplayFunction[picture] for its side effect, unless it is Identity (issue 16)."""
+        f = self.ev.evaluate(S["$DisplayFunction"])
+        if f is S.Identity or f is S["$DisplayFunction"]:
+            return
+        # already inside this call (its lock, its big-stack thread, what is left of its time)
+        self._evaluate_one(Expression(f, (result,)), history=False)
 
     def interrupt(self):
         """Abort the running evaluation (it returns $Aborted)."""
@@ -376,6 +386,9 @@ class Session:
     def usage(self, name):
         """The usage text of the symbol ``name`` (what ``?name`` shows; "" if none)."""
         return self.defs.usage(name)
+
+
+_PICTURE_HEADS = frozenset([S.Graphics, S.Graphics3D, S.Legended, S.Image])
 
 
 def _check_timeout(t):

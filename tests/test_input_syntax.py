@@ -42,7 +42,7 @@ ROWS = [
     ("FullForm[a \\[Equivalent] b \\[Equivalent] c]", "Equivalent[a, b, c]"),
     ("FullForm[a ∧ b ∨ ¬c]", "Or[And[a, b], Not[c]]"),
     ("FullForm[x \\[Distributed] NormalDistribution[]]",
-     "Distributed[x, NormalDistribution[]]"),
+     "Distributed[x, NormalDistribution[0, 1]]"),
     ("FullForm[x + y \\[Element] S]", "Element[Plus[x, y], S]"),
     ("FullForm[a \\[Cross] b]", "Cross[a, b]"),
     ("{1, 0, 0} \\[Cross] {0, 1, 0}", "{0, 0, 1}"),

@@ -191,7 +191,7 @@ def test_fast_paths_are_declared(kind):
 
 ROWS = [
     ("Developer`PackedArrayQ[Range[1000]]", "True"),
-    ("Developer`PackedArrayQ[Range[10]]", "False"),
+    ("Developer`PackedArrayQ[Range[10]]", "True"),            # packed at any length, as in the Wolfram Language
     ("Developer`PackedArrayQ[Developer`ToPackedArray[Range[10]]]", "True"),
     ("Developer`PackedArrayQ[Developer`ToPackedArray[Range[10]] + 1]", "True"),
     ("p = Developer`ToPackedArray[{1, 2, 3}]; p === {1, 2, 3}", "True"),
@@ -613,8 +613,11 @@ def test_identity_and_patterns(a):
 
 
 def general_path(s, text):
-    """``text`` evaluated with the packing sources switched off (their general paths)."""
+    """``text`` evaluated with the packing sources switched off (their general paths), and
+    the automatic compilation of loops too (a compiled Table gives a packed array)."""
+    from mathilda.algorithms.compile.loops import set_auto_compile
     from mathilda.core.registry import BUILTINS
+    set_auto_compile(s.ev, False)
     saved = {}
     for name in ("Range", "Table", "N", "ConstantArray", "RandomReal", "RandomInteger"):
         f = BUILTINS[name].func
@@ -624,6 +627,7 @@ def general_path(s, text):
     try:
         return s.evaluate(text)
     finally:
+        set_auto_compile(s.ev, True)
         for name, f in saved.items():
             BUILTINS[name].func = f
 
@@ -643,9 +647,18 @@ def test_sources_equal_general_path():
         else:
             assert type(r) is PackedArray, text
         assert r == plain and hash(r) == hash(plain), text
-    for small in ["Range[10]", "Table[i, {i, 10}]", "ConstantArray[0, 5]", "N[Range[5]]",
-                  "RandomReal[1, 5]"]:
-        assert type(s.evaluate(small)) is Expression, small
+    # the sources pack short results too, without a NumPy buffer (built when first needed);
+    # Table packs from its compile length (250) only
+    for small in ["Range[10]", "ConstantArray[0, 5]", "N[Range[5]]", "Range[0., 1., 0.25]",
+                  "ConstantArray[1.5, {2, 3}]"]:
+        r = s.evaluate(small)
+        assert type(r) is PackedArray and r._array is None, small
+        plain = general_path(s, small)
+        assert type(plain) is Expression and r == plain and hash(r) == hash(plain), small
+        built = pack(plain).array                       # the buffer, built on first need
+        assert r.array.dtype == built.dtype and r.array.tolist() == built.tolist(), small
+    assert type(s.evaluate("Table[i, {i, 10}]")) is Expression
+    assert type(s.evaluate("RandomReal[1, 5]")) is PackedArray
     s.evaluate("SeedRandom[3]")
     a = s.evaluate("RandomReal[{-1, 1}, {30, 40}]")
     assert type(a) is PackedArray and a.array.shape == (30, 40)

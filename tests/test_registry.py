@@ -34,3 +34,29 @@ def test_example(name, i, example):
         assert msgs == list(example[2])
     else:
         assert msgs == [], "unexpected messages: %s" % msgs
+
+
+def test_every_fast_path_attaches_to_something():
+    """A declared fast path the evaluator would never call is an error: ``vector=`` runs
+    only for a Listable builtin, ``packed=``/``around=`` wrap an implementation."""
+    from mathilda.core import attributes as A
+    bad = []
+    for name in NAMES:
+        spec = SPECS[name]
+        if spec.vector is not None and not spec.attributes & A.LISTABLE:
+            bad.append("%s: vector= but not Listable" % name)
+        if (spec.packed is not None or spec.around is not None) and spec.func is None:
+            bad.append("%s: packed=/around= without an implementation" % name)
+        if spec.packed is not None and getattr(spec.func, "general", None) is None:
+            bad.append("%s: packed= declared but not dispatched" % name)
+    assert bad == [], "\n".join(bad)
+
+
+@pytest.mark.parametrize("hook", ["packed_path", "wrap_builtin"])
+def test_a_hook_that_attaches_to_nothing_fails_at_once(hook):
+    from mathilda.core import registry
+    with pytest.raises(ValueError, match="attaches to nothing"):
+        getattr(registry, hook)("NoSuchBuiltinAnywhere")(lambda *a: None)
+    with pytest.raises(ValueError, match="attaches to nothing"):
+        getattr(registry, hook)("Pi")(lambda *a: None)     # a symbol, no implementation
+    assert "NoSuchBuiltinAnywhere" not in registry.BUILTINS

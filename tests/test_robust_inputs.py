@@ -116,3 +116,12 @@ def test_nonlinear_dsolve_gives_up_in_bounded_time(monkeypatch):
     assert s.messages == []
     assert time.monotonic() - t < 2.0 + 5
     assert str(s.evaluate("DSolve[y'[x] == y[x], y[x], x]")) == "{{y[x] -> E^x C[1]}}"
+
+
+def test_new_history_file_is_private(tmp_path):
+    from mathilda.repl import SafeFileHistory
+    path = tmp_path / "hist"
+    h = SafeFileHistory(str(path))
+    h.store_string("secret = 1")
+    assert (os.stat(path).st_mode & 0o777) == 0o600
+    assert list(SafeFileHistory(str(path)).load_history_strings()) == ["secret = 1"]

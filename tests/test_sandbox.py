@@ -276,13 +276,20 @@ def test_ndsolve_numeric_constants_still_work():
     assert s.messages == []
 
 
-def test_lambdify_safe_refuses_free_symbols():
-    import sympy as sp
-    from mathilda.bridges.sympy import lambdify_safe
-    x, pi = sp.Symbol("x"), sp.Symbol("pi")
-    assert lambdify_safe([x], 2 * x, ["math"])(3) == 6
-    with pytest.raises(ValueError):
-        lambdify_safe([x], x + pi, ["math"])
+def test_nothing_turns_expressions_into_code_but_the_translator():
+    """SymPy's lambdify (and eval/exec of text) would look names up in a namespace with
+    Python's builtins: every path goes through mathilda/algorithms/compile instead."""
+    import pathlib
+    root = pathlib.Path(ROOT) / "mathilda"
+    offenders = []
+    for path in root.rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        rel = path.relative_to(root).as_posix()
+        if "lambdify(" in text or ".lambdify" in text:
+            offenders.append(rel)
+        if rel != "algorithms/compile/runtime.py" and ("exec(" in text or " eval(" in text):
+            offenders.append(rel)
+    assert offenders == []
 
 
 # The one translator from expressions to Python code (mathilda/algorithms/compile): a symbol
@@ -300,3 +307,58 @@ def test_translator_refuses_python_names(name):
               s.evaluate('Symbol["%s"][x]' % name)):
         for vectorized in (True, False):
             assert numeric_function(e, [x], ev=s.ev, vectorized=vectorized) is None
+
+
+# A sandbox refuses Compile (mathilda/data/sandbox_forbidden.txt, issue 27); outside one, the
+# code Compile generates reaches nothing but the math it was built from all the same.
+def test_compiled_functions_reach_no_python_name():
+    s = Session()
+    assert str(s.evaluate("Compile[{{n, _Integer}}, Module[{s = 0}, Do[s += i, {i, n}]; "
+                          "s]][10]")) == "55"
+    # names that are Python builtins stay symbols: evaluated uncompiled, never reaching Python
+    for name in ["exit", "open", "print", "__import__", "globals", "ｅｘｉｔ", "h_fail", "v0"]:
+        for probe in ('Symbol["%s"][x] + x', 'Symbol["%s"] + x'):
+            r = s.evaluate("Compile[{x}, %s][1.]" % (probe % name))
+            assert name in str(r) and "1." in str(r), (name, str(r))
+        r = s.evaluate('Compile[{x}, ToExpression["%s"] x][2.]' % name.strip("_"))
+        assert name.strip("_") in str(r), (name, str(r))
+    assert str(s.evaluate("1 + 1")) == "2"
+
+
+# The numeric builtins that compile (FindRoot, NIntegrate, FindMinimum, the automatically
+# compiled loops) with symbols named like Python objects, spelled plainly, in fullwidth or
+# built at run time: they stay symbols; nothing prints, nothing ends the process.
+PROBE_NAMES = ["pi", "exit", "open", "print", "globals", "license", "ｅｘｉｔ", "ｐｒｉｎｔ"]
+PROBES = [
+    "FindRoot[x - %s, {x, 1}]",
+    "FindRoot[Symbol[\"%s\"][x] - 1, {x, 1}]",
+    "NIntegrate[%s[x], {x, 0, 1}]",
+    "FindMinimum[(x - 1)^2 + %s[x], {x, 0}]",
+    "s = 0; Do[s += %s, {i, 100}]; s",
+    "s = 0; Do[s += ToExpression[\"%s\"][i], {i, 100}]; s",
+    "Table[%s[i] + 0.5, {i, 300}][[1]]",
+    "Sum[%s^k, {k, 100}] // Head",
+    "Nest[%s[#] + 1. &, 0.5, 100] // Head",
+]
+
+
+@pytest.mark.parametrize("probe", PROBES)
+def test_compiling_builtins_keep_python_names_symbolic(capfd, probe):
+    s = Session(sandbox=True)
+    for name in PROBE_NAMES:
+        r = s.evaluate(probe % name)
+        assert r is not None
+    out, err = capfd.readouterr()
+    assert "Traceback" not in out + err
+    assert out == ""
+    assert str(s.evaluate("1 + 1")) == "2"
+
+
+def test_compiling_builtins_results_with_python_names():
+    s = Session(sandbox=True)
+    assert str(s.evaluate("s = 0; Do[s += exit, {i, 100}]; s")) == "100 exit"
+    assert str(s.evaluate("Table[open[i] + 0.5, {i, 300}][[1]]")) == "0.5 + open[1]"
+    assert str(s.evaluate("FindRoot[x - pi, {x, 1}]")) == "FindRoot[x - pi, {x, 1}]"
+    assert [str(m) for m in s.messages] == [
+        "FindRoot::nlnum: The function value {1. - 1. pi} is not a list of numbers with "
+        "dimensions {1} at {x} = {1.}."]

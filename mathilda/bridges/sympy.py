@@ -623,27 +623,3 @@ def _is_special_case(cond, sp):
     if isinstance(cond, sp.And):
         return any(_is_special_case(c, sp) for c in cond.args)
     return False
-
-
-def lambdify_safe(args, exprs, modules):
-    """SymPy's lambdify, refusing (ValueError) expressions with undefined functions or with
-    free symbols other than the arguments.
-
-    lambdify turns an undefined function f[x] into a call of whatever ``f`` names in the
-    generated code's namespace, which includes Python's builtins: a model such as
-    ``a x + print[x]`` would call Python's print (or exit, open, ...).  Callers fall back to
-    evaluating the expression through the interpreter."""
-    import sympy as sp
-    from sympy.core.function import AppliedUndef
-    items = exprs if isinstance(exprs, (list, tuple)) else [exprs]
-    allowed = set()
-    for a in (args if isinstance(args, (list, tuple)) else [args]):
-        allowed |= a.free_symbols if isinstance(a, sp.Basic) else set()
-    for e in items:
-        if isinstance(e, sp.Basic) and e.atoms(AppliedUndef):
-            raise ValueError("expression has undefined functions")
-        # a free symbol that is not an argument would be looked up by name in the generated
-        # code's namespace (pi, exit, open, globals, ...): refuse it
-        if isinstance(e, sp.Basic) and not e.free_symbols <= allowed:
-            raise ValueError("expression has free symbols that are not arguments")
-    return sp.lambdify(args, exprs, modules=modules)

@@ -77,7 +77,7 @@ def collect_rules(x, out):
         out.extend(x.args)
         return True
     if isinstance(x, Expression) and (x.head is S.List or x.head is S.Association):
-        if hasattr(x, "array"):
+        if hasattr(type(x), "array"):
             return len(x.args) == 0
         return all(collect_rules(a, out) for a in x.args)
     return False

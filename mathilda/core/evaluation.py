@@ -4,10 +4,12 @@
 
 1. atoms: a symbol is replaced by its OwnValue; other atoms are themselves;
 2. an expression already marked with the current definitions token is returned as is;
-3. ``_step``: evaluate the head, then the arguments unless held; splice Sequence; apply Flat,
-   Orderless and Listable; try UpValues, DownValues (SubValues for compound heads), then the
-   builtin.  A step either rewrites (the loop continues on the new expression) or leaves the
-   expression unchanged (a fixed point: it is marked and returned).
+3. ``_step``: evaluate the head, then the arguments unless held (``_held_arguments``);
+   splice Sequence, apply Flat and Orderless (``_normalise``); then the first that applies of
+   Listable threading (``_listable``), UpValues (``_up_values``), DownValues, the builtin, or
+   for a compound head SubValues (``_sub_values``).  A step either rewrites (REWRITTEN, or
+   BY_DEFINITION when a user's definition applied: the loop continues on the new expression)
+   or leaves the expression unchanged (FIXED: a fixed point, marked and returned).
 
 Each rewrite counts one level towards ``$RecursionLimit``; exceeding it emits
 ``$RecursionLimit::reclim2`` and gives ``Hold[expr]``.  Non-local control flow (Return,
@@ -19,23 +21,29 @@ import time
 from mathilda.core import attributes as A
 from mathilda.core.expr import Expression, Integer, String, Symbol, S, Expr, TRUE, FALSE
 from mathilda.core.messages import Message, format_template
-from mathilda.core.ordering import sort_key
 from mathilda.core.patterns import NOT_SIMPLE, compile_pattern
 from mathilda.core.substitution import NO_MATCH, _flatten_rules, delayed_value
+from mathilda.core.arguments import (  # noqa: F401  (_flatten, _sort_args re-exported)
+    _flatten, _sort_args, _splice_sequences, expand_threaded as _expand_threaded,
+    normalise as _normalise, _THREADED,
+)
 
 HOLD_FIRST = A.HOLD_FIRST_MASK
 HOLD_REST = A.HOLD_REST_MASK
 _ANY_HOLD = A.HOLD_FIRST_MASK | A.HOLD_REST_MASK
-_SEQ_HOLD = A.SEQUENCE_HOLD | A.HOLD_ALL_COMPLETE
 _HOLD_ALL_COMPLETE = A.HOLD_ALL_COMPLETE
-_FLAT = A.FLAT
-_ORDERLESS = A.ORDERLESS
 _LISTABLE = A.LISTABLE
 _LIST = S.List
 _SEQUENCE = S.Sequence
 _UNEVALUATED = S.Unevaluated
 _EVALUATE = S.Evaluate
 _CONDITION = S.Condition
+_FLAT_OR_ORDERLESS = A.FLAT | A.ORDERLESS
+
+# what one evaluation step did (the second item of ``Evaluation._step``'s result)
+FIXED = False           # nothing applies: a fixed point
+REWRITTEN = True        # rewritten by the evaluator or a builtin
+BY_DEFINITION = 2       # a user's definition applied: Return[] returns from it here
 
 
 class ControlFlow(Exception):
@@ -131,7 +139,7 @@ class Evaluation:
             changed = False
             while True:
                 token = defs.token
-                if changed == 2:
+                if changed == BY_DEFINITION:
                     try:
                         new, changed = self._step(expr)
                     except ReturnSignal as r:
@@ -197,8 +205,12 @@ class Evaluation:
             self.depth = depth0
 
     def _step(self, expr):
-        """One evaluation step: (result, changed); changed is False, True, or 2 when a
-        user definition (Up/Down/SubValue) applied (Return[] then returns from it)."""
+        """One evaluation step: ``(result, how)``, ``how`` being FIXED (no change: a fixed
+        point), REWRITTEN, or BY_DEFINITION (a user's Up/Down/SubValue applied, so that
+        Return[] returns from it).  The steps: the head; the arguments (the common loop
+        inline, held arguments in ``_held_arguments``); Sequence, Flat and Orderless
+        (``_normalise``); then the first of ``_listable``, ``_up_values``, the DownValues and
+        the builtin, or ``_sub_values`` for a compound head that applies."""
         head = expr.head
         defs = self.defs
         if type(head) is Symbol:
@@ -210,23 +222,22 @@ class Evaluation:
             elif d.own is not None:
                 newhead = self._eval_symbol(head)
                 if newhead is not head:
-                    return Expression(newhead, expr.args), True
+                    return Expression(newhead, expr.args), REWRITTEN
             attrs = d.attributes if d is not None else 0
         else:
             newhead = self.evaluate(head)
             if newhead is not head:
-                return Expression(newhead, expr.args), True
+                return Expression(newhead, expr.args), REWRITTEN
             d = None
             attrs = 0
             if type(head) is Expression and head.head is S.Function:
                 return self._apply_function(head, expr)
 
-        # --- arguments -------------------------------------------------------------------
+        # the arguments: the common case (nothing held) inline, it is the hot loop
         args = expr.args
         unevaluated = None
         has_list = has_seq = False
         if not attrs & _ANY_HOLD:
-            # the common case: evaluate every argument
             new_args = None
             ev = self.evaluate
             i = 0
@@ -266,116 +277,131 @@ class Evaluation:
         elif attrs & _HOLD_ALL_COMPLETE:
             new_args = args
         else:
-            new_args = None
-            ev = self.evaluate
-            for i, a in enumerate(args):
-                if (attrs & HOLD_FIRST) if i == 0 else (attrs & HOLD_REST):
-                    if type(a) is Expression and a.head is _EVALUATE:
-                        v = self._evaluate_evaluate(a)
-                    else:
-                        v = a
-                elif type(a) is Expression and a.head is _UNEVALUATED and len(a.args) == 1:
-                    v = a.args[0]
-                    if unevaluated is None:
-                        unevaluated = {}
-                    unevaluated[i] = a
-                else:
-                    v = ev(a)
-                if isinstance(v, Expression):
-                    vh = v.head
-                    if vh is _LIST:
-                        has_list = True
-                    elif vh is _SEQUENCE:
-                        has_seq = True
-                if v is not a:
-                    if new_args is None:
-                        new_args = list(args)
-                    new_args[i] = v
-            new_args = args if new_args is None else tuple(new_args)
-        if has_seq and not (attrs & _SEQ_HOLD):
-            new_args = _splice_sequences(new_args)
-            unevaluated = None
-        if attrs & _FLAT:
-            for a in new_args:
-                if type(a) is Expression and a.head is head:
-                    new_args = _flatten(head, new_args)
-                    break
-        if attrs & _ORDERLESS and len(new_args) > 1:
-            if len(new_args) == 2:
-                a0, a1 = new_args
-                if type(a0) is not Integer or type(a1) is not Integer or a0.value > a1.value:
-                    new_args = _sort_args(new_args)
-            else:
-                new_args = _sort_args(new_args)
+            new_args, unevaluated, has_list, has_seq = self._held_arguments(args, attrs)
+        if has_seq or attrs & _FLAT_OR_ORDERLESS:
+            new_args, unevaluated = _normalise(head, attrs, new_args, has_seq, unevaluated)
         if new_args is not args:
             expr = Expression(head, new_args)
         args = new_args
 
-        # --- Listable ---------------------------------------------------------------------
         if has_list and attrs & _LISTABLE:
-            for a in args:
-                if type(a) is Expression and a.head is _THREADED and len(a.args) == 1:
-                    r = _expand_threaded(expr)
-                    if r is not None:
-                        return r, True
-                    break
-            spec = d.builtin if d is not None else None
-            if spec is not None and spec.vector is not None:
-                r = spec.vector(self, expr)
-                if r is not None:
-                    return r, True
-            r = self._thread_listable(expr)
-            if r is not None:
-                return r, True
-            return expr, False
-
-        # --- UpValues ---------------------------------------------------------------------
+            return self._listable(expr, d)
         if defs.up_count and not (attrs & _HOLD_ALL_COMPLETE):
-            for a in args:
-                if type(a) is Symbol:
-                    s = a
-                elif isinstance(a, Expression):
-                    s = a.head_symbol
-                    if s is None:
-                        continue
-                else:
-                    continue
-                ud = defs.table.get(s)
-                if ud is not None and (ud.up or ud.up_exact):
-                    r = self._apply_rules(expr, ud.up, ud.up_exact)
-                    if r is not None:
-                        return r, 2
-
-        # --- DownValues / SubValues / builtin ------------------------------------------------
+            r = self._up_values(expr, args)
+            if r is not None:
+                return r, BY_DEFINITION
         if d is not None:
             if d.down_exact or d.down:
                 r = self._apply_rules(expr, d.down, d.down_exact)
                 if r is not None:
-                    return r, 2
+                    return r, BY_DEFINITION
             spec = d.builtin
             if spec is not None and spec.func is not None:
                 r = self._call_builtin(spec, expr)
                 if r is not None and r is not expr:
-                    return r, True
+                    return r, REWRITTEN
         elif type(head) is not Symbol:
-            hs = expr.head_symbol
-            if hs is not None:
-                sd = defs.table.get(hs)
-                if sd is None and hs.name in defs.builtins:
-                    sd = defs.get(hs)
-                if sd is not None:
-                    if sd.sub:
-                        r = self._apply_rules(expr, sd.sub, None)
-                        if r is not None:
-                            return r, 2
-                    spec = sd.builtin
-                    if spec is not None and spec.sub is not None:
-                        r = spec.sub(self, expr)
-                        if r is not None and r is not expr:
-                            return r, True
+            r = self._sub_values(expr)
+            if r is not None:
+                return r
         if unevaluated:
             expr = Expression(head, tuple(unevaluated.get(i, a) for i, a in enumerate(args)))
-        return expr, False
+        return expr, FIXED
+
+    def _held_arguments(self, args, attrs):
+        """The arguments of a HoldFirst or HoldRest head: ``(new_args, unevaluated,
+        has_list, has_seq)``; ``unevaluated`` maps positions to the Unevaluated[...] wrappers
+        stripped (restored when nothing applies)."""
+        unevaluated = None
+        has_list = has_seq = False
+        new_args = None
+        ev = self.evaluate
+        for i, a in enumerate(args):
+            if (attrs & HOLD_FIRST) if i == 0 else (attrs & HOLD_REST):
+                if type(a) is Expression and a.head is _EVALUATE:
+                    v = self._evaluate_evaluate(a)
+                else:
+                    v = a
+            elif type(a) is Expression and a.head is _UNEVALUATED and len(a.args) == 1:
+                v = a.args[0]
+                if unevaluated is None:
+                    unevaluated = {}
+                unevaluated[i] = a
+            else:
+                v = ev(a)
+            if isinstance(v, Expression):
+                vh = v.head
+                if vh is _LIST:
+                    has_list = True
+                elif vh is _SEQUENCE:
+                    has_seq = True
+            if v is not a:
+                if new_args is None:
+                    new_args = list(args)
+                new_args[i] = v
+        return (args if new_args is None else tuple(new_args)), unevaluated, has_list, has_seq
+
+    def _listable(self, expr, d):
+        """A Listable head with a List (or packed) argument: Threaded[...] expanded, else
+        the builtin's declared ``vector`` path, else threading element-wise."""
+        for a in expr.args:
+            if type(a) is Expression and a.head is _THREADED and len(a.args) == 1:
+                r = _expand_threaded(expr)
+                if r is not None:
+                    return r, REWRITTEN
+                break
+        spec = d.builtin if d is not None else None
+        if spec is not None and spec.vector is not None:
+            r = spec.vector(self, expr)
+            if r is not None:
+                return r, REWRITTEN
+        r = self._thread_listable(expr)
+        if r is not None:
+            return r, REWRITTEN
+        return expr, FIXED
+
+    def _up_values(self, expr, args):
+        """The result of the first UpValue (of an argument symbol or an argument's head)
+        that applies to ``expr``, or None."""
+        defs = self.defs
+        for a in args:
+            if type(a) is Symbol:
+                s = a
+            elif isinstance(a, Expression):
+                s = a.head_symbol
+                if s is None:
+                    continue
+            else:
+                continue
+            ud = defs.table.get(s)
+            if ud is not None and (ud.up or ud.up_exact):
+                r = self._apply_rules(expr, ud.up, ud.up_exact)
+                if r is not None:
+                    return r
+        return None
+
+    def _sub_values(self, expr):
+        """A compound head ``f[a][b]``: the SubValues of ``f``, else its builtin's operator
+        form (``sub``); ``(result, how)`` or None."""
+        hs = expr.head_symbol
+        if hs is None:
+            return None
+        defs = self.defs
+        sd = defs.table.get(hs)
+        if sd is None and hs.name in defs.builtins:
+            sd = defs.get(hs)
+        if sd is None:
+            return None
+        if sd.sub:
+            r = self._apply_rules(expr, sd.sub, None)
+            if r is not None:
+                return r, BY_DEFINITION
+        spec = sd.builtin
+        if spec is not None and spec.sub is not None:
+            r = spec.sub(self, expr)
+            if r is not None and r is not expr:
+                return r, REWRITTEN
+        return None
 
     def _evaluate_evaluate(self, a):
         if len(a.args) == 1:
@@ -733,78 +759,9 @@ def _is_option(a):
     return False
 
 
-def _splice_sequences(args):
-    out = []
-    for a in args:
-        if type(a) is Expression and a.head is S.Sequence:
-            out.extend(a.args)
-        else:
-            out.append(a)
-    return tuple(out)
-
-
-def _flatten(head, args):
-    out = []
-    for a in args:
-        if type(a) is Expression and a.head is head:
-            out.extend(_flatten(head, a.args))
-        else:
-            out.append(a)
-    return tuple(out)
-
-
-def _sort_args(args):
-    if len(args) == 2:
-        a, b = args
-        if type(a) is Integer and type(b) is Integer:
-            return args if a.value <= b.value else (b, a)
-        if sort_key(b) < sort_key(a):
-            return (b, a)
-        return args
-    s = tuple(sorted(args, key=sort_key))
-    return args if s == args else s
-
-
 # --- substitution of pattern bindings ----------------------------------------------------------
 
 
 from mathilda.core.substitution import (  # noqa: E402,F401  (re-exported)
     _option_value, _subst, apply_rule, substitute,
 )
-
-
-_THREADED = S.Threaded
-
-
-def _expand_threaded(expr):
-    """``f[Threaded[v], m]`` for a Listable f: v repeated over the outer levels of the first
-    List argument m, so that f threads v at the lowest level
-    (``{{a, b}, {c, d}} + Threaded[{1, 2}]`` is ``{{1 + a, 2 + b}, {1 + c, 2 + d}}``)."""
-    template = None
-    for a in expr.args:
-        if isinstance(a, Expression) and a.head is S.List:
-            template = a
-            break
-    if template is None:
-        return None
-
-    def depth(x):
-        d = 0
-        while isinstance(x, Expression) and x.head is S.List and x.args:
-            d += 1
-            x = x.args[0]
-        return d
-
-    def spread(t, v, dv):
-        if depth(t) <= dv:
-            return v
-        return Expression(S.List, tuple(spread(x, v, dv) for x in t.args))
-
-    new = []
-    for a in expr.args:
-        if type(a) is Expression and a.head is _THREADED and len(a.args) == 1:
-            v = a.args[0]
-            new.append(spread(template, v, depth(v)))
-        else:
-            new.append(a)
-    return Expression(expr.head, tuple(new))

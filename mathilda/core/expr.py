@@ -18,6 +18,17 @@ array; it behaves exactly like the List it stands for (see ``mathilda.core.packe
 
 from fractions import Fraction
 
+# The picture renderer (an object with is_graphics(expr) and render(expr, fmt, size,
+# resolution=)): None until the graphics area registers one with register_pictures.
+PICTURES = None
+
+
+def register_pictures(renderer):
+    """Make ``renderer`` the one Expr.to_svg/to_png/_repr_png_ use (the graphics area)."""
+    global PICTURES
+    PICTURES = renderer
+
+
 __all__ = [
     "Expr", "Atom", "Symbol", "Integer", "Rational", "Real", "Complex", "String",
     "Expression", "S", "E", "make_rational", "Number",
@@ -57,6 +68,43 @@ class Expr:
     def to_sympy(self):
         from mathilda.bridges.sympy import to_sympy
         return to_sympy(self)
+
+    # --- pictures: a Graphics, Graphics3D, Legended or Image result draws itself (issue 16;
+    # the renderer, mathilda.algorithms.graphics, registers itself with register_pictures
+    # when the graphics area loads; matplotlib is imported on the first picture) -----------
+    def is_graphics(self):
+        """True when this expression is a picture the renderer draws."""
+        return PICTURES is not None and PICTURES.is_graphics(self)
+
+    def to_svg(self, width=None, height=None):
+        """The picture as SVG bytes (TypeError for an expression that is no picture)."""
+        return self._render("svg", width, height)
+
+    def to_png(self, width=None, height=None, resolution=72):
+        """The picture as PNG bytes (one pixel per point at the default resolution)."""
+        return self._render("png", width, height, resolution)
+
+    def _render(self, fmt, width, height, resolution=72):
+        if not self.is_graphics():
+            raise TypeError("%s is not a graphics expression" % type(self).__name__)
+        size = (width, height) if width is not None or height is not None else None
+        return PICTURES.render(self, fmt, size, resolution=resolution)
+
+    def _repr_svg_(self):
+        """IPython/Jupyter display: SVG text for pictures, None (not available) otherwise."""
+        if not self.is_graphics():
+            return None
+        return self.to_svg().decode("utf-8")
+
+    def _repr_png_(self):
+        """PNG at twice the resolution, with its size in points as metadata (sharp on
+        high-density screens); None for an expression that is no picture."""
+        if not self.is_graphics():
+            return None
+        data = self.to_png(resolution=144)
+        import struct
+        w, h = struct.unpack(">II", data[16:24])
+        return data, {"width": w // 2, "height": h // 2}
 
     # --- structure helpers ---------------------------------------------------------------
     def has_head(self, sym):

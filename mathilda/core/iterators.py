@@ -79,10 +79,19 @@ def iterator_values(ev, spec, name):
             d = _num(ev.evaluate(Expression(S.Times, (diff, Expression(
                 S.Power, (st_e, Integer(-1)))))))
             s = 1
+        if d is None and s is not None:
+            # numeric quantities such as {x, 0, 2 Pi, 0.1}: count with their values
+            d = _num(ev.evaluate(Expression(S.N, (diff,))))
         if d is None or s is None or s == 0:
             ev.message(name, "iterb", spec)
             return None
         count = _count(ev, 0, d, s)
+        if type(st_e) is Real and st_e.prec is None:
+            lo_f = _num(ev.evaluate(Expression(S.N, (lo_e,))))
+            if lo_f is not None:          # a machine step gives machine numbers throughout
+                if not ev.check_size(count, name):
+                    return None
+                return var, [Real(float(lo_f) + k * s) for k in range(count)]
         if not ev.check_size(count, name):
             return None
         return var, [ev.evaluate(Expression(S.Plus, (lo_e, Expression(

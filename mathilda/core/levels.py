@@ -39,7 +39,7 @@ def depth(expr):
     """Depth[expr]: 1 for atoms, 1 + the maximum depth of the arguments otherwise."""
     if expr.is_atom:
         return 1
-    if hasattr(expr, "array"):
+    if hasattr(type(expr), "array"):
         return expr.array.ndim + 1
     best = 0
     args = expr.args

@@ -34,11 +34,13 @@ NumPy is imported lazily, on first use (never at ``import mathilda``).
 
 from mathilda.core.expr import Complex, Expression, Integer, Real, S
 
-__all__ = ["PackedArray", "pack", "unpack", "from_numpy", "to_numpy", "packed_part",
-           "is_packed", "numpy", "INT64_MIN", "INT64_MAX", "atom_of", "scalar_of"]
+__all__ = ["PackedArray", "pack", "lazy_pack", "lazy_packed", "has_buffer", "unpack",
+           "from_numpy", "to_numpy", "packed_part",
+           "is_packed", "numpy", "INT64_MIN", "INT64_MAX", "MAX_RANK", "atom_of", "scalar_of"]
 
 INT64_MIN = -2 ** 63
 INT64_MAX = 2 ** 63 - 1
+MAX_RANK = 32           # NumPy's limit on the number of dimensions (32 before NumPy 2)
 LIST = S.List
 
 _np = None
@@ -58,9 +60,15 @@ def _complex(z):
 
 
 class PackedArray(Expression):
-    """A List backed by a NumPy array (see the module docstring)."""
+    """A List backed by a NumPy array (see the module docstring).
 
-    __slots__ = ("array", "_args", "bound")
+    A packed array made by ``lazy_pack`` from atoms (a short Range, a small RandomReal
+    matrix, ...) holds its elements as atoms and gets its NumPy buffer only when something
+    first reads ``.array`` (a vectorised operation): printing, Part, Length, patterns and
+    PackedArrayQ never do, so a script that only builds small packed lists never imports
+    NumPy."""
+
+    __slots__ = ("_array", "_args", "bound", "_shape", "_kind")
 
     def __init__(self, array, bound=None):
         k = array.dtype.char
@@ -69,24 +77,40 @@ class PackedArray(Expression):
         if array.ndim == 0 or array.size == 0:
             raise ValueError("a packed array needs at least one dimension and one element")
         self.head = LIST
-        self.array = array
+        self._array = array
+        self._shape = array.shape
+        self._kind = array.dtype.kind
         self.bound = bound          # max |x| of an integer buffer, when its maker knows it
         self._args = None
         self._hash = None
         self._ev = True
 
     def __reduce__(self):
-        return (PackedArray, (self.array,))
+        if self._array is None:
+            return (lazy_packed, (self._args, self._kind, self._shape))
+        return (PackedArray, (self._array,))
+
+    @property
+    def array(self):
+        a = self._array
+        if a is None:
+            a = self._array = _buffer(self)
+        return a
 
     @property
     def args(self):
         a = self._args
         if a is None:
-            a = self._args = _materialise(self.array)
+            a = self._args = _materialise(self._array)
         return a
 
+    @property
+    def shape(self):
+        """The dimensions (a tuple), known without the buffer."""
+        return self._shape
+
     def __len__(self):
-        return self.array.shape[0]
+        return self._shape[0]
 
     def __hash__(self):
         h = self._hash
@@ -94,7 +118,7 @@ class PackedArray(Expression):
             if self._args is not None:
                 h = hash((LIST, self._args))
             else:
-                h = hash((LIST, _hash_key(self.array)))
+                h = hash((LIST, _hash_key(self._array)))
             self._hash = h
         return h
 
@@ -102,13 +126,14 @@ class PackedArray(Expression):
         if self is other:
             return True
         if type(other) is PackedArray:
-            a, b = self.array, other.array
-            if a.shape != b.shape or a.dtype != b.dtype:
+            if self._shape != other._shape or self._kind != other._kind:
                 return False
-            return bool((a == b).all())
+            if self._array is None or other._array is None:
+                return self.args == other.args
+            return bool((self._array == other._array).all())
         if not isinstance(other, Expression) or other.head is not LIST:
             return False
-        if len(other.args) != self.array.shape[0]:
+        if len(other.args) != self._shape[0]:
             return False
         if self._hash is not None and other._hash is not None and self._hash != other._hash:
             return False
@@ -127,7 +152,86 @@ class PackedArray(Expression):
     @property
     def kind(self):
         """'i' (machine integers), 'f' (machine reals) or 'c' (machine complexes)."""
-        return self.array.dtype.kind
+        return self._kind
+
+
+def has_buffer(x):
+    """True for an array whose NumPy buffer exists: an NDArray, or a packed array that is
+    not a short one still holding only its atoms (see ``lazy_pack``).  The packed fast paths
+    are tried for these; a short packed array takes the general path (as a List), and gets
+    its buffer only from an operation that needs one (arithmetic: ``.array``)."""
+    t = type(x)
+    if t is PackedArray:
+        return x._array is not None
+    return hasattr(t, "array")
+
+
+def lazy_packed(args, kind, shape):
+    """A packed array holding its elements as atoms (rows: packed arrays), buffer unbuilt:
+    ``args`` must be machine numbers of the one ``kind`` ('i', 'f', 'c') and ``shape`` its
+    dimensions (``lazy_pack`` checks a List and makes one)."""
+    p = PackedArray.__new__(PackedArray)
+    p.head = LIST
+    p._array = None
+    p._args = args
+    p._shape = shape
+    p._kind = kind
+    p.bound = None
+    p._hash = None
+    p._ev = True
+    return p
+
+
+def _values(p):
+    """The elements of a packed array as nested Python lists of numbers (from its atoms)."""
+    if p._array is not None:
+        return p._array.tolist()
+    if len(p._shape) > 1:
+        return [_values(r) for r in p._args]
+    if p._kind == "c":
+        return [complex(a.re.value, a.im.value) for a in p._args]
+    return [a.value for a in p._args]
+
+
+def _buffer(p):
+    return numpy().array(_values(p), dtype=_DTYPES[p._kind])
+
+
+def lazy_pack(expr):
+    """A packed array for a rectangular List of machine numbers of one type, made without
+    NumPy (its buffer is built when first needed: see PackedArray); else None.  For the
+    packing sources' short results (Range[10], RandomReal[1, {3, 3}], ...)."""
+    if type(expr) is PackedArray:
+        return expr
+    if type(expr) is not Expression or expr.head is not LIST or not expr.args:
+        return None
+    args = expr.args
+    a0 = args[0]
+    if isinstance(a0, Expression):
+        rows = []
+        for r in args:
+            p = lazy_pack(r) if r.head is LIST else None
+            if p is None:
+                return None
+            rows.append(p)
+        shape, kind = rows[0]._shape, rows[0]._kind
+        if len(shape) >= MAX_RANK:
+            return None
+        for p in rows:
+            if p._shape != shape or p._kind != kind:
+                return None
+        return lazy_packed(tuple(rows), kind, (len(rows),) + shape)
+    r = _vector_kind(args, False)
+    if r is None:
+        return None
+    kind, vals = r
+    if kind != "i":
+        inf = float("inf")
+        for v in vals:
+            if v != v or v == inf or v == -inf or (kind == "c" and (
+                    v.real != v.real or v.imag != v.imag or abs(v) == inf)):
+                return None
+    return lazy_packed(args, kind, (len(args),))
 
 
 def is_packed(x):
@@ -302,9 +406,9 @@ def pack(expr, coerce=False, kind=None):
     machine Complex), so packing never changes a value.  ``kind`` ('i', 'f' or 'c') asks for
     that element type (converting integers to reals and reals to complexes)."""
     if type(expr) is PackedArray:
-        if kind is None or kind == expr.array.dtype.kind:
+        if kind is None or kind == expr._kind:
             return expr
-        if _KIND_RANK[kind] < _KIND_RANK[expr.array.dtype.kind]:
+        if _KIND_RANK[kind] < _KIND_RANK[expr._kind]:
             return None
         return PackedArray(expr.array.astype(_DTYPES[kind]))
     if not isinstance(expr, Expression) or expr.head is not LIST:
@@ -340,10 +444,18 @@ def _unpack_array(arr):
     return Expression(LIST, tuple([_unpack_array(row) for row in arr]))
 
 
+def _unpack_lazy(p):
+    if len(p._shape) == 1:
+        return Expression(LIST, p._args)
+    return Expression(LIST, tuple([_unpack_lazy(r) for r in p._args]))
+
+
 def unpack(expr):
     """``expr`` with every packed array replaced by ordinary nested Lists."""
     if type(expr) is PackedArray:
-        return _unpack_array(expr.array)
+        if expr._array is None:
+            return _unpack_lazy(expr)
+        return _unpack_array(expr._array)
     if expr.is_atom or type(expr) is not Expression:
         return expr
     args = expr.args

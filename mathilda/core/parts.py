@@ -92,7 +92,7 @@ def get_part(expr, specs, whole=None):
         i = spec.value
         if i == 0:
             return get_part(expr.head, rest, whole)
-        if hasattr(expr, "array") and not rest:
+        if hasattr(type(expr), "array") and not rest:
             return expr.args[_index(i, n, whole, expr) - 1]
         return get_part(args[_index(i, n, whole, expr) - 1], rest, whole)
     if spec is S.All:

@@ -53,6 +53,7 @@ import importlib
 import pkgutil
 
 from mathilda.core import attributes as A
+from mathilda.core.packed import has_buffer
 
 __all__ = ["builtin", "BuiltinSpec", "BUILTINS", "load_all", "symbol_spec", "packed_path",
            "wrap_builtin", "after_load"]
@@ -194,7 +195,7 @@ def _with_fast_paths(name, general, packed, around):
 
         def func(ev, expr, _packed=packed, _inner=inner):
             for a in expr.args:
-                if hasattr(a, "array"):
+                if has_buffer(a):
                     r = _packed(ev, expr)
                     if r is not None:
                         return r
@@ -208,6 +209,16 @@ def _with_fast_paths(name, general, packed, around):
     return func
 
 
+def _target(name, hook):
+    """The spec a hook attaches to: a registered builtin with an implementation (a hook
+    that would attach to nothing, after a rename say, is an error at once)."""
+    spec = BUILTINS.get(name)
+    if spec is None or spec.func is None:
+        raise ValueError("%s(%r) attaches to nothing: no builtin %s is registered (import "
+                         "the module that registers it first)" % (hook, name, name))
+    return spec
+
+
 def packed_path(name):
     """Decorator: add a fast path to the existing builtin ``name`` for packed operands.
 
@@ -217,12 +228,12 @@ def packed_path(name):
     that registers ``name`` first.  For Listable builtins, also consider ``vector``."""
 
     def deco(fn):
-        spec = BUILTINS[name]
+        spec = _target(name, "packed_path")
         general = spec.func
 
         def dispatch(ev, expr, _fn=fn, _general=general):
             for a in expr.args:
-                if hasattr(a, "array"):
+                if has_buffer(a):
                     r = _fn(ev, expr)
                     if r is not None:
                         return r
@@ -246,7 +257,7 @@ def wrap_builtin(name):
     builtins: the evaluator still makes one call to ``spec.func``."""
 
     def deco(fn):
-        spec = BUILTINS[name]
+        spec = _target(name, "wrap_builtin")
         general = spec.func
 
         def wrapped(ev, expr, _fn=fn, _general=general):

@@ -12,7 +12,7 @@ mathilda/syntax/operators.py, which the parser reads too.  None of these raises.
 """
 
 __all__ = ["output_form", "input_form", "full_form", "short_form", "tex_form", "c_form",
-           "fortran_form", "TEXT_FORMS"]
+           "fortran_form", "mathml_form", "TEXT_FORMS"]
 
 
 def _print(module, cls, expr):
@@ -65,6 +65,12 @@ def fortran_form(expr):
     return _print("mathilda.printing.codeforms", "FortranFormPrinter", expr)
 
 
+def mathml_form(expr):
+    """The MathMLForm text of ``expr`` (printing/mathml.py)."""
+    return _print("mathilda.printing.mathml", "MathMLPrinter", expr)
+
+
 # the forms whose text is a printer of its own: ``Form[expr]`` prints as that text, and
 # ``ToString[expr, Form]`` gives it
-TEXT_FORMS = {"TeXForm": tex_form, "CForm": c_form, "FortranForm": fortran_form}
+TEXT_FORMS = {"TeXForm": tex_form, "CForm": c_form, "FortranForm": fortran_form,
+              "MathMLForm": mathml_form}

@@ -105,7 +105,7 @@ def _list_depth(x):
     """How many levels of x are Lists (ragged lists count their deepest branch)."""
     if not _is_list(x):
         return 0
-    if hasattr(x, "array"):
+    if hasattr(type(x), "array"):
         return x.array.ndim
     return 1 + max((_list_depth(e) for e in x.args), default=0)
 
@@ -114,7 +114,7 @@ def _array_depth(x):
     """The number of levels of x that form a full rectangular array."""
     if not _is_list(x):
         return 0
-    if hasattr(x, "array"):
+    if hasattr(type(x), "array"):
         return x.array.ndim
     if not x.args:
         return 1

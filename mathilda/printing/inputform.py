@@ -169,7 +169,7 @@ class OperatorRules:
         args = x.args
         if len(args) == 2:
             return _P_APPLY
-        if len(args) == 3 and type(args[2]) is Expression and args[2].head is S.List \
+        if len(args) == 3 and isinstance(args[2], Expression) and args[2].head is S.List \
                 and len(args[2].args) == 1 and _is_int(args[2].args[0], 1):
             return _P_APPLY
         return None

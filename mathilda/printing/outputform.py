@@ -211,6 +211,13 @@ class OutputFormPrinter(InputFormPrinter):
         f = self._infinity_form(x)
         self.write(f if f is not None else x)
 
+    # --- graphics print as -Graphics-, -Graphics3D-, -Image- (issue 16) ------------------------
+    def p_graphics(self, x):
+        return ATOM_PREC
+
+    def w_graphics(self, x):
+        self.out.append("-%s-" % x.head.name)
+
     # --- display wrappers ---------------------------------------------------------------------
     def p_hold_form(self, x):
         return self.prec(x.args[0]) if len(x.args) == 1 else None
@@ -300,6 +307,8 @@ def _output_rules(cls):
     r["HoldForm"] = (cls.p_hold_form, cls.w_hold_form)
     r["Defer"] = (cls.p_hold_form, cls.w_hold_form)
     r["DirectedInfinity"] = (cls.p_infinity, cls.w_infinity)
+    for name in ("Graphics", "Graphics3D", "Image"):
+        r[name] = (cls.p_graphics, cls.w_graphics)
     for name in ("OutputForm", "StandardForm", "TraditionalForm"):
         r[name] = (cls.p_hold_form, cls.w_hold_form)
     for name in NAMED_OPERATORS:

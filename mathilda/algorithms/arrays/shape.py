@@ -16,6 +16,7 @@ import gc
 from contextlib import contextmanager
 
 from mathilda.core.expr import Expression, S
+from mathilda.core.packed import PackedArray
 
 __all__ = ["dimensions", "array_depth", "is_packed", "flatten_to_depth",
            "nest", "full_to_depth", "no_gc"]
@@ -40,13 +41,13 @@ def no_gc():
 
 def is_packed(x):
     """True for a packed array (an Expression backed by a NumPy ``.array``)."""
-    return isinstance(x, Expression) and getattr(x, "array", None) is not None
+    return isinstance(x, Expression) and hasattr(type(x), "array")
 
 
 def _packed_dims(x, head, limit):
     if head is not None and head is not LIST:
         return []
-    shape = list(x.array.shape)
+    shape = list(x.shape if type(x) is PackedArray else x.array.shape)
     return shape if limit is None else shape[:limit]
 
 

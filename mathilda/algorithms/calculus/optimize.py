@@ -2,9 +2,9 @@
 Minimize (the builtins are in mathilda.builtins.calculus.optimize).
 
 * ``Objective`` compiles an expression in some variables to a Python function and its
-  gradient: through SymPy (lambdify of the expression and of its symbolic derivatives) when
-  the expression converts, else through the evaluator (N[expr] with the variables bound, as
-  Block does) with central-difference gradients.
+  gradient: through the translator (mathilda/algorithms/compile: the expression and its
+  derivatives by D) when it maps the expression, else through the evaluator (N[expr] with
+  the variables bound, as Block does) with central-difference gradients.
 * ``local_minimize`` is BFGS with a backtracking (Armijo) line search.
 * ``constrained_minimize`` is the augmented Lagrangian method (equalities h == 0 and
   inequalities g >= 0) with BFGS for the inner problems.
@@ -12,8 +12,7 @@ Minimize (the builtins are in mathilda.builtins.calculus.optimize).
 
 import math
 
-from mathilda.bridges.sympy import lambdify_safe
-from mathilda.bridges import sympy as bridge
+from mathilda.algorithms.compile import Fallback
 from mathilda.core.expr import Expression, Integer, Rational, Real, S
 
 
@@ -26,24 +25,6 @@ class NotReal(Exception):
 
 class Diverged(Exception):
     """The values decrease without bound."""
-
-
-def _to_float(v):
-    if isinstance(v, complex):
-        if v.imag != 0:
-            raise ValueError("complex")
-        return float(v.real)
-    if hasattr(v, "imag") and not isinstance(v, (int, float)):
-        try:
-            if v.imag != 0:
-                raise ValueError("complex")
-            v = v.real
-        except AttributeError:
-            pass
-    f = float(v)
-    if math.isnan(f):
-        raise ValueError("nan")
-    return f
 
 
 class Objective:
@@ -59,22 +40,26 @@ class Objective:
         self.compiled = self._compile()
 
     def _compile(self):
-        sp = bridge.sympy_module()
-        s = bridge.try_to_sympy(self.expr)
-        svars = [bridge.try_to_sympy(v) for v in self.vars]
-        if s is None or None in svars or not all(v.is_Symbol for v in svars):
+        """The function and its gradient (D) through the translator, bit for bit the
+        evaluator's values (mathilda/algorithms/compile); False when the expression has
+        anything the translator does not map (the evaluator is used then)."""
+        from mathilda.algorithms.compile import numeric_function
+        from mathilda.core.expr import Symbol
+        if not all(type(v) is Symbol for v in self.vars):
             return False
-        if not s.free_symbols <= set(svars):
+        ev = self.ev
+        f = numeric_function(self.expr, self.vars, ev=ev, vectorized=False)
+        if f is None:
             return False
-        try:
-            self._f = lambdify_safe(svars, s, ["math", "mpmath"])
-            grads = [sp.diff(s, v) for v in svars]
-            self._g = lambdify_safe(svars, grads, ["math", "mpmath"])
-        except Exception as exc:  # an expression lambdify cannot compile
-            if isinstance(exc, (KeyboardInterrupt, MemoryError)):
-                raise
-            self._f = self._g = None
-            return False
+        grads = []
+        for v in self.vars:
+            g = numeric_function(ev.evaluate(Expression(S.D, (self.expr, v))), self.vars,
+                                 ev=ev, vectorized=False)
+            if g is None:
+                return False
+            grads.append(g)
+        self._f = f
+        self._g = lambda *point: [g(*point) for g in grads]
         return True
 
     def _eval_expr(self, body, point):
@@ -97,8 +82,8 @@ class Objective:
     def __call__(self, point):
         if self._f is not None:
             try:
-                return _to_float(self._f(*point))
-            except (ValueError, TypeError, ZeroDivisionError, OverflowError):
+                return self._f(*point)
+            except Fallback:        # not a machine real there: the evaluator decides
                 pass
         r = self._eval_expr(self.expr, point)
         t = type(r)
@@ -112,8 +97,8 @@ class Objective:
     def grad(self, point):
         if self._g is not None:
             try:
-                return [_to_float(v) for v in self._g(*point)]
-            except (ValueError, TypeError, ZeroDivisionError, OverflowError):
+                return self._g(*point)
+            except Fallback:
                 pass
         out = []
         for i in range(self.n):

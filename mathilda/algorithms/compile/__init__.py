@@ -14,7 +14,15 @@ only the helpers it was built with and no builtins).
 from mathilda.algorithms.compile.runtime import Fallback
 from mathilda.algorithms.compile.tree import Unsupported
 
-__all__ = ["numeric_function", "NumericFunction", "Fallback", "Unsupported"]
+__all__ = ["numeric_function", "NumericFunction", "Fallback", "Unsupported", "compiled_loop"]
+
+
+def compiled_loop(ev, expr):
+    """The value of a numeric loop (Do, Table, Sum, Product, Nest, NestList, FixedPoint,
+    While, For) computed by compiled code, or None: the builtin then evaluates it as usual.
+    Its one call from the builtin's body; see loops.py."""
+    from mathilda.algorithms.compile.loops import compile_loop
+    return compile_loop(ev, expr)
 
 
 class NumericFunction:
@@ -134,7 +142,10 @@ def numeric_function(expr, variables, *, ev=None, vectorized=True, complex=False
             body = "%s(%s)" % (em.helper("h_machine_int"), body)
     params = ", ".join(v.name for v in vars_)
     source = "def f(%s):\n    return %s\n" % (params, body)
-    fn = build(source, em.bindings, "f")
+    try:
+        fn = build(source, em.bindings, "f")
+    except Unsupported:
+        return None
     return NumericFunction(fn, vectorized, complex, root.type.kind, source, len(vars_),
                            inner_complex)
 

@@ -86,6 +86,8 @@ class Lowering:
             return self.symbol(e)
         if t is String:
             raise Unsupported("string")
+        if t is not Expression and getattr(e, "array", None) is not None:
+            return self.packed(e)
         if isinstance(e, Expression):
             head = e.head
             if type(head) is not Symbol:
@@ -99,6 +101,14 @@ class Lowering:
 
     def handler(self, name):
         return _HANDLERS.get(name)
+
+    def packed(self, e):
+        """A packed array literal: a constant tensor (Compile only)."""
+        arr = e.array
+        kind = {"i": "I", "f": "R", "c": "C"}.get(arr.dtype.kind)
+        if kind is None or self.mode != "machine" or not type(e).__name__ == "PackedArray":
+            raise Unsupported("packed array")
+        return const(arr.copy(), Type(kind, arr.ndim))
 
     def check_head(self, head):
         """Refuse a known head the session has redefined."""
@@ -159,8 +169,8 @@ class Lowering:
         if k is None:
             raise Unsupported("non-numeric operand")
         if self.mode == "exact":
-            if k == "Q":
-                raise Unsupported("exact rational")
+            # an exact rational (1/k^2) may take part as long as an inexact operation
+            # consumes it: every sink (assignment, argument, comparison) refuses kind Q
             nconst = sum(1 for x in xs if x.op == "nconst")
             if nconst and not any(x.type.kind == "R" and x.op != "nconst" for x in xs):
                 raise Unsupported("exact numeric quantity")
@@ -199,9 +209,7 @@ class Lowering:
             if kb == "I" and kx == "I":
                 if x.op == "const" and x.value < 0:
                     return Node("power", RATIONAL, (b, x))
-                if x.op != "const":
-                    raise Unsupported("integer power of unknown sign")
-                return Node("power", INT, (b, x))
+                return Node("power", INT, (b, x))     # a negative exponent falls back
             if kb == "I" and kx == "N" or kb == "N" and kx in "IN":
                 return Node("power", NUMBER, (b, x))
             return Node("power", REAL, (b, x))
@@ -209,9 +217,9 @@ class Lowering:
         if kb == "C" or kx == "C":
             return Node("power", COMPLEX, (b, x))
         if kb == "I" and kx == "I":
-            if x.op == "const" and x.value >= 0:
-                return Node("power", INT, (b, x))
-            return Node("power", REAL, (b, x))
+            if x.op == "const" and x.value < 0:
+                return Node("power", REAL, (b, x))
+            return Node("power", INT, (b, x))      # a negative exponent falls back
         return Node("power", REAL, (b, x))
 
     def subtract(self, e):
@@ -300,7 +308,7 @@ class Lowering:
         name = e.head.name
         (a,) = self.args(e, 1)
         k = a.type.kind
-        if a.type.rank or k not in "INR":
+        if a.type.rank or k not in "INRQ":
             raise Unsupported("rounding argument")
         if k == "I":
             return a
@@ -376,6 +384,14 @@ class Lowering:
             return xs[0]
         return Node({"And": "and", "Or": "or", "Xor": "xor"}[name], BOOL, tuple(xs))
 
+    def parity(self, e):
+        (a,) = self.args(e, 1)
+        if a.type.rank or a.type.kind not in "IRB":
+            raise Unsupported("EvenQ argument")
+        if a.type.kind != "I":
+            return const(False, BOOL)       # EvenQ[2.] is False
+        return Node("parity", BOOL, (a,), e.head.name)
+
     def boole(self, e):
         (a,) = self.args(e, 1)
         if a.type != BOOL:
@@ -448,10 +464,10 @@ _HANDLERS = {
     "Abs": Lowering.abs_, "Sign": Lowering.sign, "Mod": Lowering.mod_quotient,
     "Quotient": Lowering.mod_quotient, "Max": Lowering.extremum, "Min": Lowering.extremum,
     "And": Lowering.logic, "Or": Lowering.logic, "Not": Lowering.logic, "Xor": Lowering.logic,
-    "Boole": Lowering.boole, "If": Lowering.if_, "Which": Lowering.which,
+    "Boole": Lowering.boole, "EvenQ": Lowering.parity, "OddQ": Lowering.parity, "If": Lowering.if_, "Which": Lowering.which,
     "Piecewise": Lowering.piecewise,
 }
 for _name in _COMPARISONS:
     _HANDLERS[_name] = Lowering.comparison
 for _name in ELEMENTARY:
-    _HANDLERS.setdefault(_name, Lowering.elementary)
+    _HANDLERS.setdefault(_name, lambda self, e: self.elementary(e))

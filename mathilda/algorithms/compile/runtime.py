@@ -25,6 +25,8 @@ import ast
 import math
 from fractions import Fraction
 
+from mathilda.algorithms.compile.tree import Unsupported
+
 __all__ = ["Fallback", "build", "check_source", "INT_MIN", "INT_MAX", "HELPERS"]
 
 INT_MAX = (1 << 63) - 1
@@ -239,6 +241,70 @@ def ge(a, b):
     return a >= b or _near(a, b)
 
 
+def count(lo, hi, step):
+    """The number of values of an iterator {i, lo, hi, step} (core/iterators.py)."""
+    from mathilda.core.iterators import _count
+    if step == 0:
+        raise Fallback()
+    return _count(None, lo, hi, step)
+
+
+def nonneg(n):
+    if n < 0:
+        raise Fallback()
+    return n
+
+
+def to_complex(x):
+    return complex(x)
+
+
+def machine_number(x):
+    if type(x) is float:
+        if x - x != 0.0:
+            raise Fallback()
+        return x
+    if INT_MIN <= x <= INT_MAX:
+        return x
+    raise Fallback()
+
+
+# Sum and Product as builtins/calculus.py computes them: the terms are combined through Plus
+# (Times) every CHUNK terms, and at the end.
+CHUNK = 4096
+
+
+def chunk_list():
+    return [None] * CHUNK
+
+
+def plus_flush(acc):
+    """A full chunk of terms becomes their Plus, the first term of the next chunk."""
+    acc[0] = plus_n(*acc)
+    return 1
+
+
+def times_flush(acc):
+    acc[0] = times_n(*acc)
+    return 1
+
+
+def plus_end(acc, n):
+    return plus_n(*acc[:n]) if n else 0
+
+
+def times_end(acc, n):
+    return times_n(*acc[:n]) if n else 1
+
+
+def same_q(a, b):
+    """SameQ of two machine numbers (builtins/logic.py same_q): reals within their last bits,
+    an integer never the same as a real."""
+    if type(a) is float and type(b) is float:
+        return a == b or abs(a - b) <= 2.0 ** -45 * max(abs(a), abs(b))
+    return type(a) is type(b) and a == b
+
+
 def to_bool(x):
     if x is True or x is False:
         return x
@@ -253,7 +319,8 @@ HELPERS = {
     "h_floor": math.floor, "h_ceil": math.ceil, "h_abs": abs, "h_float": float,
     "h_int": int, "h_range": range, "h_Fraction": Fraction, "h_round": round,
     "h_cpower": cpower, "h_eq": eq, "h_ne": ne, "h_lt": lt, "h_le": le, "h_gt": gt,
-    "h_ge": ge,
+    "h_ge": ge, "h_count": count, "h_nonneg": nonneg, "h_complex": to_complex,
+    "h_machine_number": machine_number,
 }
 """Helpers a scalar function may bind (by these generated names)."""
 
@@ -272,13 +339,16 @@ _ALLOWED_NODES = (
 )
 
 
-class UnsafeSource(Exception):
+class UnsafeSource(Unsupported):
     """Generated source failed the check: a bug in a code generator, never user input."""
 
 
 def check_source(source, bindings):
     """Raise UnsafeSource unless ``source`` uses only allowed syntax and names."""
-    tree = ast.parse(source, mode="exec")
+    try:
+        tree = ast.parse(source, mode="exec")
+    except SyntaxError as exc:
+        raise UnsafeSource("does not parse: %s" % exc)
     local = set()
     for node in ast.walk(tree):
         if not isinstance(node, _ALLOWED_NODES):

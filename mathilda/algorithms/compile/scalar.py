@@ -44,7 +44,7 @@ class ScalarEmitter:
         return key
 
     def constant(self, value):
-        key = (type(value), value)
+        key = (type(value), value) if getattr(value, "__hash__", None) else id(value)
         name = self._consts.get(key)
         if name is None:
             name = "k%d" % len(self._consts)
@@ -64,10 +64,14 @@ class ScalarEmitter:
 
     # --- expressions ------------------------------------------------------------------------
     def value(self, node):
-        """An operand leaving the arithmetic: checked to be finite."""
+        """An operand leaving the arithmetic: checked to be finite (inline, through an
+        assignment expression: no call)."""
         code = self.emit(node)
         if node.op in ("plus", "times") and node.type.kind in "RNC":
-            return "%s(%s)" % (self.helper("h_finite"), code)
+            self._nchecks = getattr(self, "_nchecks", 0) + 1
+            t = "c%d" % self._nchecks
+            return "(%s if (%s := %s) - %s == 0.0 else %s())" % (
+                t, t, code, t, self.helper("h_fail"))
         return code
 
     def emit(self, node):
@@ -101,14 +105,19 @@ class ScalarEmitter:
         if node.op == "power":
             b, e = node.args
             return "%s(1, %s ** %d)" % (self.helper("h_Fraction"), self.value(b), -e.value)
+        if node.op in ("plus", "times"):
+            return self.emit(node)
         raise Unsupported("rational operand")
 
     def float_operand(self, node):
-        """A rational-valued node rounded to a float as the evaluator rounds it."""
+        """A rational-valued node rounded to a float as the evaluator rounds it (a Fraction
+        converts to the correctly rounded float, as does Python's int / int)."""
         if node.op == "const":
             return self.literal(float(node.value))
-        b, e = node.args
-        return "(1 / (%s ** %d))" % (self.value(b), -e.value)
+        if node.op == "power":
+            b, e = node.args
+            return "(1 / (%s ** %d))" % (self.value(b), -e.value)
+        return "%s(%s)" % (self.helper("h_float"), self.exact_operand(node))
 
     def e_plus(self, node):
         xs = [x for x in node.args if x.op != "nconst"]
@@ -177,8 +186,11 @@ class ScalarEmitter:
             return "%s(1, %s ** %d)" % (self.helper("h_Fraction"), self.value(b), -e.value)
         if kind == "C":
             return "%s(%s, %s)" % (self.helper("h_cpower"), self.value(b), self.value(e))
-        if e.op == "const" and type(e.value) is int and 0 < e.value <= 64:
-            if b.type.kind in "IR":
+        if e.op == "const" and type(e.value) is int and e.value != 0 and abs(e.value) <= 64:
+            # x^k for a known k: Python's float ** int is the evaluator's own computation;
+            # 0.^-1 raises ZeroDivisionError and an overflow OverflowError (a fallback)
+            if b.type.kind == "R" or (b.type.kind == "I" and (
+                    e.value > 0 or self.mode == "machine")):
                 return "(%s ** %d)" % (self.value(b), e.value)
         if self.mode == "machine" and kind == "R" and b.type.kind in "IN":
             return "%s(%s(%s), %s)" % (self.helper("h_power"), self.helper("h_float"),
@@ -199,7 +211,9 @@ class ScalarEmitter:
         return "h_f_atan2(%s, %s)" % (self.value(y), self.value(x))
 
     def e_round(self, node):
-        return "%s(%s)" % (self.helper(_ROUND[node.value]), self.value(node.args[0]))
+        a = node.args[0]
+        arg = self.exact_operand(a) if a.type.kind == "Q" else self.value(a)
+        return "%s(%s)" % (self.helper(_ROUND[node.value]), arg)
 
     def e_abs(self, node):
         return "%s(%s)" % (self.helper("h_abs"), self.value(node.args[0]))
@@ -242,6 +256,10 @@ class ScalarEmitter:
         for x in node.args[1:]:
             code = "(%s != %s)" % (code, self.emit(x))
         return code
+
+    def e_parity(self, node):
+        return "((%s %% 2) == %d)" % (self.value(node.args[0]),
+                                      0 if node.value == "EvenQ" else 1)
 
     def e_boole(self, node):
         return "(1 if %s else 0)" % self.emit(node.args[0])

@@ -86,7 +86,7 @@ def join(a, b):
         return a
     if a.rank != b.rank:
         return None
-    if a.kind == "B" or b.kind == "B":
+    if a.kind in "BV" or b.kind in "BV":
         return None
     k = {a.kind, b.kind}
     if k == {"I", "R"}:

@@ -154,6 +154,10 @@ class VectorEmitter:
     def e_not(self, node):
         return "%s(%s)" % (self.np("logical_not"), self.emit(node.args[0]))
 
+    def e_parity(self, node):
+        return "(%s(%s, (2.0)) == %s)" % (self.np("mod"), self.real(node.args[0]),
+                                         "(0.0)" if node.value == "EvenQ" else "(1.0)")
+
     def e_boole(self, node):
         return "%s(%s, (1.0), (0.0))" % (self.np("where"), self.emit(node.args[0]))
 

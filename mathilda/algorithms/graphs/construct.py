@@ -31,7 +31,7 @@ def is_option_rule(x):
 
 def _option_list(x):
     """The rules of a List of option rules (non-empty), else None."""
-    if type(x) is Expression and x.head is _LIST and x.args \
+    if isinstance(x, Expression) and x.head is _LIST and x.args \
             and all(is_option_rule(r) for r in x.args):
         return list(x.args)
     return None
@@ -47,7 +47,7 @@ def split_graph_args(args):
     opts = list(args[n:])
     if len(pos) == 3:
         lst = _option_list(pos[2])
-        if lst is not None or (type(pos[2]) is Expression and pos[2].head is _LIST
+        if lst is not None or (isinstance(pos[2], Expression) and pos[2].head is _LIST
                                and not pos[2].args):
             opts = (lst or []) + opts
             pos = pos[:2]
@@ -81,7 +81,7 @@ def _strip(x, kind, props, directed_rules=True):
                       else Expression(S.Directive, a[1:]))]
         elif (h is S.Property or h is S.Annotation) and len(a) == 2:
             rules = []
-            for r in (a[1].args if type(a[1]) is Expression and a[1].head is _LIST
+            for r in (a[1].args if isinstance(a[1], Expression) and a[1].head is _LIST
                       else (a[1],)):
                 if type(r) is Expression and r.head in (S.Rule, S.RuleDelayed) \
                         and len(r.args) == 2:
@@ -104,7 +104,7 @@ def _strip(x, kind, props, directed_rules=True):
 def _merge_props(options, props):
     for k, rules in props.items():
         old = options.get(k)
-        if old is not None and type(old) is Expression and old.head is _LIST and all(
+        if old is not None and isinstance(old, Expression) and old.head is _LIST and all(
                 type(r) is Expression and r.head in (S.Rule, S.RuleDelayed) for r in old.args):
             rules = list(old.args) + rules
         options[k] = Expression(_LIST, tuple(rules))
@@ -128,7 +128,7 @@ def build_graph(args):
     props = {}
     if len(pos) == 1:
         spec = pos[0]
-        if type(spec) is not Expression or spec.head is not _LIST:
+        if not isinstance(spec, Expression) or spec.head is not _LIST:
             return "list"
         vertices, edges = [], []
         for x in spec.args:
@@ -141,9 +141,9 @@ def build_graph(args):
                 vertices.append(y)
     elif len(pos) == 2:
         vs, es = pos
-        if type(vs) is not Expression or vs.head is not _LIST:
+        if not isinstance(vs, Expression) or vs.head is not _LIST:
             return "vlist"
-        if type(es) is not Expression or es.head is not _LIST:
+        if not isinstance(es, Expression) or es.head is not _LIST:
             return "elist"
         vertices = [_strip(v, "vertex", props) for v in vs.args]
         if any(parse_edge(v) is not None for v in vertices):
@@ -177,7 +177,7 @@ def _normal_options(options, m):
     out = {}
     for k, v in options.items():
         if k in ("EdgeWeight", "EdgeCapacity", "EdgeCost") and not (
-                type(v) is Expression and v.head is _LIST):
+                isinstance(v, Expression) and v.head is _LIST):
             v = Expression(_LIST, (v,) * m)
         out[k] = v
     return out
@@ -193,7 +193,7 @@ def as_graph(x):
     None otherwise."""
     if is_graph(x):
         return x
-    if type(x) is Expression and x.head is _LIST and x.args:
+    if isinstance(x, Expression) and x.head is _LIST and x.args:
         edges = []
         for a in x.args:
             e = parse_edge(a)

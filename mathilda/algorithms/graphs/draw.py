@@ -43,7 +43,7 @@ EDGE_COLOR = (0.5, 0.5, 0.5)
 
 def _rule_map(spec):
     """{item: value} from a list of rules item -> value (and None for a non-list)."""
-    if type(spec) is Expression and spec.head is _LIST:
+    if isinstance(spec, Expression) and spec.head is _LIST:
         out = {}
         for r in spec.args:
             if type(r) is Expression and r.head in (S.Rule, S.RuleDelayed) and len(r.args) == 2:

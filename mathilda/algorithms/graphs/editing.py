@@ -35,7 +35,7 @@ def rebuild(g, vertices, edge_keep, new_edges=()):
                 opts[name] = Expression(S.List, tuple(vals.get(v, Integer(1))
                                                       for v in _all_vertices(vertices, edges)))
                 continue
-        if type(val) is Expression and val.head is S.List and val.args and all(
+        if isinstance(val, Expression) and val.head is S.List and val.args and all(
                 type(r) is Expression and r.head in (S.Rule, S.RuleDelayed) for r in val.args):
             rules = tuple(r for r in val.args
                           if r.args[0] in keep_v or r.args[0] in keep_e

@@ -161,7 +161,7 @@ _KINDS = ("int", "rat", "num", "big", "sym", "sym")
 
 def kind_of(rows):
     """'int', 'rat', 'num', 'big' or 'sym' (see the module docstring)."""
-    if rows and hasattr(rows, "array"):
+    if rows and hasattr(type(rows), "array"):
         return "num" if rows.array.dtype.kind in "fc" else "int"
     seen = 0
     machine = False

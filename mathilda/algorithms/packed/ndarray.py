@@ -67,7 +67,7 @@ def _operand(np, x):
             return complex(float(x.re.value), float(x.im.value))
         except (TypeError, ValueError):
             return None
-    if type(x) is Expression and x.head is LIST:
+    if isinstance(x, Expression) and x.head is LIST:
         p = pack(x, coerce=True)
         return p.array if p is not None else None
     return None

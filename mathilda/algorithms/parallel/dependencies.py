@@ -38,7 +38,7 @@ def symbols_of(exprs):
         if t is Symbol:
             out[e] = None
         elif isinstance(e, Expression):
-            if hasattr(e, "array"):          # packed arrays hold only numbers
+            if hasattr(type(e), "array"):          # packed arrays hold only numbers
                 continue
             k = id(e)
             if k in seen:

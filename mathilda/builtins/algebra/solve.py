@@ -189,6 +189,20 @@ def _residual(ev, eq):
     return eq
 
 
+def _compiled_residuals(ev, funcs, vars_):
+    """The residuals compiled by the translator (mathilda/algorithms/compile): the
+    evaluator's machine arithmetic, bit for bit, at the points FindRoot tries (they are
+    machine reals); None when one of them has anything the translator does not map."""
+    from mathilda.algorithms.compile import numeric_function
+    out = []
+    for f in funcs:
+        c = numeric_function(f, vars_, ev=ev, vectorized=False)
+        if c is None:
+            return None
+        out.append(c)
+    return out
+
+
 @builtin("FindRoot", nargs=(2, None), attributes=("HoldAll", "Protected"),
          options={"MaxIterations": "100"},
          messages={"nlnum": "The function value `1` is not a list of numbers with dimensions "
@@ -205,6 +219,7 @@ def _residual(ev, eq):
                     "{x -> 2., y -> 1.}")])
 def find_root(ev, expr):
     import mpmath
+    from mathilda.algorithms.compile import Fallback
     pos, opts = ev.split_options(expr, npos=None)
     if len(pos) < 2:
         return None
@@ -238,9 +253,15 @@ def find_root(ev, expr):
     maxit = opts.get("MaxIterations")
     maxit = maxit.value if type(maxit) is Integer and maxit.value > 0 else 100
     nbodies = [Expression(S.N, (f,)) for f in funcs]
+    compiled = _compiled_residuals(ev, funcs, vars_)
 
     def values(point):
         ev.check_interrupt()
+        if compiled is not None:
+            try:
+                return [mpmath.mpf(c(*[float(p) for p in point])) for c in compiled]
+            except (Fallback, TypeError):
+                pass            # complex or not a machine real there: the evaluator
         defs = ev.defs
         saved = [defs.get(v).own for v in vars_]
         try:

@@ -38,7 +38,7 @@ def _thread(ev, e, fn):
 def _map_bottom_up(ev, e, fn):
     """Rebuild e from the leaves up, applying fn(ev, node) (None: keep) to each normal
     expression after its parts; the result is evaluated."""
-    if not isinstance(e, Expression) or hasattr(e, "array"):
+    if not isinstance(e, Expression) or hasattr(type(e), "array"):
         return e
     if e.head in (S.Hold, S.HoldForm, S.Function):
         return e

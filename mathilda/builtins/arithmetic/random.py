@@ -3,12 +3,13 @@
 Each Session has its own generator (Python's Mersenne Twister), so ``SeedRandom[n]`` makes the
 following draws reproducible in that session only (``mathilda/algorithms/arithmetic/random.py``).
 Vectors of numbers are built on NumPy buffers from 250 elements on (``packed_number_list``),
-and arrays of them are packed (``around=packing_source``).
+and arrays of machine numbers are packed at any length (``around=random_source``), as in the
+Wolfram Language.
 """
 
 from mathilda.algorithms.arithmetic.random import generator, reseed
 from mathilda.algorithms.packed.sources import packed_number_list as number_list
-from mathilda.algorithms.packed.sources import packing_source
+from mathilda.algorithms.packed.sources import random_source
 
 from mathilda.core.expr import Complex, Expression, Integer, Real, S, String
 from mathilda.core.registry import builtin
@@ -61,7 +62,7 @@ def _int_range(spec):
     return None
 
 
-@builtin("RandomInteger", around=packing_source, nargs=(0, 2),
+@builtin("RandomInteger", around=random_source, nargs=(0, 2),
          usage="RandomInteger[{imin, imax}] gives a pseudorandom integer in the range "
                "{imin, imax}. RandomInteger[imax] uses {0, imax}; RandomInteger[] gives 0 or "
                "1. RandomInteger[range, n] gives a list of n integers, RandomInteger[range, "
@@ -102,7 +103,7 @@ def _real_range(spec):
     return None
 
 
-@builtin("RandomReal", around=packing_source, nargs=(0, 2),
+@builtin("RandomReal", around=random_source, nargs=(0, 2),
          usage="RandomReal[] gives a pseudorandom real number in the range 0 to 1. "
                "RandomReal[{xmin, xmax}] gives one in the range xmin to xmax; RandomReal[xmax] "
                "uses 0 to xmax. RandomReal[range, n] gives a list of n reals, "

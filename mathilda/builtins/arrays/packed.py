@@ -5,19 +5,17 @@ A packed array is a List of machine numbers held in one NumPy buffer
 (``mathilda/core/packed.py``).  The builtins whose results are packed declare it in their own
 registration (``around=`` a packing source of ``mathilda/algorithms/packed/sources.py``):
 
-* Range of machine integers is built directly on a NumPy buffer (no Integer objects); Range
-  of machine reals is packed;
-* Table, Array-free construction: a Table whose values are machine numbers of one type, in a
-  rectangular array, is packed;
-* RandomReal and RandomInteger build their vectors on NumPy buffers and pack arrays of them;
-* N of a packed array converts the buffer; N of a List giving machine numbers is packed;
-* ConstantArray of a machine number is ``numpy.full``.
+* Range of machine numbers, RandomReal, RandomInteger, ConstantArray of a machine number, and
+  N of a packed array are packed at any length, as in the Wolfram Language;
+* Table packs a result of machine numbers of one type from ``PACK_MIN`` (250) elements on,
+  the Wolfram Language's default "TableCompileLength".
 
 A result is packed only when that does not change it (``{1, 2.5}``, mixed types, stays an
-ordinary List) and only when it has at least ``PACK_MIN`` (250) elements, the length from
-which the Wolfram Language compiles Table: below that an ordinary List is as fast, and a
-script that only builds small lists never imports NumPy.  Arithmetic on packed operands
-gives packed results of any length, and Developer`ToPackedArray packs any length.
+ordinary List).  Below PACK_MIN elements a source's packed array is made without NumPy: it
+holds its atoms and builds its buffer when a vectorised operation first needs it, so a
+script that only builds, prints and takes parts of small lists never imports NumPy.
+Arithmetic on packed operands gives packed results of any length, and
+Developer`ToPackedArray packs any length.
 """
 
 from mathilda.core.expr import Integer, Symbol, S, TRUE, FALSE
@@ -38,6 +36,11 @@ def _type_kind(x):
                "requires elements of type Integer, Real or Complex; PackedArrayQ[expr, type, "
                "rank] also requires the given rank.",
          examples=[("Developer`PackedArrayQ[Range[1000]]", "True"),
+                   ("Developer`PackedArrayQ /@ {Range[10], N[Range[10]], "
+                    "RandomReal[1, {3, 3}], RandomInteger[9, 5], ConstantArray[0., 3]}",
+                    "{True, True, True, True, True}"),
+                   ("Developer`PackedArrayQ /@ {Table[i, {i, 10}], Table[i, {i, 250}]}",
+                    "{False, True}"),
                    ("Developer`PackedArrayQ[{1, 2, 3}]", "False"),
                    ("Developer`PackedArrayQ[Range[1000], Real]", "False"),
                    ("Developer`PackedArrayQ[N[Range[1000]], Real, 1]", "True")])
@@ -47,11 +50,11 @@ def packed_array_q(ev, expr):
         return FALSE
     if len(expr.args) >= 2:
         k = _type_kind(expr.args[1])
-        if k != x.array.dtype.kind:
+        if k != x.kind:
             return FALSE
     if len(expr.args) == 3:
         r = expr.args[2]
-        if type(r) is not Integer or r.value != x.array.ndim:
+        if type(r) is not Integer or r.value != len(x.shape):
             return FALSE
     return TRUE
 

@@ -9,6 +9,7 @@ from mathilda.algorithms.packed.ndarray import nd_via_list
 from mathilda.core.expr import Expression, Integer, S, Symbol
 from mathilda.core.registry import builtin
 from mathilda.algorithms.arrays.shape import dimensions, is_packed, no_gc
+from mathilda.core.packed import MAX_RANK
 from mathilda.algorithms.arrays.pad_plans import INDEX_SCHEMES
 from mathilda.algorithms.arrays.pad import (PadError, check_block, check_mindimsize, classify_padding,
                                  lin_to_expr, pad_fill, pad_scheme, parse_amounts,
@@ -314,7 +315,7 @@ def unsqueeze_builtin(ev, expr):
     except AxesError as e:
         ev.message("Unsqueeze", e.tag, *e.args_)
         return None
-    if is_packed(data):
+    if is_packed(data) and len(data.array.shape) + len(norm) <= MAX_RANK:
         return _reshaped(unsqueeze_np(data.array, norm), data.array.dtype.kind)
     with no_gc():
         return unsqueeze(data, norm)

@@ -11,6 +11,7 @@ from mathilda.core.expr import (
 from mathilda.core.functions import apply_pure_function
 from mathilda.algorithms.calculus.numeric import NotNumeric, mp_to_expr, to_mp
 from mathilda.core.registry import builtin
+from mathilda.algorithms.compile import compiled_loop
 
 _IVAR = {"ivar": "`1` is not a valid variable."}
 
@@ -502,6 +503,9 @@ def _count(lo, hi, step):
                    ("Sum[1/k^2, {k, 1, Infinity}]", "Pi^2/6"),
                    ("Sum[i j, {i, 1, 3}, {j, 1, i}]", "25")])
 def sum_(ev, expr):
+    r = compiled_loop(ev, expr)
+    if r is not None:
+        return r
     return _sum_product(ev, expr, "Sum")
 
 
@@ -510,6 +514,9 @@ def sum_(ev, expr):
          examples=[("Product[k, {k, 1, 10}]", "3628800"), ("Product[k, {k, 1, n}]", "n!"),
                    ("Product[x - k, {k, 1, 3}]", "(-3 + x) (-2 + x) (-1 + x)")])
 def product_(ev, expr):
+    r = compiled_loop(ev, expr)
+    if r is not None:
+        return r
     return _sum_product(ev, expr, "Product")
 
 
@@ -586,13 +593,22 @@ def _limit(ev, f, var, point, direction):
 # --- NIntegrate --------------------------------------------------------------------------------
 
 def numeric_function(ev, body, var, name):
-    """A Python function t -> mpmath number evaluating N[body] with var = t; it raises
-    _NotNumeric when the value is not a number."""
+    """A Python function t -> mpmath number evaluating N[body] with var = t (through the
+    translator, mathilda/algorithms/compile, where it maps body and the value is a machine
+    real; else through the evaluator); it raises NotNumeric when the value is not a
+    number."""
     import mpmath
+    from mathilda.algorithms.compile import Fallback, numeric_function as translate
     nbody = Expression(S.N, (body,))
+    compiled = translate(body, [var], ev=ev, vectorized=False)
 
     def fn(t):
         ev.check_interrupt()
+        if compiled is not None and not isinstance(t, (mpmath.mpc, complex)):
+            try:
+                return mpmath.mpf(compiled(float(t)))
+            except Fallback:
+                pass            # not a machine real there: the evaluator
         if isinstance(t, mpmath.mpc) or isinstance(t, complex):
             v = Complex(Real(float(t.real)), Real(float(t.imag)))
         else:

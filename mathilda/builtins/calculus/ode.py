@@ -12,7 +12,6 @@ InterpolatingFunction objects (mathilda.builtins.calculus.interpolating) that in
 steps with cubic Hermite polynomials.
 """
 
-from mathilda.bridges.sympy import lambdify_safe
 from mathilda.bridges import sympy as bridge
 from mathilda.builtins.calculus.interpolating import make_interpolating_function
 from mathilda.algorithms.algebra.polynomial import free_of
@@ -468,9 +467,57 @@ def _setup(ev, expr):
     return fs, x, lo, hi, point, orders, rhs, state0
 
 
+def _compiled_components(ev, exprs, x, sx, state_syms):
+    """One function (t, *state) -> float per highest derivative: the SymPy solutions as
+    expressions in x and internal state symbols, compiled by the translator
+    (mathilda/algorithms/compile); a component it does not map, or a point where its value
+    leaves the machine reals, is evaluated by the evaluator (Block with the values)."""
+    from mathilda.algorithms.compile import Fallback, numeric_function
+    sp = bridge.sympy_module()
+    mstate = [Symbol("NDSolve`s%d" % k) for k in range(len(state_syms))]
+    rename = {d: bridge.sympy_symbol(m) for d, m in zip(state_syms, mstate)}
+    variables = [x] + mstate
+    out = []
+    for e in exprs:
+        m = bridge.try_from_sympy(sp.sympify(e).xreplace(rename), ev)
+        if m is None:
+            return None
+        body = Expression(S.N, (m,))
+        f = numeric_function(m, variables, ev=ev, vectorized=False)
+        out.append(_component(ev, f, body, variables, Fallback))
+    return out
+
+
+def _component(ev, f, body, variables, fallback):
+    def evaluated(*point):
+        ev.check_interrupt()
+        defs = ev.defs
+        saved = [defs.get(v).own for v in variables]
+        try:
+            for v, p in zip(variables, point):
+                defs.set_own(v, Real(float(p)))
+            r = ev.evaluate(body)
+        finally:
+            for v, sv in zip(variables, saved):
+                defs.restore_own(v, sv)
+        if type(r) is Real or type(r) is Integer:
+            return float(r.value)
+        raise ValueError("not a real number")
+
+    if f is None:
+        return evaluated
+
+    def compiled(*point):
+        try:
+            return f(*point)
+        except fallback:
+            return evaluated(*point)
+    return compiled
+
+
 def _first_order_system(ev, odes, syms, orders, x):
     """A function (t, state list) -> derivative list, the ODEs solved for the highest
-    derivatives (symbolically, through SymPy) and compiled with lambdify."""
+    derivatives (symbolically, through SymPy) and compiled by the translator."""
     sp = bridge.sympy_module()
     sx = bridge.try_to_sympy(x)
     state_syms = []
@@ -503,11 +550,8 @@ def _first_order_system(ev, odes, syms, orders, x):
     known = {sx, *state_syms}
     if any(not e.free_symbols <= known for e in exprs):
         return "ndnum"            # a symbol with no numeric value: NDSolve::ndnum
-    try:
-        fn = lambdify_safe([sx] + state_syms, exprs, ["math", "mpmath"])
-    except Exception as exc:  # an expression lambdify cannot compile
-        if isinstance(exc, (KeyboardInterrupt, MemoryError)):
-            raise
+    fns = _compiled_components(ev, exprs, x, sx, state_syms)
+    if fns is None:
         return None
     offsets = []
     pos = 0
@@ -516,7 +560,7 @@ def _first_order_system(ev, odes, syms, orders, x):
         pos += orders[i]
 
     def rhs(t, y):
-        vals = fn(t, *y)
+        vals = [f(t, *y) for f in fns]
         out = []
         for i in range(len(syms)):
             o = offsets[i]

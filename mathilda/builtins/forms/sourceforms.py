@@ -1,4 +1,4 @@
-"""TeXForm, CForm, FortranForm: wrappers that print their content as TeX, C or Fortran text
+"""TeXForm, CForm, FortranForm, MathMLForm: wrappers that print their content as TeX, C or Fortran text
 (the printers are mathilda/printing/texform.py and codeforms.py); ``ToString[expr, TeXForm]``
 gives the same text."""
 
@@ -39,3 +39,17 @@ symbol_spec(
               ("FortranForm[E^x]", "E**x"),
               ("FortranForm[(a + b)^3/2]", "(a + b)**3/2."),
               ("ToString[3 + 2 I, FortranForm]", "(3,2)")])
+
+symbol_spec(
+    "MathMLForm",
+    usage="MathMLForm[expr] prints as a presentation MathML version of expr: one element "
+          "per line inside <math xmlns='http://www.w3.org/1998/Math/MathML'>.",
+    examples=[("MathMLForm[x^2]",
+               "<math xmlns='http://www.w3.org/1998/Math/MathML'>\n <msup>\n  <mi>x</mi>\n"
+               "  <mn>2</mn>\n </msup>\n</math>"),
+              ("MathMLForm[1/2]",
+               "<math xmlns='http://www.w3.org/1998/Math/MathML'>\n <mfrac>\n  <mn>1</mn>\n"
+               "  <mn>2</mn>\n </mfrac>\n</math>"),
+              ("MathMLForm[Sqrt[x]]",
+               "<math xmlns='http://www.w3.org/1998/Math/MathML'>\n <msqrt>\n  <mi>x</mi>\n"
+               " </msqrt>\n</math>")])

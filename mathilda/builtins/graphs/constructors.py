@@ -58,7 +58,7 @@ def complete_graph(ev, expr):
     if len(args) != 1:
         return None
     x = args[0]
-    if type(x) is Expression and x.head is S.List:
+    if isinstance(x, Expression) and x.head is S.List:
         sizes = []
         for a in x.args:
             if type(a) is not Integer or a.value < 0:
@@ -80,7 +80,7 @@ def complete_graph(ev, expr):
 
 
 def _vertices_or_count(ev, expr, x, name):
-    if type(x) is Expression and x.head is S.List:
+    if isinstance(x, Expression) and x.head is S.List:
         return list(x.args)
     n = _count(ev, expr, x, name)
     return None if n is None else _ints(n)
@@ -152,7 +152,7 @@ def grid_graph(ev, expr):
     if len(args) != 1:
         return None
     x = args[0]
-    if type(x) is not Expression or x.head is not S.List or not x.args or \
+    if not isinstance(x, Expression) or x.head is not S.List or not x.args or \
             any(type(a) is not Integer or a.value < 1 for a in x.args):
         return None
     dims = [a.value for a in x.args]
@@ -241,7 +241,7 @@ def random_graph(ev, expr):
     if len(args) not in (1, 2):
         return None
     spec = args[0]
-    if type(spec) is not Expression or spec.head is not S.List or len(spec.args) != 2 or \
+    if not isinstance(spec, Expression) or spec.head is not S.List or len(spec.args) != 2 or \
             any(type(a) is not Integer or a.value < 0 for a in spec.args):
         return None
     n, m = spec.args[0].value, spec.args[1].value
@@ -314,7 +314,7 @@ def adjacency_graph(ev, expr):
         vertices = None
     else:
         return None
-    if hasattr(mx, "array"):
+    if hasattr(type(mx), "array"):
         mx = Expression(S.List, mx.args)
     rows = _matrix(mx)
     if rows is None or any(v < 0 for r in rows for v in r) or \

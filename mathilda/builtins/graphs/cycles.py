@@ -52,7 +52,7 @@ def length_spec(x):
         return 1, None
     if type(x) is Integer and x.value >= 0:
         return 1, x.value
-    if type(x) is Expression and x.head is _LIST:
+    if isinstance(x, Expression) and x.head is _LIST:
         a = x.args
         if len(a) == 1 and type(a[0]) is Integer:
             return a[0].value, a[0].value
@@ -81,7 +81,7 @@ def length_spec(x):
 def find_cycle(ev, expr):
     spec = expr.args[0]
     through = None
-    if type(spec) is Expression and spec.head is _LIST and len(spec.args) == 2 and \
+    if isinstance(spec, Expression) and spec.head is _LIST and len(spec.args) == 2 and \
             as_graph(spec.args[0]) is not None and as_graph(spec) is None:
         g = as_graph(spec.args[0])
         through = g.vindex.get(spec.args[1])

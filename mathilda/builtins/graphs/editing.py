@@ -13,7 +13,7 @@ _LIST = S.List
 
 
 def _items(x):
-    return list(x.args) if type(x) is Expression and x.head is _LIST else [x]
+    return list(x.args) if isinstance(x, Expression) and x.head is _LIST else [x]
 
 
 @builtin("VertexAdd", nargs=2,
@@ -61,7 +61,7 @@ def _select_vertices(ev, g, spec):
     """The vertex positions chosen by a vertex, a list of vertices, or a pattern."""
     if spec in g.vindex:
         return {g.vindex[spec]}
-    if type(spec) is Expression and spec.head is _LIST and all(v in g.vindex
+    if isinstance(spec, Expression) and spec.head is _LIST and all(v in g.vindex
                                                                for v in spec.args):
         return {g.vindex[v] for v in spec.args}
     r = ev.call("Cases", Expression(_LIST, g.vertices), spec)
@@ -73,7 +73,7 @@ def _select_edges(ev, g, spec):
     if e is not None:
         k = find_edge(g, e)
         return set() if k is None else {k}
-    if type(spec) is Expression and spec.head is _LIST:
+    if isinstance(spec, Expression) and spec.head is _LIST:
         es = [parse_edge(x) for x in spec.args]
         if all(x is not None for x in es):
             out = set()
@@ -139,7 +139,7 @@ def subgraph(ev, expr):
     if g is None:
         return None
     spec = expr.args[1]
-    if type(spec) is Expression and spec.head is _LIST and spec.args and \
+    if isinstance(spec, Expression) and spec.head is _LIST and spec.args and \
             all(parse_edge(x) is not None and x not in g.vindex for x in spec.args):
         keep = sorted(_select_edges(ev, g, spec))
         used = set()

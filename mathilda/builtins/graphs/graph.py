@@ -69,7 +69,7 @@ def graph(ev, expr):
     if type(r) is not str and type(r) is not tuple:
         return r
     if r == "list":
-        if type(expr.args[0]) is not Expression or expr.args[0].head is not S.List:
+        if not isinstance(expr.args[0], Expression) or expr.args[0].head is not S.List:
             return None         # Graph[x]: not a graph specification (yet)
         ev.message("Graph", "list", expr)
     elif r == "vlist":

@@ -40,7 +40,7 @@ def connected_components(ev, expr):
     comps = ST.strong_components(g) if g.any_directed else ST.components(g)
     if len(expr.args) == 2:
         want = expr.args[1]
-        if type(want) is not Expression or want.head is not _LIST:
+        if not isinstance(want, Expression) or want.head is not _LIST:
             return None
         idx = set()
         for v in want.args:

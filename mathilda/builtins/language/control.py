@@ -7,6 +7,7 @@ from mathilda.core.expr import Expression, Integer, Symbol, S, TRUE, FALSE
 from mathilda.core.iterators import iterator_values
 from mathilda.core.patterns import compile_pattern
 from mathilda.core.registry import builtin
+from mathilda.algorithms.compile import compiled_loop
 
 
 @builtin("CompoundExpression", attributes=("HoldAll", "Protected", "ReadProtected"),
@@ -188,6 +189,9 @@ def _iterate(ev, specs, body_fn, name):
          examples=[("s = 0; Do[s = s + i, {i, 10}]; s", "55"),
                    ("Do[If[i == 3, Return[i]], {i, 5}]", "3")])
 def do(ev, expr):
+    r = compiled_loop(ev, expr)
+    if r is not None:
+        return r
     body = expr.args[0]
     result = [S.Null]
 
@@ -210,6 +214,9 @@ def do(ev, expr):
          usage="While[test, body] evaluates body repeatedly while test is True.",
          examples=[("n = 1; While[n < 100, n = 2 n]; n", "128")])
 def while_(ev, expr):
+    r = compiled_loop(ev, expr)
+    if r is not None:
+        return r
     test = expr.args[0]
     body = expr.args[1] if len(expr.args) > 1 else S.Null
     try:
@@ -229,6 +236,9 @@ def while_(ev, expr):
                "while test is True.",
          examples=[("t = 0; For[i = 1, i <= 4, i++, t += i]; t", "10")])
 def for_(ev, expr):
+    r = compiled_loop(ev, expr)
+    if r is not None:
+        return r
     args = expr.args
     start, test, incr = args[0], args[1], args[2]
     body = args[3] if len(args) > 3 else S.Null

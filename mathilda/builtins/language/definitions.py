@@ -203,6 +203,11 @@ def _rule_list(ev, opts):
                    (Symbol(k), v)) for k, v in opts.items()))
 
 
+def _is_rule(a):
+    return isinstance(a, Expression) and a.head in (S.Rule, S.RuleDelayed) and \
+        len(a.args) == 2
+
+
 @builtin("Options", nargs=(1, 2),
          usage="Options[f] gives the default options of f; Options[f, name] the value of "
                "one option.",
@@ -211,8 +216,17 @@ def options(ev, expr):
     x = expr.args[0]
     if type(x) is not Symbol:
         if isinstance(x, Expression):
-            rules = [a for a in x.args if isinstance(a, Expression) and
-                     a.head in (S.Rule, S.RuleDelayed)]
+            # the rules among the arguments, also inside lists of rules (Graphics[g, {opts}])
+            rules = []
+            for a in x.args:
+                for r in (a.args if isinstance(a, Expression) and a.head is S.List and
+                          a.args and all(_is_rule(e) for e in a.args) else (a,)):
+                    if _is_rule(r):
+                        rules.append(r)
+            if len(expr.args) == 2:
+                k = expr.args[1]
+                rules = [r for r in rules if r.args[0] == k or (
+                    type(k) is String and getattr(r.args[0], "name", None) == k.value)][:1]
             return Expression(S.List, tuple(rules))
         return None
     opts = ev.options_of(x)

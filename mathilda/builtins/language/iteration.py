@@ -9,6 +9,7 @@ from mathilda.algorithms.lists.common import (is_infinity, is_list, machine_int,
 from mathilda.builtins.language.logic import same_q
 from mathilda.core.expr import Expression, Integer, S, TRUE
 from mathilda.core.registry import builtin
+from mathilda.algorithms.compile import compiled_loop
 
 INTNM = "Non-negative machine-sized integer expected at position `2` in `1`."
 
@@ -28,6 +29,9 @@ def _count_arg(ev, name, expr, pos):
                     ["Nest::intnm: Non-negative machine-sized integer expected at position 3 "
                      "in Nest[f, x, -1]."])])
 def nest(ev, expr):
+    r = compiled_loop(ev, expr)
+    if r is not None:
+        return r
     f, x, _ = expr.args
     n = _count_arg(ev, "Nest", expr, 3)
     if n is None:
@@ -47,6 +51,9 @@ def nest(ev, expr):
                     ["NestList::intnm: Non-negative machine-sized integer expected at "
                      "position 3 in NestList[f, x, a]."])])
 def nest_list(ev, expr):
+    r = compiled_loop(ev, expr)
+    if r is not None:
+        return r
     f, x, _ = expr.args
     n = _count_arg(ev, "NestList", expr, 3)
     if n is None:
@@ -186,6 +193,9 @@ def _fixed_point(ev, expr, name):
                     ["FixedPoint::intnm: Non-negative machine-sized integer expected at "
                      "position 3 in FixedPoint[f, x, -1]."])])
 def fixed_point(ev, expr):
+    r = compiled_loop(ev, expr)
+    if r is not None:
+        return r
     r = _fixed_point(ev, expr, "FixedPoint")
     return None if r is None else r[-1]
 

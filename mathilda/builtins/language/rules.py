@@ -90,7 +90,7 @@ def replace_all(ev, expr, rules):
         v = _flat_parts(ev, expr, rules)
         if v is not _FAIL:
             return v, True
-    if hasattr(expr, "array"):
+    if hasattr(type(expr), "array"):
         # packed arrays: only rules matching numbers could apply to the elements
         pass
     h, hc = replace_all(ev, expr.head, rules)

@@ -93,7 +93,7 @@ def _symbols_in(expr, wanted):
                 found.add(e)
                 if len(found) == len(wanted):
                     break
-        elif isinstance(e, Expression) and not hasattr(e, "array"):
+        elif isinstance(e, Expression) and not hasattr(type(e), "array"):
             stack.append(e.head)
             stack.extend(e.args)
     return found

@@ -25,7 +25,7 @@ _INVRL = {"invrl": "The argument `1` is not a valid Association or a list of rul
 
 def _rule_list(x):
     """The rules of a List of rules (possibly empty), else None."""
-    if isinstance(x, Expression) and x.head is S.List and not hasattr(x, "array") \
+    if isinstance(x, Expression) and x.head is S.List and not hasattr(type(x), "array") \
             and all(is_rule(r) for r in x.args):
         return list(x.args)
     return None
@@ -150,7 +150,7 @@ def _keys_values(x, which):
         return list_of(r.args[which] for r in a.args)
     if is_rule(x):
         return x.args[which]
-    if isinstance(x, Expression) and x.head is S.List and not hasattr(x, "array"):
+    if isinstance(x, Expression) and x.head is S.List and not hasattr(type(x), "array"):
         return list_of(_keys_values(e, which) for e in x.args)
     raise _Invalid(x)
 
@@ -242,7 +242,7 @@ def lookup(ev, expr):
     if look is not None:
         return _lookup_one(ev, look, keys_, listed, default, wrap)
     if isinstance(target, Expression) and target.head is S.List and \
-            not hasattr(target, "array"):
+            not hasattr(type(target), "array"):
         out = []
         for t in target.args:
             look, _ = _table(t)
@@ -299,7 +299,7 @@ and NDArrays: ``nd_normal``, the ``packed=`` path)."""
 
 
 def _normal(ev, x, heads):
-    if not isinstance(x, Expression) or hasattr(x, "array"):
+    if not isinstance(x, Expression) or hasattr(type(x), "array"):
         return x
     h = x.head
     if type(h) is Symbol:
@@ -308,7 +308,7 @@ def _normal(ev, x, heads):
             r = fn(ev, x)
             if r is not None:
                 x = r
-                if not isinstance(x, Expression) or hasattr(x, "array"):
+                if not isinstance(x, Expression) or hasattr(type(x), "array"):
                     return x
     args = x.args
     new = None
@@ -462,7 +462,7 @@ def _over_assocs(ev, expr, name, fn):
     if rules is not None:
         r = fn(rules)
         return None if r is None else list_of(r)
-    if isinstance(x, Expression) and x.head is S.List and not hasattr(x, "array"):
+    if isinstance(x, Expression) and x.head is S.List and not hasattr(type(x), "array"):
         out = []
         for e in x.args:
             r = _over_assocs(ev, Expression(expr.head, (e,) + expr.args[1:]), name, fn)
@@ -678,7 +678,7 @@ def counts(ev, expr):
         ev.message("Counts", "list", expr, Integer(1))
         return None
     c = {}
-    if hasattr(x, "array"):
+    if hasattr(type(x), "array"):
         vals = x.args
     else:
         vals = x.args

@@ -8,7 +8,7 @@ from fractions import Fraction
 from mathilda.algorithms.build import plus as _plus, times
 from mathilda.algorithms.packed.lists import packed_array_reshape
 from mathilda.algorithms.packed.ndarray import nd_array_depth, nd_dimensions, nd_length
-from mathilda.algorithms.packed.sources import constant_array_source, packing_source, range_source
+from mathilda.algorithms.packed.sources import constant_array_source, range_source, table_source
 from mathilda.algorithms.arrays.shape import dimensions, flatten_to_depth, nest
 from mathilda.algorithms.lists.common import (LIST, is_infinity, is_list, machine_int, make_list,
                                             matcher)
@@ -17,6 +17,7 @@ from mathilda.core.expr import (Complex, Expression, Integer, Rational, Real, St
 from mathilda.core.iterators import iterator_values
 from mathilda.core.levels import depth as expr_depth
 from mathilda.core.registry import builtin
+from mathilda.algorithms.compile import compiled_loop
 
 ILSMN = ("Single or list of non-negative machine-sized integers expected at position `1` "
          "of `2`.")
@@ -160,7 +161,7 @@ def _table(ev, body, specs, name):
     return Expression(LIST, tuple(out))
 
 
-@builtin("Table", around=packing_source, nargs=(2, None), attributes=("HoldAll", "Protected"),
+@builtin("Table", around=table_source, nargs=(2, None), attributes=("HoldAll", "Protected"),
          usage="Table[expr, n] gives n copies of expr; Table[expr, {i, imax}], "
                "{i, imin, imax}, {i, imin, imax, di} and {i, {v1, v2, ...}} evaluate expr "
                "for successive values of i; several iterators give a nested list (later "
@@ -174,6 +175,9 @@ def _table(ev, body, specs, name):
                    ("Table[i, {i, n}]", "Table[i, {i, n}]",
                     ["Table::iterb: Iterator {i, n} does not have appropriate bounds."])])
 def table(ev, expr):
+    r = compiled_loop(ev, expr)
+    if r is not None:
+        return r
     body = expr.args[0]
     specs = expr.args[1:]
     for k, spec in enumerate(specs):

@@ -14,6 +14,7 @@ from mathilda.algorithms.lists.specs import (int_position, position_list, resolv
                                              seq_indices, seq_spec)
 from mathilda.core.expr import Expression, Integer, Symbol, S, TRUE, FALSE
 from mathilda.core.levels import INF, parse_levelspec
+from mathilda.core.packed import has_buffer, packed_part
 from mathilda.core.parts import PartError, get_part
 from mathilda.core.patterns import compile_pattern
 from mathilda.core.registry import builtin
@@ -675,9 +676,7 @@ def level(ev, expr):
 def part(ev, expr):
     x = expr.args[0]
     specs = expr.args[1:]
-    packed = getattr(x, "array", None)
-    if packed is not None:
-        from mathilda.core.packed import packed_part
+    if has_buffer(x):
         r = packed_part(ev, x, specs)
         if r is not None:
             return r

@@ -92,7 +92,7 @@ def _collect(ev, expr):
     stack = [expr]
     while stack:
         e = stack.pop()
-        if isinstance(e, Expression) and not hasattr(e, "array"):
+        if isinstance(e, Expression) and not hasattr(type(e), "array"):
             if e.head is S.EvaluationObject:
                 if e not in seen:
                     seen.add(e)
@@ -104,7 +104,7 @@ def _collect(ev, expr):
 
 
 def _replace(expr, results):
-    if isinstance(expr, Expression) and not hasattr(expr, "array"):
+    if isinstance(expr, Expression) and not hasattr(type(expr), "array"):
         if expr in results:
             return results[expr]
         return Expression(_replace(expr.head, results),

@@ -5,10 +5,11 @@ of dx covering the data), {dx} (the same), {xmin, xmax, dx} (from xmin to xmax),
 {{b1, b2, ...}} (explicit edges; -Infinity and Infinity allowed).  Elements that are not real
 numbers are ignored.  Exact data and specifications give exact edges.
 
-HistogramList chooses its bins itself when none are given: the number of bins of Sturges'
-rule (Ceiling[Log2[n]] + 1) with the width rounded up to a "nice" number (1, 2 or 5 times a
-power of 10); HistogramList[data, n] aims at about n bins with the nice width nearest to
-range/n.
+HistogramList chooses its bins itself when none are given (``HistogramList[data]``) or
+only their number (``HistogramList[data, n]``), with the Wolfram Language's rules: see
+``algorithms/statistics/histogram_bins.py`` (Freedman-Diaconis widths rounded to 1, 2 or 5
+times a power of ten, bins centred on the values of data on a lattice of that width).
+BinLists puts the elements themselves in the bins BinCounts counts.
 """
 
 import math
@@ -16,8 +17,9 @@ from bisect import bisect_right
 from fractions import Fraction
 
 from mathilda.algorithms.lists.common import is_list, make_list
+from mathilda.algorithms.statistics import histogram_bins
 from mathilda.builtins.statistics.descriptive import number, value
-from mathilda.core.expr import Expression, Integer, S, String
+from mathilda.core.expr import Expression, Integer, Real, S, String
 from mathilda.core.registry import builtin
 
 BSPEC = "`1` is not a valid bin specification."
@@ -155,29 +157,6 @@ def bin_counts(ev, expr):
 
 # --- HistogramList ---------------------------------------------------------------------------
 
-def _nice(raw, up):
-    """A width 1, 2 or 5 times a power of ten: the least >= raw (up) or the nearest."""
-    if raw <= 0:
-        return Fraction(1)
-    e = math.floor(math.log10(raw))
-    cands = []
-    for k in (e - 1, e, e + 1):
-        for m in (1, 2, 5):
-            cands.append(Fraction(m) * (Fraction(10) ** k))
-    if up:
-        return min(c for c in cands if c >= raw * (1 - 1e-12))
-    return min(cands, key=lambda c: abs(math.log(float(c) / raw)))
-
-
-def _auto_width(vals, nbins=None):
-    lo, hi = min(vals), max(vals)
-    span = float(hi - lo)
-    if nbins is None:
-        nbins = math.ceil(math.log2(len(vals))) + 1 if len(vals) > 1 else 1
-        return _nice(span / nbins, True) if span > 0 else Fraction(1)
-    return _nice(span / nbins, False) if span > 0 else Fraction(1)
-
-
 _HEIGHTS = ("Count", "CumulativeCount", "SurvivalCount", "Probability", "PDF", "CDF",
             "SF", "Intensity")
 
@@ -223,16 +202,22 @@ def _edge_expr(v):
     return number(Fraction(v) if type(v) is int else v)
 
 
+HBINS = "The specified bin specification `1` is not valid."
+
+
 @builtin("HistogramList", nargs=(1, 3), messages={"bspec": BSPEC},
          usage="HistogramList[{x1, x2, ...}] gives {bin edges, counts} for the data as "
-               "Histogram would bin it (Sturges' number of bins with a nice width); "
+               "Histogram would bin it (Freedman-Diaconis widths rounded to 1, 2 or 5 times a "
+               "power of 10); "
                "HistogramList[data, bspec] uses the bins of bspec: n (about n bins), {dx}, "
                "{xmin, xmax, dx} or {{b1, b2, ...}}; HistogramList[data, bspec, hspec] gives "
                "heights \"Count\", \"CumulativeCount\", \"SurvivalCount\", \"Probability\", "
                "\"PDF\", \"CDF\", \"SF\" or \"Intensity\".",
-         examples=[("HistogramList[{1, 2, 2, 3, 3, 3, 4, 4, 4, 4}]",
-                    "{{1, 2, 3, 4, 5}, {1, 2, 3, 4}}"),
-                   ("HistogramList[Range[10]]", "{{0, 2, 4, 6, 8, 10, 12}, {1, 2, 2, 2, 2, 1}}"),
+         examples=[("HistogramList[{1, 2, 2, 3, 3, 3}]", "{{0.5, 1.5, 2.5, 3.5}, {1, 2, 3}}"),
+                   ("HistogramList[Range[10]]", "{{0, 5, 10, 15}, {4, 5, 1}}"),
+                   ("HistogramList[{50, 98, 94, 45, 31, 44, 28, 69}]", "{{0, 50, 100}, {4, 4}}"),
+                   ("HistogramList[{0.1, 0.15, 0.2, 0.9}, 4]",
+                    "{{0, 1/5, 2/5, 3/5, 4/5, 1}, {2, 1, 0, 0, 1}}"),
                    ("HistogramList[{1, 3, 7}, {{0, 5, 10}}]", "{{0, 5, 10}, {2, 1}}"),
                    ("HistogramList[{1, 2, 2, 5}, {2}, \"Probability\"]",
                     "{{0, 2, 4, 6}, {1/4, 1/2, 1/4}}"),
@@ -252,11 +237,19 @@ def histogram_list(ev, expr):
         if type(h) is not String or h.value not in _HEIGHTS:
             return None
         kind = h.value
+    if type(spec) is Real and spec.value > 0:
+        spec = S.Automatic                     # a real count falls back to the automatic bins
     if spec is S.Automatic:
-        spec_edges = None if not vals else _uniform(min(vals), max(vals), _auto_width(vals))
+        spec_edges = histogram_bins.automatic(vals) or None
     elif type(spec) is Integer and spec.value > 0:
-        spec_edges = None if not vals else _uniform(min(vals), max(vals),
-                                                     _auto_width(vals, spec.value))
+        if not ev.check_size(spec.value, "HistogramList"):
+            return None
+        spec_edges = histogram_bins.by_count(vals, spec.value) or None
+    elif type(spec) is Integer:
+        return None
+    elif is_list(spec) and len(spec.args) == 1 and _positive(value(spec.args[0])) and \
+            histogram_bins.centred(vals, value(spec.args[0])):
+        spec_edges = histogram_bins.centred(vals, value(spec.args[0]))
     else:
         spec_edges = bin_edges(ev, "HistogramList", spec, vals)
         if spec_edges is False:
@@ -266,9 +259,83 @@ def histogram_list(ev, expr):
             return None
     if spec_edges is None:
         return make_list((make_list(()), make_list(())))
-    if not isinstance(spec, Expression) and any(type(v) is float for v in vals):
-        spec_edges = [float(e) for e in spec_edges]      # automatic bins of real data
     counts_expr = _counts([(v,) for v in vals], [spec_edges])
     counts = [c.value for c in counts_expr.args]
     return make_list((make_list(_edge_expr(e) for e in spec_edges),
                       make_list(_heights(counts, spec_edges, kind))))
+
+
+VECTMAT = ("The first argument is expected to be a unit-compatible vector or a matrix with "
+           "unit-compatible columns.")
+
+
+def _bin_lists(items, coords, edges_per_dim):
+    """Nested lists of the items (in their order) by the bins of their coordinates."""
+    shape = [len(e) - 1 for e in edges_per_dim]
+    flat = {}
+    for item, p in zip(items, coords):
+        idx = []
+        for v, edges in zip(p, edges_per_dim):
+            i = bisect_right(edges, v) - 1
+            if not 0 <= i < len(edges) - 1:
+                break
+            idx.append(i)
+        else:
+            flat.setdefault(tuple(idx), []).append(item)
+
+    def build(prefix, dims):
+        if not dims:
+            return make_list(flat.get(tuple(prefix), []))
+        return make_list(build(prefix + [i], dims[1:]) for i in range(dims[0]))
+    return build([], shape)
+
+
+@builtin("BinLists", nargs=(1, None), messages={"bspec": BSPEC, "vectmat": VECTMAT},
+         usage="BinLists[{e1, e2, ...}] gives lists of the ei in unit bins [k, k + 1); "
+               "BinLists[data, dx] uses bins of width dx, BinLists[data, {xmin, xmax, dx}] "
+               "bins from xmin to xmax, BinLists[data, {{b1, b2, ...}}] the bins [b1, b2), "
+               "[b2, b3), .... BinLists[{{x1, y1}, ...}, xspec, yspec, ...] gives an array "
+               "of lists of the points.",
+         examples=[("BinLists[{1, 3, 2, 1, 4, 5, 6, 2}, {0, 10, 2}]",
+                    "{{1, 1}, {3, 2, 2}, {4, 5}, {6}, {}}"),
+                   ("BinLists[Range[10], {0, 10, 4}]", "{{1, 2, 3}, {4, 5, 6, 7}}"),
+                   ("BinLists[{1, 3, 2, 1, 4, 5, 6, 2}, {{-Infinity, 2, 5, 7, Infinity}}]",
+                    "{{1, 1}, {3, 2, 4, 2}, {5, 6}, {}}"),
+                   ("BinLists[{{1, 1}, {2, 3}, {2, 4}}, {0, 4, 2}, {0, 6, 3}]",
+                    "{{{{1, 1}}, {}}, {{}, {{2, 3}, {2, 4}}}}"),
+                   ("BinLists[x, {0, 10, 1}]", "BinLists[x, {0, 10, 1}]",
+                    ["BinLists::vectmat: The first argument is expected to be a "
+                     "unit-compatible vector or a matrix with unit-compatible columns."])])
+def bin_lists(ev, expr):
+    args = expr.args
+    data = args[0]
+    if not is_list(data):
+        ev.message("BinLists", "vectmat")
+        return None
+    specs = list(args[1:])
+    dims = max(len(specs), 1)
+    if dims == 1 and data.args and all(is_list(e) for e in data.args):
+        return None
+    items, pts = [], []
+    for e in data.args:
+        if dims == 1:
+            v = value(e)
+            if v is not None:
+                items.append(e)
+                pts.append((v,))
+        elif is_list(e) and len(e.args) == dims:
+            vs = tuple(value(c) for c in e.args)
+            if None not in vs:
+                items.append(e)
+                pts.append(vs)
+    edges = []
+    for d in range(dims):
+        spec = specs[d] if d < len(specs) else None
+        e = bin_edges(ev, "BinLists", spec, [p[d] for p in pts])
+        if e is False:
+            return None
+        if e is None:
+            ev.message("BinLists", "bspec", spec)
+            return None
+        edges.append(e)
+    return _bin_lists(items, pts, edges)

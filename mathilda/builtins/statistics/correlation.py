@@ -6,6 +6,7 @@ expression for the evaluator (see descriptive.py)."""
 import math
 
 from mathilda.algorithms.build import minus, plus, power, times
+from mathilda.algorithms.probability.api import NOT_A_DISTRIBUTION, of_distribution
 from mathilda.algorithms.lists.common import is_list, make_list
 from mathilda.builtins.statistics.descriptive import RECTN, SHLEN, columns, data_arg, values
 from mathilda.builtins.statistics.mean_variance import mean_of
@@ -86,12 +87,18 @@ _PAIR_MESSAGES = {"vctmat": VCTMAT, "shlen": SHLEN,
                             "matrix."}
 
 
-@builtin("Covariance", nargs=(1, 2), messages=_PAIR_MESSAGES,
+@builtin("Covariance", nargs=(1, 3), messages=_PAIR_MESSAGES,
          usage="Covariance[v1, v2] gives the covariance of the vectors v1 and v2 (sum of "
                "products of deviations over n - 1, the second conjugated). Covariance[m] "
                "gives the covariance matrix of the columns of the matrix m; Covariance[m1, "
-               "m2] the covariances of the columns of m1 with those of m2.",
+               "m2] the covariances of the columns of m1 with those of m2. Covariance[dist] gives "
+               "the covariance matrix of the multivariate distribution dist, Covariance[dist, "
+               "i, j] its (i, j) entry.",
          examples=[("Covariance[{1, 2, 3}, {1, 2, 4}]", "3/2"),
+                   ("Covariance[MultinormalDistribution[{0, 0}, {{2, 1}, {1, 3}}]]",
+                    "{{2, 1}, {1, 3}}"),
+                   ("Covariance[MultinomialDistribution[n, {p, 1 - p}], 1, 2]",
+                    "-(n (1 - p) p)"),
                    ("Covariance[{{1, 2}, {2, 4}, {3, 9}}]", "{{1, 7/2}, {7/2, 13}}"),
                    ("Covariance[{1., 2., 3.}, {2., 4., 7.}]", "2.5"),
                    ("Covariance[{1, 2}, {1, 2, 3}]", "Covariance[{1, 2}, {1, 2, 3}]",
@@ -99,6 +106,12 @@ _PAIR_MESSAGES = {"vctmat": VCTMAT, "shlen": SHLEN,
                      "vectors of equal length or a pair of matrices with an equal number of "
                      "rows."])])
 def covariance(ev, expr):
+    r = of_distribution(ev, expr)
+    if r is not NOT_A_DISTRIBUTION:
+        return r
+    if len(expr.args) == 3:
+        ev.argcount_message("Covariance", 3, 1, 2)
+        return None
     return _pairwise(ev, "Covariance", expr, covariance_of)
 
 
@@ -106,14 +119,20 @@ def covariance(ev, expr):
          usage="Correlation[v1, v2] gives the (Pearson) correlation coefficient of the vectors "
                "v1 and v2: their covariance over the product of their standard deviations. "
                "Correlation[m] gives the correlation matrix of the columns of m; "
-               "Correlation[m1, m2] that of the columns of m1 with those of m2.",
+               "Correlation[m1, m2] that of the columns of m1 with those of m2. Correlation[dist] "
+               "gives the correlation matrix of the multivariate distribution dist.",
          examples=[("Correlation[{1, 2, 3}, {1, 2, 4}]", "(3 Sqrt[3/7])/2"),
+                   ("Correlation[MultinormalDistribution[{0, 0}, {{1, 1/2}, {1/2, 1}}]]",
+                    "{{1, 1/2}, {1/2, 1}}"),
                    ("Correlation[{1, 2, 3}, {3, 2, 1}]", "-1"),
                    ("Correlation[{10., 8., 13., 9., 11.}, {8.04, 6.95, 7.58, 8.81, 8.33}]",
                     "0.0762849"),
                    ("Correlation[{{1, 2}, {2, 4}, {3, 7}}]",
                     "{{1, (5 Sqrt[3/19])/2}, {(5 Sqrt[3/19])/2, 1}}")])
 def correlation(ev, expr):
+    r = of_distribution(ev, expr)
+    if r is not NOT_A_DISTRIBUTION:
+        return r
     return _pairwise(ev, "Correlation", expr, correlation_of)
 
 

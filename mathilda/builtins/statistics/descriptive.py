@@ -13,6 +13,7 @@ import math
 from fractions import Fraction
 
 from mathilda.algorithms.build import minus, plus, power, times
+from mathilda.algorithms.probability.api import NOT_A_DISTRIBUTION, of_distribution
 from mathilda.algorithms.lists.common import is_list, make_list
 from mathilda.builtins.statistics.mean_variance import mean_of
 from mathilda.core.expr import Complex, Expression, Integer, Rational, Real, S, String, \
@@ -230,6 +231,9 @@ def _quantile(ev, data, qspec, params):
                "parameters of the general definition (x = a + (n + b) q, interpolating with "
                "c + d FractionalPart[x]). A matrix is taken column by column.",
          examples=[("Quantile[{1, 2, 3, 4, 5, 6, 7, 8, 9, 10}, 1/4]", "3"),
+                   ("Quantile[NormalDistribution[0, 1], 0.975]", "1.95996"),
+                   ("Quantile[ExponentialDistribution[l], q]",
+                    "ConditionalExpression[-(Log[1 - q]/l), 0 <= q <= 1]"),
                    ("Quantile[{1, 2, 3, 4}, 1/2]", "2"),
                    ("Quantile[{3, 1, 2}, {0, 1/2, 1}]", "{1, 2, 3}"),
                    ("Quantile[{1, 2, 3, 4}, 0.5, {{1/2, 0}, {0, 1}}]", "2.5"),
@@ -238,6 +242,9 @@ def _quantile(ev, data, qspec, params):
                     ["Quantile::nquan: The Quantile specification 2 should be a number or a "
                      "list of numbers between 0 and 1."])])
 def quantile(ev, expr):
+    r = of_distribution(ev, expr)
+    if r is not NOT_A_DISTRIBUTION:
+        return r
     data = data_arg(ev, "Quantile", expr)
     if data is None:
         return None
@@ -266,12 +273,16 @@ def _quartile_params(ev, expr):
                "{{a, b}, {c, d}}] uses other parameters. A matrix gives the quartiles of each "
                "column.",
          examples=[("Quartiles[{1, 2, 3, 4, 5}]", "{7/4, 3, 17/4}"),
+                   ("Quartiles[UniformDistribution[{0, 4}]]", "{1, 2, 3}"),
                    ("Quartiles[{1, 2, 3, 4, 5, 6, 7, 8}]", "{5/2, 9/2, 13/2}"),
                    ("Quartiles[{1., 2., 4., 8.}]", "{1.5, 3., 6.}"),
                    ("Quartiles[{}]", "Quartiles[{}]",
                     ["Quartiles::rectn: Rectangular array with at least one element expected "
                      "at position 1 in Quartiles[{}]."])])
 def quartiles(ev, expr):
+    r = of_distribution(ev, expr)
+    if r is not NOT_A_DISTRIBUTION:
+        return r
     data = data_arg(ev, "Quartiles", expr)
     params = _quartile_params(ev, expr)
     if data is None or params is None:
@@ -289,9 +300,13 @@ def quartiles(ev, expr):
                "quartiles of list (Quartiles' interpolation); InterquartileRange[list, {{a, "
                "b}, {c, d}}] uses other quantile parameters.",
          examples=[("InterquartileRange[{1, 2, 3, 4, 5}]", "5/2"),
+                   ("InterquartileRange[ExponentialDistribution[1]]", "Log[3]"),
                    ("InterquartileRange[{1, 3, 4, 6, 10, 12}]", "7"),
                    ("InterquartileRange[{{1, 2}, {3, 5}, {4, 9}}]", "{9/4, 21/4}")])
 def interquartile_range(ev, expr):
+    r = of_distribution(ev, expr)
+    if r is not NOT_A_DISTRIBUTION:
+        return r
     data = data_arg(ev, "InterquartileRange", expr)
     params = _quartile_params(ev, expr)
     if data is None or params is None:
@@ -337,14 +352,19 @@ def _ratio(ev, num, den, e):
 @builtin("Skewness", nargs=1, messages={"rectn": RECTN},
          usage="Skewness[list] gives the coefficient of skewness of the elements of list: the "
                "third central moment over the 3/2 power of the second (population "
-               "moments). A matrix gives the skewness of each column.",
+               "moments). A matrix gives the skewness of each column. Skewness[dist] gives the "
+               "coefficient of skewness of the distribution dist.",
          examples=[("Skewness[{1, 2, 3, 10}]", "(18 Sqrt[2])/25"),
+                   ("Skewness[GammaDistribution[a, b]]", "2/Sqrt[a]"),
                    ("Skewness[{1, 2, 3}]", "0"),
                    ("Skewness[{1., 2., 4., 10.}]", "0.848321"),
                    ("Skewness[x]", "Skewness[x]",
                     ["Skewness::rectn: Rectangular array with at least one element expected "
                      "at position 1 in Skewness[x]."])])
 def skewness(ev, expr):
+    r = of_distribution(ev, expr)
+    if r is not NOT_A_DISTRIBUTION:
+        return r
     data = data_arg(ev, "Skewness", expr)
     if data is None:
         return None
@@ -358,12 +378,17 @@ def skewness(ev, expr):
 @builtin("Kurtosis", nargs=1, messages={"rectn": RECTN},
          usage="Kurtosis[list] gives the coefficient of kurtosis of the elements of list: the "
                "fourth central moment over the square of the second (population moments). A "
-               "matrix gives the kurtosis of each column.",
+               "matrix gives the kurtosis of each column. Kurtosis[dist] gives the coefficient "
+               "of kurtosis of the distribution dist.",
          examples=[("Kurtosis[{1, 2, 3, 10}]", "1394/625"),
+                   ("Kurtosis[PoissonDistribution[m]]", "3 + 1/m"),
                    ("Kurtosis[{1, 2, 3, 4}]", "41/25"),
                    ("Kurtosis[{1., 2., 4., 10.}]", "2.07077"),
                    ("Kurtosis[{{1, 5}, {2, 5}, {3, 6}}]", "{3/2, 3/2}")])
 def kurtosis(ev, expr):
+    r = of_distribution(ev, expr)
+    if r is not NOT_A_DISTRIBUTION:
+        return r
     data = data_arg(ev, "Kurtosis", expr)
     if data is None:
         return None

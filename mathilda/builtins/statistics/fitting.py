@@ -6,8 +6,9 @@ the basis functions are exact, the normal equations are solved exactly and the c
 rounded once, so an exact fit prints without rounding noise (``Fit[{1, 4, 9}, {1, x, x^2},
 x]`` is ``0. + 1. x^2``); otherwise NumPy's least squares (minimum norm) is used.
 
-FindFit compiles the model and its derivatives with SymPy's lambdify when it can (falling back
-to the evaluator and finite differences) and runs Levenberg-Marquardt from the starting values
+FindFit compiles the model and its derivatives (D) through the translator
+(mathilda/algorithms/compile) when it can (falling back to the evaluator and finite
+differences) and runs Levenberg-Marquardt from the starting values
 (1 unless given) in machine precision.
 
 LeastSquares is exact for exact (or symbolic) matrices, through SymPy's pseudo-inverse when
@@ -17,7 +18,6 @@ the columns are dependent, and NumPy's minimum-norm solution for machine numbers
 import math
 from fractions import Fraction
 
-from mathilda.bridges.sympy import lambdify_safe
 from mathilda.algorithms.lists.common import is_list, make_list
 from mathilda.algorithms.build import plus, times
 from mathilda.builtins.statistics.descriptive import value
@@ -214,35 +214,29 @@ def _params(spec):
     return None
 
 
-def _compiled(model, psyms, vsyms):
-    """(f, jac) evaluating the model and its parameter derivatives on NumPy arrays of the
-    variables, or None when SymPy cannot take the model."""
-    try:
-        import numpy as np
-        import sympy as sp
-        from mathilda.bridges.sympy import to_sympy
-        e = to_sympy(model)
-        ps = [to_sympy(p) for p in psyms]
-        vs = [to_sympy(v) for v in vsyms]
-        names = set(str(s) for s in e.free_symbols)
-        if not names <= set(str(s) for s in ps + vs):
-            return None
-        args = vs + ps
-        fn = lambdify_safe(args, e, "numpy")
-        dfs = [lambdify_safe(args, sp.diff(e, p), "numpy") for p in ps]
-    except Exception:
+def _compiled(ev, model, psyms, vsyms):
+    """(f, jac) evaluating the model and its parameter derivatives (D) on NumPy arrays of
+    the variables, through the translator (mathilda/algorithms/compile); None when the
+    model has anything the translator does not map."""
+    import numpy as np
+    from mathilda.algorithms.compile import numeric_function
+    args = list(vsyms) + list(psyms)
+    fn = numeric_function(model, args, ev=ev, complex=True)
+    if fn is None:
         return None
+    dfs = []
+    for p in psyms:
+        d = numeric_function(ev.evaluate(Expression(S.D, (model, p))), args, ev=ev,
+                             complex=True)
+        if d is None:
+            return None
+        dfs.append(d)
 
     def f(xs, p):
-        with np.errstate(all="ignore"):
-            return np.broadcast_to(np.asarray(fn(*xs, *p), dtype=complex),
-                                   xs[0].shape if xs else ())
+        return fn(*xs, *p)
 
     def jac(xs, p):
-        with np.errstate(all="ignore"):
-            cols = [np.broadcast_to(np.asarray(d(*xs, *p), dtype=complex), xs[0].shape)
-                    for d in dfs]
-        return np.stack(cols, axis=1)
+        return np.stack([d(*xs, *p) for d in dfs], axis=1)
     return f, jac
 
 
@@ -372,13 +366,7 @@ def find_fit(ev, expr):
     y = np.array([float(v) for v in yv])
     psyms = [s for s, _ in params]
     start = np.array([v for _, v in params])
-    fj = _compiled(model, psyms, variables)
-    if fj is not None:
-        try:                    # lambdify may name functions NumPy does not have
-            fj[0](xs, start)
-            fj[1](xs, start)
-        except Exception:
-            fj = None
+    fj = _compiled(ev, model, psyms, variables)
     if fj is None:
         fj = _evaluated(ev, model, psyms, variables)
     p = levenberg_marquardt(fj[0], fj[1], xs, y, list(start), tick=ev.check_interrupt)

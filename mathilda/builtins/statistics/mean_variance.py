@@ -10,6 +10,7 @@ import math
 from fractions import Fraction
 
 from mathilda.algorithms.packed.stats import packed_mean, packed_median, packed_standard_deviation, packed_variance
+from mathilda.algorithms.probability.api import NOT_A_DISTRIBUTION, of_distribution
 from mathilda.algorithms.lists.common import is_list, make_list, numeric_kind
 from mathilda.core.expr import Expression, Integer, Rational, Real, S, make_rational
 from mathilda.core.registry import builtin
@@ -83,13 +84,17 @@ def mean_of(ev, items):
 
 @builtin("Mean", packed=packed_mean, nargs=1, messages={"rectn": RECTN},
          usage="Mean[list] gives the mean of the elements of list; Mean[matrix] the means "
-               "of its columns.",
-         examples=[("Mean[{1, 2, 3, 4}]", "5/2"), ("Mean[{a, b}]", "(a + b)/2"),
+               "of its columns. Mean[dist] gives the mean of the distribution dist.",
+         examples=[("Mean[{1, 2, 3, 4}]", "5/2"), ("Mean[GammaDistribution[a, b]]", "a b"),
+                   ("Mean[BinomialDistribution[10, 1/3]]", "10/3"), ("Mean[{a, b}]", "(a + b)/2"),
                    ("Mean[{1., 2.}]", "1.5"), ("Mean[{{1, 2}, {3, 6}}]", "{2, 4}"),
                    ("Mean[{}]", "Mean[{}]",
                     ["Mean::rectn: Rectangular array with at least one element expected at "
                      "position 1 in Mean[{}]."])])
 def mean(ev, expr):
+    r = of_distribution(ev, expr)
+    if r is not NOT_A_DISTRIBUTION:
+        return r
     return _by_columns(ev, "Mean", expr, lambda items: mean_of(ev, items))
 
 
@@ -112,14 +117,18 @@ def _median_of(ev, items):
 @builtin("Median", packed=packed_median, nargs=1, messages={"rectn": RECTN},
          usage="Median[list] gives the median of the (real numeric) elements of list: the "
                "middle element, or the mean of the two middle elements; Median[matrix] the "
-               "medians of its columns.",
-         examples=[("Median[{3, 1, 2}]", "2"), ("Median[{1, 2, 3, 4}]", "5/2"),
+               "medians of its columns. Median[dist] gives the median of the distribution dist.",
+         examples=[("Median[{3, 1, 2}]", "2"), ("Median[LogNormalDistribution[m, s]]", "E^m"),
+                   ("Median[ExponentialDistribution[l]]", "Log[2]/l"), ("Median[{1, 2, 3, 4}]", "5/2"),
                    ("Median[{1.5, 0.5}]", "1."), ("Median[{{1, 5}, {3, 2}, {4, 4}}]",
                                                   "{3, 4}"),
                    ("Median[{}]", "Median[{}]",
                     ["Median::rectn: Rectangular array with at least one element expected "
                      "at position 1 in Median[{}]."])])
 def median(ev, expr):
+    r = of_distribution(ev, expr)
+    if r is not NOT_A_DISTRIBUTION:
+        return r
     return _by_columns(ev, "Median", expr, lambda items: _median_of(ev, items))
 
 
@@ -155,12 +164,16 @@ def _variance_builtin(ev, expr, name, finish):
 @builtin("Variance", packed=packed_variance, nargs=1, messages={"rectn": RECTN, "shlen": SHLEN},
          usage="Variance[list] gives the unbiased sample variance of the elements of list "
                "(sum of squared deviations over n - 1); Variance[matrix] those of its "
-               "columns.",
-         examples=[("Variance[{1, 2, 3, 4}]", "5/3"), ("Variance[{1., 2., 4.}]", "2.33333"),
+               "columns. Variance[dist] gives the variance of the distribution dist.",
+         examples=[("Variance[{1, 2, 3, 4}]", "5/3"), ("Variance[ExponentialDistribution[l]]", "1/l^2"),
+                   ("Variance[UniformDistribution[{0, 1}]]", "1/12"), ("Variance[{1., 2., 4.}]", "2.33333"),
                    ("Variance[{{1, 2}, {3, 5}}]", "{2, 9/2}"),
                    ("Variance[{1}]", "Variance[{1}]",
                     ["Variance::shlen: The argument {1} should have at least 2 elements."])])
 def variance(ev, expr):
+    r = of_distribution(ev, expr)
+    if r is not NOT_A_DISTRIBUTION:
+        return r
     return _variance_builtin(ev, expr, "Variance", lambda v: v)
 
 
@@ -174,14 +187,20 @@ def _sqrt(v):
          packed=packed_standard_deviation,
          usage="StandardDeviation[list] gives the sample standard deviation of the elements "
                "of list (the square root of Variance); StandardDeviation[matrix] those of "
-               "its columns.",
+               "its columns. StandardDeviation[dist] gives the standard deviation of the "
+               "distribution dist.",
          examples=[("StandardDeviation[{1, 2, 3, 4}]", "Sqrt[5/3]"),
+                   ("StandardDeviation[NormalDistribution[m, s]]", "s"),
+                   ("StandardDeviation[GammaDistribution[a, b]]", "Sqrt[a] b"),
                    ("StandardDeviation[{1., 2., 3.}]", "1."),
                    ("StandardDeviation[{{1, 2}, {3, 2}}]", "{Sqrt[2], 0}"),
                    ("StandardDeviation[x]", "StandardDeviation[x]",
                     ["StandardDeviation::rectn: Rectangular array with at least one element "
                      "expected at position 1 in StandardDeviation[x]."])])
 def standard_deviation(ev, expr):
+    r = of_distribution(ev, expr)
+    if r is not NOT_A_DISTRIBUTION:
+        return r
     return _variance_builtin(ev, expr, "StandardDeviation", _sqrt)
 
 

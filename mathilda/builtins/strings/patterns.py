@@ -523,7 +523,7 @@ def _fill_dollars(expr, matcher, i, m):
             return expr
         return String(_DOLLAR.sub(lambda d: matcher.re_group(i, m, int(d.group(1))) or "",
                                   expr.value))
-    if isinstance(expr, Expression) and not hasattr(expr, "array"):
+    if isinstance(expr, Expression) and not hasattr(type(expr), "array"):
         new = tuple(_fill_dollars(a, matcher, i, m) for a in expr.args)
         if any(x is not y for x, y in zip(new, expr.args)):
             return Expression(expr.head, new)

@@ -10,8 +10,14 @@
              true/false/null True/False/Null; Export also takes Associations
     RawJSON  as JSON, but objects become Associations
 
+    PNG, SVG, PDF, JPEG, EPS   pictures: Export draws a Graphics, Graphics3D, Legended or
+             Image (any other expression as its text) through mathilda.algorithms.graphics,
+             with the options ImageSize and ImageResolution; ExportString gives SVG text or
+             the bytes as a string; Import reads PNG and JPEG files as Image[data, "Byte"]
+
 The format is inferred from the file extension when it is not given (.txt, .csv, .tsv,
-.json).  Exported text has no trailing newline, so Export and Import round-trip.
+.json, .png, .svg, .pdf, .jpg).  Exported text has no trailing newline, so Export and
+Import round-trip.
 """
 
 import csv
@@ -24,8 +30,13 @@ from mathilda.core.expr import (Expression, Integer, Rational, Real, String, Sym
 from mathilda.core.registry import builtin
 from mathilda.builtins.system.files import FILE_MESSAGES, file_name, resolve, sandboxed
 
-FORMATS = ("Text", "Lines", "CSV", "TSV", "JSON", "RawJSON")
-_EXTENSIONS = {"txt": "Text", "text": "Text", "csv": "CSV", "tsv": "TSV", "tab": "TSV",
+FORMATS = ("Text", "Lines", "CSV", "TSV", "JSON", "RawJSON", "PNG", "SVG", "PDF", "JPEG",
+           "EPS")
+# pictures (issue 16): drawn by mathilda.algorithms.graphics; Import reads PNG and JPEG
+IMAGE_FORMATS = ("PNG", "SVG", "PDF", "JPEG", "EPS")
+_EXTENSIONS = {"png": "PNG", "svg": "SVG", "pdf": "PDF", "jpg": "JPEG", "jpeg": "JPEG",
+               "eps": "EPS",
+               "txt": "Text", "text": "Text", "csv": "CSV", "tsv": "TSV", "tab": "TSV",
                "json": "JSON"}
 
 MESSAGES = dict(
@@ -141,6 +152,8 @@ def import_(ev, expr):
         return S["$Failed"]
     if sandboxed(ev, "Import"):
         return S["$Failed"]
+    if fmt in IMAGE_FORMATS:
+        return _import_image(ev, fname, fmt)
     try:
         with open(resolve(ev, fname), encoding="utf-8", newline="") as f:
             text = f.read()
@@ -152,6 +165,23 @@ def import_(ev, expr):
         return S["$Failed"]
     r = import_text(ev, text, fmt, "Import")
     return S["$Failed"] if r is None else r
+
+
+def _import_image(ev, fname, fmt):
+    if fmt not in ("PNG", "JPEG"):
+        ev.message("Import", "fmtnosup", String(fmt), "Import")
+        return S["$Failed"]
+    from mathilda.algorithms.graphics.export import read_image
+    import os
+    path = resolve(ev, fname)
+    if not os.path.exists(path):
+        ev.message("Import", "nffil", fname, "Import")
+        return S["$Failed"]
+    try:
+        return read_image(path)
+    except (OSError, ValueError):
+        ev.message("Import", "fmterr", fmt, "not a readable image")
+        return S["$Failed"]
 
 
 @builtin("ImportString", nargs=2, messages=MESSAGES,
@@ -269,24 +299,50 @@ def export_text(ev, x, fmt, name):
     return json.dumps(data, indent="\t", separators=(",", ":"), ensure_ascii=False)
 
 
-@builtin("Export", nargs=(2, 3), messages=MESSAGES,
+_PICTURE_OPTIONS = {"ImageSize": "Automatic", "ImageResolution": "72"}
+
+
+def _picture_bytes(ev, x, fmt, opts):
+    """The bytes of a picture export (issue 16: drawn by mathilda.algorithms.graphics)."""
+    from mathilda.algorithms.graphics.export import export_bytes
+    from mathilda.algorithms.graphics.numeric import real_scalar
+    from mathilda.algorithms.graphics.options import image_size
+    w, h = image_size(opts.get("ImageSize"))
+    res = real_scalar(opts.get("ImageResolution")) or 72.0
+    return export_bytes(x, fmt.lower(), (w, h) if w or h else None,
+                        lambda e: ev.call("N", e), res)
+
+
+@builtin("Export", nargs=(2, 3), messages=MESSAGES, options=_PICTURE_OPTIONS,
          usage="Export[\"file\", expr] writes expr to the file in the format its extension "
-               "names (.txt, .csv, .tsv, .json) and gives the file name; Export[\"file\", "
-               "expr, \"fmt\"] uses the format \"Text\", \"Lines\", \"CSV\", \"TSV\", "
-               "\"JSON\" or \"RawJSON\".",
+               "names (.txt, .csv, .tsv, .json; .png, .svg, .pdf, .jpg for pictures) and "
+               "gives the file name; Export[\"file\", expr, \"fmt\"] uses the format "
+               "\"Text\", \"Lines\", \"CSV\", \"TSV\", \"JSON\", \"RawJSON\", \"PNG\", "
+               "\"SVG\", \"PDF\", \"JPEG\" or \"EPS\"; pictures take the options ImageSize "
+               "and ImageResolution.",
          examples=[("Export[\"out.xyz\", 1]", "$Failed",
                     ["Export::infer: Cannot infer format of file out.xyz."])])
 def export(ev, expr):
-    fname = file_name(ev, expr.args[0], "Export")
+    pos, opts = ev.split_options(expr)
+    fname = file_name(ev, pos[0], "Export")
     if fname is None:
         return None
-    fmt = _format_arg(ev, expr.args[2], "Export") if len(expr.args) > 2 else \
+    fmt = _format_arg(ev, pos[2], "Export") if len(pos) > 2 else \
         _infer(ev, fname, "Export")
     if fmt is None:
         return S["$Failed"]
     if sandboxed(ev, "Export"):
         return S["$Failed"]
-    text = export_text(ev, expr.args[1], fmt, "Export")
+    if fmt in IMAGE_FORMATS:
+        data = _picture_bytes(ev, pos[1], fmt, opts)
+        try:
+            with open(resolve(ev, fname), "wb") as f:
+                f.write(data)
+        except OSError:
+            ev.message("Export", "noopen", fname)
+            return S["$Failed"]
+        return String(fname)
+    text = export_text(ev, pos[1], fmt, "Export")
     if text is None:
         return S["$Failed"]
     try:
@@ -298,13 +354,20 @@ def export(ev, expr):
     return String(fname)
 
 
-@builtin("ExportString", nargs=2, messages=MESSAGES,
-         usage="ExportString[expr, \"fmt\"] gives the text Export would write.",
+@builtin("ExportString", nargs=2, messages=MESSAGES, options=_PICTURE_OPTIONS,
+         usage="ExportString[expr, \"fmt\"] gives the text Export would write (for \"SVG\" "
+               "the SVG text, for \"PNG\", \"PDF\", \"JPEG\" the bytes as a string).",
          examples=[("ExportString[{{1, \"a b\"}, {2.5, x}}, \"CSV\"]", "1,a b\n2.5,x"),
-                   ("ExportString[{1, 2}, \"Lines\"]", "1\n2")])
+                   ("ExportString[{1, 2}, \"Lines\"]", "1\n2"),
+                   ("StringTake[ExportString[Graphics[Disk[]], \"SVG\"], 5]", "<?xml"),
+                   ("StringTake[ExportString[Graphics[Disk[]], \"PNG\"], {2, 4}]", "PNG")])
 def export_string(ev, expr):
-    fmt = _format_arg(ev, expr.args[1], "ExportString")
+    pos, opts = ev.split_options(expr)
+    fmt = _format_arg(ev, pos[1], "ExportString")
     if fmt is None:
         return S["$Failed"]
-    text = export_text(ev, expr.args[0], fmt, "ExportString")
+    if fmt in IMAGE_FORMATS:
+        data = _picture_bytes(ev, pos[0], fmt, opts)
+        return String(data.decode("utf-8") if fmt == "SVG" else data.decode("latin-1"))
+    text = export_text(ev, pos[0], fmt, "ExportString")
     return S["$Failed"] if text is None else String(text)
