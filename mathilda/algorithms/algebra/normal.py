@@ -44,16 +44,19 @@ def rational_form(sp, n, d):
     factors = []
     for f in sp.Mul.make_args(d):
         base, k = f.as_base_exp()
-        if base.is_number:
+        if f.is_Rational:
             content *= f
             continue
-        r = _primitive(sp, sp.expand(base)) if k.is_Integer and k > 0 else None
+        r = _primitive(sp, sp.expand(base)) if k.is_Integer and k > 0 and \
+            not base.is_number else None
         if r is None:
             factors.append(f)
             continue
         c, p = r
         content *= c ** k
         factors.append(sp.Pow(p, k, evaluate=False) if k != 1 else p)
+    if not content.is_Rational:
+        return sp.Mul(n, sp.Pow(d, -1), evaluate=False)
     if content < 0:
         n, content = sp.expand(-n), -content
     den = sp.Mul(*factors, evaluate=False) if factors else sp.Integer(1)
