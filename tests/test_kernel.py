@@ -79,6 +79,24 @@ def test_result_has_its_tex_form(kernel):
                                "text/latex": "$x^2+\\frac{\\sqrt{y}}{3}$"}
 
 
+def test_plot_gives_a_png_that_decodes(kernel):
+    import base64
+    import io
+    reply, out = kernel.execute("Plot[Sin[x], {x, 0, 1}]")
+    [(kind, content)] = out
+    assert (reply["status"], kind) == ("ok", "execute_result")
+    data = content["data"]
+    assert data["text/plain"] == "-Graphics-"
+    assert data["image/svg+xml"].lstrip().startswith(("<?xml", "<svg"))
+    png = base64.b64decode(data["image/png"])
+    import matplotlib.image
+    pixels = matplotlib.image.imread(io.BytesIO(png), format="png")
+    height, width = pixels.shape[:2]
+    assert width > 300 and height > 150
+    # not blank: the curve and the axes leave pixels darker than the white background
+    assert (pixels[..., :3].min(axis=2) < 0.8).sum() > 500
+
+
 def test_print_then_result(kernel):
     status, n, out = run(kernel, 'Print["a"]; 3')
     assert (status, out) == ("ok", [("stdout", "a\n"), ("result", n, {"text/plain": "3"})])

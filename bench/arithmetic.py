@@ -1,6 +1,6 @@
 """Numbers and native arithmetic benchmark.
 
-    python bench/numbers.py [runs] [--rows] [--quick]
+    python bench/arithmetic.py [runs] [--rows] [--quick]
 
 Times, through Session evaluation (median of ``runs`` runs, default 5):
 
