@@ -38,7 +38,7 @@ def _datasets(x):
                "with heights \"Count\", \"Probability\", \"PDF\", \"CDF\" ...; "
                "Histogram[{data1, data2, ...}] several datasets on common bins.",
          examples=[("Histogram[{1, 2, 2, 3, 3, 3, 4, 5, 6, 7, 7, 7, 7}]", "-Graphics-"),
-                   ("Cases[Histogram[{1, 2, 2, 3, 3, 3, 4, 5, 6, 7, 7, 7, 7}], "
+                   ("Cases[Histogram[{1, 2, 2, 3, 3, 3, 4, 5, 6, 7, 7, 7, 7}, {2}], "
                     "Rectangle[{_, _}, {_, h_}] :> h, Infinity]", "{1., 5., 2., 5.}"),
                    ("Histogram[x]", "Histogram[x]",
                     ["Histogram::ldata: x is not a valid dataset or list of datasets."])])
