@@ -534,6 +534,18 @@ TRIM = ("The trimming specification `1` should be a number or a pair of numbers 
         "and 1 whose sum is less than 1.")
 
 
+def trim_fractions(ev, name, expr):
+    """The fractions (bottom, top) of TrimmedMean/WinsorizedMean's optional second argument
+    (default 0.05 at each end), or None after name::trim."""
+    spec = expr.args[1] if len(expr.args) == 2 else Real(0.05)
+    fs = [value(a) for a in spec.args] if is_list(spec) and len(spec.args) == 2 \
+        else [value(spec), value(spec)]
+    if any(f is None or f < 0 for f in fs) or fs[0] + fs[1] >= 1:
+        ev.message(name, "trim", spec)
+        return None
+    return fs
+
+
 @builtin("TrimmedMean", nargs=(1, 2), messages={"rectn": RECTN, "trim": TRIM},
          usage="TrimmedMean[list, f] gives the mean of the elements of list after dropping a "
                "fraction f of the smallest and of the largest elements (Floor[f n] of each). "
@@ -549,11 +561,8 @@ def trimmed_mean(ev, expr):
     data = data_arg(ev, "TrimmedMean", expr)
     if data is None:
         return None
-    spec = expr.args[1] if len(expr.args) == 2 else Real(0.05)
-    fs = [value(a) for a in spec.args] if is_list(spec) and len(spec.args) == 2 \
-        else [value(spec), value(spec)]
-    if any(f is None or f < 0 for f in fs) or fs[0] + fs[1] >= 1:
-        ev.message("TrimmedMean", "trim", spec)
+    fs = trim_fractions(ev, "TrimmedMean", expr)
+    if fs is None:
         return None
 
     def one(items):

@@ -8,10 +8,10 @@ from mathilda.algorithms.lists.common import is_list
 from mathilda.algorithms.probability.api import NOT_A_DISTRIBUTION, of_distribution
 from mathilda.algorithms.build import divide, minus, plus, power, times
 from mathilda.builtins.statistics.descriptive import (
-    RECTN, TRIM, by_column, data_arg, sorted_values, value,
+    RECTN, TRIM, by_column, data_arg, sorted_values, trim_fractions,
 )
 from mathilda.builtins.statistics.mean_variance import mean_of
-from mathilda.core.expr import Integer, Real
+from mathilda.core.expr import Integer
 from mathilda.core.registry import builtin
 
 
@@ -109,11 +109,8 @@ def winsorized_mean(ev, expr):
     data = data_arg(ev, "WinsorizedMean", expr)
     if data is None:
         return None
-    spec = expr.args[1] if len(expr.args) == 2 else Real(0.05)
-    fs = [value(a) for a in spec.args] if is_list(spec) and len(spec.args) == 2 \
-        else [value(spec), value(spec)]
-    if any(f is None or f < 0 for f in fs) or fs[0] + fs[1] >= 1:
-        ev.message("WinsorizedMean", "trim", spec)
+    fs = trim_fractions(ev, "WinsorizedMean", expr)
+    if fs is None:
         return None
 
     def one(items):
