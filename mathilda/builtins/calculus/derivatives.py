@@ -1,4 +1,4 @@
-"""Calculus: D and Derivative (native chain rule), Integrate and Limit (through the SymPy
+"""Calculus: D and Derivative (native chain rule), Limit (through the SymPy
 bridge), Sum and Product (native for small numeric ranges, SymPy for symbolic ones),
 NIntegrate (mpmath quadrature over values computed by the evaluator)."""
 
@@ -270,75 +270,12 @@ def derivative_(ev, expr):
     return Expression(S.Function, (body,))
 
 
-# --- Integrate ---------------------------------------------------------------------------------
-
 def _sympy_ok(r, sp):
     return r is not None and not r.has(sp.Integral, sp.Sum, sp.Product, sp.Limit)
 
 
 def _infinite(r, sp):
     return r in (sp.oo, -sp.oo, sp.zoo, sp.nan)
-
-
-@builtin("Integrate", nargs=(2, None),
-         messages={"ilim": "Invalid integration variable or limit(s) in `1`.",
-                   "idiv": "Integral of `1` does not converge on `2`."},
-         usage="Integrate[f, x] gives the indefinite integral of f; Integrate[f, {x, a, b}] "
-               "the definite integral from a to b; several specifications integrate "
-               "repeatedly (the last one innermost).",
-         examples=[("Integrate[x^2, x]", "x^3/3"), ("Integrate[Sin[x], x]", "-Cos[x]"),
-                   ("Integrate[x^2, {x, 0, 1}]", "1/3"),
-                   ("Integrate[Exp[-x^2], {x, -Infinity, Infinity}]", "Sqrt[Pi]"),
-                   ("Integrate[x y, x, y]", "(x^2 y^2)/4")])
-def integrate(ev, expr):
-    f = expr.args[0]
-    specs = expr.args[1:]
-    sp = bridge.sympy_module()
-    parsed = []
-    for spec in specs:
-        if type(spec) is Symbol:
-            parsed.append((spec, None))
-        elif isinstance(spec, Expression) and spec.head is S.List and len(spec.args) == 3 \
-                and type(spec.args[0]) is Symbol:
-            parsed.append((spec.args[0], spec.args[1:]))
-        else:
-            ev.message("Integrate", "ilim", spec)
-            return None
-    if isinstance(f, Expression) and f.head is S.List:
-        out = []
-        for g in f.args:
-            r = _integrate(ev, g, parsed, sp)
-            out.append(Expression(S.Integrate, (g,) + specs) if r is None else r)
-        return Expression(S.List, tuple(out))
-    return _integrate(ev, f, parsed, sp)
-
-
-def _integrate(ev, f, parsed, sp):
-    s = bridge.try_to_sympy(f)
-    if s is None:
-        return None
-    for var, lims in reversed(parsed):
-        sv = bridge.sympy_symbol(var)
-        try:
-            if lims is None:
-                r = sp.integrate(s, sv)
-            else:
-                a, b = (bridge.try_to_sympy(x) for x in lims)
-                if a is None or b is None:
-                    return None
-                r = sp.integrate(s, (sv, a, b), conds="none")
-        except Exception as exc:  # SymPy gives up with assorted exceptions
-            if isinstance(exc, (KeyboardInterrupt, MemoryError)):
-                raise
-            return None
-        r = bridge.generic_piece(r)
-        if not _sympy_ok(r, sp):
-            return None
-        if lims is not None and _infinite(r, sp):
-            ev.message("Integrate", "idiv", f, Expression(S.List, tuple(lims)))
-            return None
-        s = r
-    return bridge.try_from_sympy(s, ev)
 
 
 # --- Sum and Product ---------------------------------------------------------------------------
