@@ -323,18 +323,30 @@ def definite_form(sp, r, cond):
 
 # --- sums and products -------------------------------------------------------------------------
 
+def _factor_exponents(sp, r):
+    """Polynomial exponents factored: a^(n/2 + n^2/2) is a^(1/2 n (1 + n))."""
+    reps = {}
+    for p in r.atoms(sp.Pow):
+        e = p.exp
+        if e.is_Add and e.is_polynomial():
+            f = sp.factor(e)
+            if f != e:
+                reps[p] = sp.Pow(p.base, f)
+    return r.xreplace(reps) if reps else r
+
+
 def closed_form(sp, r):
-    """Candidates for a closed form of Sum/Product in the order the caller should prefer
-    them when no larger: as SymPy gives it, factored, with Gamma ratios combined
-    (combsimp), and both."""
-    out = [r]
+    """Candidates for a closed form of Sum/Product, the caller taking the last one that is
+    no larger than the best so far: as SymPy gives it, factored, with Gamma ratios combined
+    (combsimp), and both; polynomial exponents factored in each."""
+    out = [_factor_exponents(sp, wolfram_form(sp, r))]
     for tf in (sp.factor, sp.combsimp, lambda z: sp.factor(sp.combsimp(z))):
         try:
-            alt = tf(r)
+            alt = _factor_exponents(sp, wolfram_form(sp, tf(r)))
         except Exception as exc:
             if isinstance(exc, (KeyboardInterrupt, MemoryError)):
                 raise
             continue
         if alt not in out:
-            out.append(wolfram_form(sp, alt))
+            out.append(alt)
     return out

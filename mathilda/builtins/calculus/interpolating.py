@@ -14,7 +14,7 @@ InterpolatingFunction::dmval message.  ``ifun["Domain"]`` gives the domain.
 
 import bisect
 
-from mathilda.core.expr import Expression, Integer, Rational, Real, String, S
+from mathilda.core.expr import Expression, Integer, Rational, Real, String, Symbol, S, TRUE
 from mathilda.core.registry import builtin
 
 __all__ = ["InterpolatingFunctionExpr", "make_interpolating_function"]
@@ -79,6 +79,14 @@ def _number(x):
     return None
 
 
+def _exact_number(ev, x):
+    """The machine value of a real numeric quantity that is not a number (Pi, Sqrt[2]), or
+    None."""
+    if not isinstance(x, (Expression, Symbol)) or ev.call("NumericQ", x) is not TRUE:
+        return None
+    return _number(ev.evaluate(Expression(S.N, (x,))))
+
+
 @builtin("InterpolatingFunction", sub=True,
          messages={"dmval": "Input value `1` lies outside the range of data in the "
                             "interpolating function. Extrapolation will be used."},
@@ -87,6 +95,8 @@ def _number(x):
                "value at the number x, ifun[\"Domain\"] its domain.",
          examples=[("f = y /. First[NDSolve[{y'[x] == 2 x, y[0] == 0}, y, {x, 0, 2}]]; "
                     "{f[1.5], f[\"Domain\"]}", "{2.25, {{0., 2.}}}"),
+                   ("f = y /. First[NDSolve[{y'[x] == y[x], y[0] == 1}, y, {x, 0, 4}]]; "
+                    "Round[f[Pi], 0.001]", "23.141"),
                    ("f = y /. First[NDSolve[{y'[x] == 1, y[0] == 0}, y, {x, 0, 1}]]; f[2]",
                     "2.", ["InterpolatingFunction::dmval: Input value {2} lies outside the "
                            "range of data in the interpolating function. Extrapolation will "
@@ -101,6 +111,8 @@ def interpolating_function(ev, expr):
     if isinstance(x, Expression) and x.head is S.List:
         return Expression(S.List, tuple(ev.evaluate(Expression(f, (a,))) for a in x.args))
     t = _number(x)
+    if t is None:
+        t = _exact_number(ev, x)        # Pi, Sqrt[2], E/3: their machine value
     if t is None:
         return None
     if t < f.ts[0] - 1e-12 * max(1.0, abs(f.ts[0])) or \
