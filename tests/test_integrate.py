@@ -31,6 +31,16 @@ ANTIDERIVATIVES = [
     ("1/(x Log[x])", "x", "Log[Log[x]]"),
     ("1/(a + b x)", "x", "Log[a + b x]/b"),
     ("Sqrt[1 - x^2]", "x", "(x Sqrt[1 - x^2])/2 + ArcSin[x]/2"),
+    ("1/(x^2 + a^2)", "x", "ArcTan[x/a]/a"),
+    ("1/(x^2 - 1)", "x", "Log[1 - x]/2 - Log[1 + x]/2"),
+    ("1/(x^4 - 1)", "x", "-ArcTan[x]/2 + Log[1 - x]/4 - Log[1 + x]/4"),
+    ("Sin[2 x] Cos[3 x]", "x", "Cos[x]/2 - Cos[5 x]/10"),
+    ("Sin[x]^2 Cos[x]^2", "x", "x/8 - Sin[4 x]/32"),
+    ("Cosh[x]^2", "x", "x/2 + Sinh[2 x]/4"),
+    ("Tan[x]^2", "x", "-x + Tan[x]"),
+    ("1/(1 + Cos[x])", "x", "Tan[x/2]"),
+    ("Log[x]^2", "x", "2 x - 2 x Log[x] + x Log[x]^2"),
+    ("1/Sqrt[x^2 + 1]", "x", "ArcSinh[x]"),
 ]
 
 

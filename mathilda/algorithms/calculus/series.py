@@ -18,7 +18,7 @@ from mathilda.core.expr import Expression, Integer, Rational, S, make_rational
 from mathilda.core.ordering import sort_key
 
 __all__ = ["normal_series", "series_form", "series_terms", "make_series_data", "series_op",
-           "series_derivative"]
+           "series_derivative", "series_integral"]
 
 
 def _is_infinity(x0):
@@ -368,3 +368,18 @@ def series_derivative(ev, expr, x):
         k = make_rational(e.numerator, e.denominator)
         out.append((e - 1, ev.evaluate(Expression(S.Times, (k, c)))))
     return make_series_data(x, p[1], out, p[3] - 1)
+
+
+def series_integral(ev, expr, x):
+    """Integrate[SeriesData, x] term by term; None when expr is not a series in x about a
+    finite point or has a 1/(x - x0) term (its integral is a logarithm)."""
+    p = _parts(expr)
+    if p is None or p[0] != x or _is_infinity(p[1]):
+        return None
+    out = []
+    for e, c in sorted(p[2].items()):
+        if e == -1:
+            return None
+        k = make_rational((e + 1).denominator, (e + 1).numerator)
+        out.append((e + 1, ev.evaluate(Expression(S.Times, (k, c)))))
+    return make_series_data(x, p[1], out, p[3] + 1)

@@ -11,7 +11,9 @@ sums and products, transforms) are post-processed before they go back through th
                                         constant groups of logarithms dropped (CosIntegral[x],
                                         not CosIntegral[x] - Log[x] + Log[x^2]/2), powers of
                                         Sin/Cos/Sinh/Cosh linearised (x/2 - Sin[2 x]/4),
-                                        pairs of logarithms as ArcTanh (-ArcTanh[Cos[x]]);
+                                        pairs of logarithms as ArcTanh (-ArcTanh[Cos[x]]),
+                                        as ArcTan when complex conjugate (ArcTan[x/a]/a),
+                                        or as Log[1 - x] (Log[1 - x]/2 - Log[1 + x]/2);
                                         every rewrite is kept only when its derivative still
                                         equals f (checked numerically at sample points)
     condition_form(sp, cond)            a SymPy condition (Abs(arg(a)) < pi/2, ...) as the
@@ -151,6 +153,7 @@ def _trig_degree_ok(sp, f, x):
     high = False
     for term in sp.Add.make_args(f):
         trig = []
+        args = []
         for factor in sp.Mul.make_args(term):
             base, e = factor.as_base_exp()
             if isinstance(base, (sp.sin, sp.cos, sp.sinh, sp.cosh)):
@@ -161,9 +164,10 @@ def _trig_degree_ok(sp, f, x):
                         and g.subs(x, 0) == 0):
                     return False
                 trig.append(int(e))
+                args.append(g)
             elif factor.has(x) and not (base == x and e.is_Integer and e > 0):
                 return False
-        if sum(trig) >= 2 and max(trig, default=0) >= 2:
+        if sum(trig) >= 2 and (max(trig) >= 2 or len(set(args)) > 1):
             high = True
     return high
 
@@ -207,6 +211,15 @@ def _log_pairs_to_atanh(sp, r, x):
         for j, (d, u2) in logs.items():
             if j == i or j in used or sp.simplify(c + d) != 0:
                 continue
+            diff = sp.expand(u1 - u2)
+            if diff.has(sp.I) and not sp.expand(diff / sp.I).has(sp.I):
+                q = sp.expand(diff / (2 * sp.I))            # u1 = p + I q, u2 = p - I q
+                p = sp.expand((u1 + u2) / 2)
+                if p.has(sp.I):
+                    continue
+                used.update((i, j))                         # c (Log[p + I q] - Log[p - I q])
+                out.append(-2 * sp.I * c * sp.atan(sp.cancel(p / q)))
+                break
             if sp.expand(u2 - u1) == 2:          # c Log[u - 1] - c Log[u + 1]
                 u = sp.expand(u1 + 1)
                 coeff = -2 * c
@@ -216,7 +229,12 @@ def _log_pairs_to_atanh(sp, r, x):
             else:
                 continue
             if u.is_polynomial(x) and not (coeff.is_number and coeff > 0):
-                continue
+                # written with Log[1 - u] (1/(x^2 - 1) gives Log[1 - x]/2 - Log[1 + x]/2)
+                used.update((i, j))
+                lo = (c, u1) if sp.expand(u2 - u1) == 2 else (d, u2)
+                hi = (d, u2) if lo[1] is u1 else (c, u1)
+                out.append(lo[0] * sp.log(sp.expand(-lo[1])) + hi[0] * sp.log(hi[1]))
+                break
             used.update((i, j))
             out.append(coeff * sp.atanh(u))
             break
@@ -243,10 +261,22 @@ def _common_factor(sp, r, x):
     return r
 
 
+def _on_sums(step):
+    """A rewrite of sums applied to r, or to the sums among the factors of a product r
+    (((-I Log[x - I a])/2 + (I Log[x + I a])/2)/a)."""
+    def run(sp, r, x):
+        if r.is_Mul:
+            return sp.Mul(*[step(sp, f, x) if f.is_Add else f for f in r.args])
+        return step(sp, r, x)
+    run.__name__ = step.__name__
+    return run
+
+
 def antiderivative_form(sp, r, f, x):
     """An antiderivative of f (SymPy's r) in the Wolfram form; each rewrite is kept only
     when its derivative still equals f."""
-    steps = [_drop_constant_logs, _log_pairs_to_atanh, _drop_constants, _common_factor]
+    steps = [_on_sums(_drop_constant_logs), _on_sums(_log_pairs_to_atanh), _drop_constants,
+             _common_factor]
     if _trig_degree_ok(sp, f, x):
         steps.insert(0, _linearise)
     for step in steps:

@@ -4,6 +4,7 @@ their conditions (ConditionalExpression), honour ``Assumptions`` (and ``$Assumpt
 ``GenerateConditions``."""
 
 from mathilda.algorithms.algebra.simplify import assumption_symbols
+from mathilda.algorithms.calculus.series import series_integral
 from mathilda.algorithms.calculus.wolfram_form import (
     antiderivative_form, definite_form,
 )
@@ -72,6 +73,7 @@ def _call_sympy(fn, *args, **kw):
                    ("Integrate[Exp[-a x], {x, 0, Infinity}]",
                     "ConditionalExpression[1/a, Re[a] > 0]"),
                    ("Integrate[Exp[-a x], {x, 0, Infinity}, Assumptions -> a > 0]", "1/a"),
+                   ("Integrate[Series[Cos[x], {x, 0, 4}], x]", "x - x^3/6 + x^5/120 + O[x]^6"),
                    ("Integrate[x y, x, y]", "(x^2 y^2)/4")])
 def integrate(ev, expr):
     pos, opts = ev.split_options(expr)
@@ -90,6 +92,9 @@ def integrate(ev, expr):
         else:
             ev.message("Integrate", "ilim", spec)
             return None
+    if isinstance(f, Expression) and f.head is S.SeriesData and len(parsed) == 1 \
+            and parsed[0][1] is None:
+        return series_integral(ev, f, parsed[0][0])
     gc = opts.get("GenerateConditions", S.Automatic)
     reps = _assumed_symbols(ev, opts, sp)
     if isinstance(f, Expression) and f.head is S.List:
@@ -110,6 +115,7 @@ def _integrate(ev, f, parsed, sp, reps, gc):
     try:
         for var, lims in reversed(parsed):
             sv = bridge.sympy_symbol(var)
+            sv = reps.get(sv, sv)              # the variable with its assumptions
             if lims is None:
                 r = _call_sympy(sp.integrate, s, sv)
                 r = bridge.generic_piece(r)

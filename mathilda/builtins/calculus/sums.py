@@ -103,11 +103,51 @@ def _symbolic(ev, name, f, var, lo, hi, rest):
     return best
 
 
+def _indefinite_sum(ev, f, var):
+    """Sum[f, i]: a g with g(i + 1) - g(i) = f(i), the sum from 0 (or 1) to i - 1 without
+    its additive constants (Sum[x^i, i] is x^i/(-1 + x))."""
+    from mathilda.algorithms.algebra.simplify import leaf_count
+    sp = bridge.sympy_module()
+    inner = ev.evaluate_in_block([(var, None)], f)
+    s = bridge.try_to_sympy(inner)
+    if s is None:
+        return None
+    i = bridge.sympy_symbol(var)
+    k = sp.Dummy("k", integer=True)
+    for lo in (0, 1):
+        try:
+            r = sp.summation(s.subs(i, k), (k, lo, i - 1))
+        except Exception as exc:
+            if isinstance(exc, (KeyboardInterrupt, MemoryError)):
+                raise
+            continue
+        r = bridge.generic_piece(r)
+        if _sympy_ok(r, sp) and not _infinite(r, sp) and not r.has(sp.zoo, sp.nan):
+            break
+    else:
+        return None
+    # written with PolyGamma, as the Wolfram Language writes indefinite sums (Sum[1/i, i] is
+    # PolyGamma[0, i]; the constant EulerGamma goes with the other constants)
+    r = r.replace(lambda e: isinstance(e, sp.harmonic) and len(e.args) == 1,
+                  lambda e: sp.polygamma(0, e.args[0] + 1))
+    r = sp.expand(r)
+    if r.is_Add:
+        r = sp.Add(*[t for t in r.args if t.has(i)])
+    best = None
+    for cand in closed_form(sp, r):
+        alt = bridge.try_from_sympy(cand, ev)
+        if alt is not None and (best is None or leaf_count(alt) <= leaf_count(best)):
+            best = alt
+    return best
+
+
 def _sum_product(ev, expr, name):
     args = expr.args
     f = args[0]
     spec = args[1]
     rest = args[2:]
+    if type(spec) is Symbol and name == "Sum" and not rest:
+        return _indefinite_sum(ev, f, spec)
     if not (isinstance(spec, Expression) and spec.head is S.List) or len(spec.args) < 2 \
             or (len(spec.args) == 2 and isinstance(spec.args[1], Expression)
                 and spec.args[1].head is S.List):
@@ -162,12 +202,15 @@ def _count(lo, hi, step):
 @builtin("Sum", nargs=(2, None), attributes=("HoldAll", "Protected", "ReadProtected"),
          messages={"div": "Sum does not converge."},
          usage="Sum[f, {i, imin, imax}] gives the sum of f for i from imin to imax; "
-               "symbolic and infinite bounds give closed forms.",
+               "symbolic and infinite bounds give closed forms; Sum[f, i] the indefinite "
+               "sum (its difference in i is f).",
          examples=[("Sum[a^k, {k, 0, n}]", "(-1 + a^(1 + n))/(-1 + a)"),
                    ("Sum[k^2, {k, 1, 10}]", "385"),
                    ("Sum[x^k, {k, 0, 3}]", "1 + x + x^2 + x^3"),
                    ("Sum[1/k^2, {k, 1, Infinity}]", "Pi^2/6"),
-                   ("Sum[i j, {i, 1, 3}, {j, 1, i}]", "25")])
+                   ("Sum[i j, {i, 1, 3}, {j, 1, i}]", "25"),
+                   ("Sum[1/k^3, {k, 1, n}]", "HarmonicNumber[n, 3]"),
+                   ("Sum[i^2, i]", "1/6 (-1 + i) i (-1 + 2 i)")])
 def sum_(ev, expr):
     r = compiled_loop(ev, expr)
     if r is not None:
