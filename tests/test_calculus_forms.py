@@ -75,6 +75,10 @@ ROWS = [
     ("NDSolveValue[{y''[x] + y[x] == 0, y[0] == 1, y'[0] == 0}, y[Pi], {x, 0, 4}]", "-1."),
     ("sol = NDSolve[{x'[t] == -x[t], x[0] == 1}, x, {t, 0, 5}]; "
      "Round[{x[Pi], x[Sqrt[2]]} /. First[sol], 0.0001]", "{0.0432, 0.2431}"),
+    ("NDSolveValue[{y''[x] + y[x] == 0, y[0] == 1, y'[0] == 0}, {y[Pi], y'[Pi/2]}, "
+     "{x, 0, 4}]", "{-1., -1.}"),
+    ("s = NDSolve[{y''[x] == -y[x], y[0] == 0, y'[0] == 1}, y, {x, 0, 4}]; "
+     "Round[{y'[1.], y''[1.]} /. First[s], 0.001]", "{0.54, -0.841}"),
     # ArcLength of curves
     ("ArcLength[{Cos[t], Sin[t]}, {t, 0, 2 Pi}]", "2 Pi"),
     ("ArcLength[{t, t^2}, {t, 0, 1}]", "Sqrt[5]/2 + ArcSinh[2]/4"),

@@ -12,8 +12,7 @@ sums and products, transforms) are post-processed before they go back through th
                                         not CosIntegral[x] - Log[x] + Log[x^2]/2), powers of
                                         Sin/Cos/Sinh/Cosh linearised (x/2 - Sin[2 x]/4),
                                         pairs of logarithms as ArcTanh (-ArcTanh[Cos[x]]),
-                                        as ArcTan when complex conjugate (ArcTan[x/a]/a),
-                                        or as Log[1 - x] (Log[1 - x]/2 - Log[1 + x]/2);
+                                        as ArcTan when complex conjugate (ArcTan[x/a]/a);
                                         every rewrite is kept only when its derivative still
                                         equals f (checked numerically at sample points)
     condition_form(sp, cond)            a SymPy condition (Abs(arg(a)) < pi/2, ...) as the
@@ -23,6 +22,8 @@ sums and products, transforms) are post-processed before they go back through th
                                         (x^n over [0, 1] is 1/(1 + n) when Re[n] > -1)
     closed_form(sp, r)                  a closed form of Sum or Product: factored or combined
                                         when that is no larger (see its docstring)
+    common_denominator(ev, e)           (on the converted result) a sum over one rational
+                                        denominator q as 1/q (...), as integrals are written
 
 Everything here works on SymPy objects; the callers convert with ``mathilda.bridges.sympy``.
 """
@@ -30,7 +31,7 @@ Everything here works on SymPy objects; the callers convert with ``mathilda.brid
 import random
 
 __all__ = ["wolfram_form", "antiderivative_form", "condition_form", "definite_form",
-           "closed_form", "same_derivative"]
+           "closed_form", "same_derivative", "common_denominator"]
 
 
 # --- the general normalisations ---------------------------------------------------------------
@@ -229,12 +230,7 @@ def _log_pairs_to_atanh(sp, r, x):
             else:
                 continue
             if u.is_polynomial(x) and not (coeff.is_number and coeff > 0):
-                # written with Log[1 - u] (1/(x^2 - 1) gives Log[1 - x]/2 - Log[1 + x]/2)
-                used.update((i, j))
-                lo = (c, u1) if sp.expand(u2 - u1) == 2 else (d, u2)
-                hi = (d, u2) if lo[1] is u1 else (c, u1)
-                out.append(lo[0] * sp.log(sp.expand(-lo[1])) + hi[0] * sp.log(hi[1]))
-                break
+                continue        # 1/(x^4 - 1): Log[-1 + x]/4 - Log[1 + x]/4 stays
             used.update((i, j))
             out.append(coeff * sp.atanh(u))
             break
@@ -244,10 +240,27 @@ def _log_pairs_to_atanh(sp, r, x):
 
 
 def _drop_constants(sp, r, x):
-    """The additive constants of an antiderivative dropped."""
+    """The additive constants of an antiderivative dropped, and the piecewise constant
+    terms SymPy adds to make it continuous (Pi Floor[(x - Pi)/(2 Pi)]): the Wolfram
+    Language gives the plain antiderivative (2 ArcTan[Tan[x/2]/Sqrt[3]])/Sqrt[3]."""
+    steps = (sp.floor, sp.ceiling)
+    if r.has(*steps) and not r.is_Add:
+        e = sp.expand(r)
+        if e.is_Add:
+            kept = sp.Add(*[t for t in e.args if not _piecewise_constant(sp, t, x, steps)])
+            r = sp.factor_terms(kept) if kept != e else r
     if not r.is_Add:
         return r
-    return sp.Add(*[t for t in r.args if t.has(x)])
+    return sp.Add(*[t for t in r.args
+                    if t.has(x) and not _piecewise_constant(sp, t, x, (sp.floor, sp.ceiling))])
+
+
+def _piecewise_constant(sp, t, x, steps):
+    """True when x appears in the term t only inside Floor/Ceiling."""
+    if not t.has(*steps):
+        return False
+    reps = {s: sp.Dummy() for s in t.atoms(*steps)}
+    return not t.xreplace(reps).has(x)
 
 
 def _common_factor(sp, r, x):
@@ -341,14 +354,70 @@ def condition_form(sp, cond):
         return cond
 
 
+def _combine_logs(sp, r):
+    """A sum of integer multiples of logarithms of positive rationals as one logarithm
+    (Log[2] - 3 Log[3] - Log[4] + 3 Log[5] is Log[125/54])."""
+    if not r.is_Add or r.free_symbols:
+        return r
+    total = sp.S.One
+    for term in r.args:
+        c, rest = term.as_coeff_Mul()
+        if not (isinstance(rest, sp.log) and rest.args[0].is_Rational
+                and rest.args[0] > 0 and c.is_Integer):
+            return r
+        total *= rest.args[0] ** c
+    return sp.log(total)
+
+
 def definite_form(sp, r, cond):
     """(value, condition) of a definite integral with the terms 0^e (e symbolic) of the value
-    made conditions: 0^e is 0 when Re[e] > 0."""
+    made conditions: 0^e is 0 when Re[e] > 0; logarithms of rationals combined."""
     zeros = [p for p in r.atoms(sp.Pow) if p.base == 0 and p.exp.free_symbols]
     for p in zeros:
         r = r.xreplace({p: sp.S.Zero})
         cond = sp.And(cond, sp.re(p.exp) > 0)
-    return wolfram_form(sp, r), condition_form(sp, cond)
+    return _combine_logs(sp, wolfram_form(sp, r)), condition_form(sp, cond)
+
+
+# --- on the converted result -------------------------------------------------------------------
+
+def common_denominator(ev, e):
+    """A sum (not a polynomial) whose terms all have rational coefficients over the same
+    denominator q > 1 as 1/q times the sum (x ArcTan[x/2]/2 - Log[4 + x^2]/2 is 1/2 (x ArcTan[x/2] - Log[4 + x^2])),
+    as the Wolfram Language writes integrals; e unchanged otherwise.  Works on the evaluated
+    Mathilda expression (SymPy would distribute the factor again)."""
+    from fractions import Fraction
+    from mathilda.core.expr import Expression, Integer, Rational, S, make_rational
+    if not (isinstance(e, Expression) and e.head is S.Plus and len(e.args) > 1):
+        return e
+    arithmetic = (S.Plus, S.Times, S.Power)
+
+    def has_function(x):
+        return isinstance(x, Expression) and (x.head not in arithmetic or any(
+            has_function(a) for a in x.args))
+
+    if not any(has_function(t) for t in e.args):
+        return e                        # polynomials stay expanded: x/2 + x^2/2
+    coeffs = []
+    for t in e.args:
+        c = t.args[0] if isinstance(t, Expression) and t.head is S.Times and t.args else t
+        if type(c) is Rational:
+            coeffs.append(Fraction(c.value))
+        elif type(c) is Integer:
+            coeffs.append(Fraction(c.value))
+        else:
+            coeffs.append(Fraction(1))
+    dens = {c.denominator for c in coeffs}
+    if len(dens) != 1:
+        return e
+    q = dens.pop()
+    if q == 1:
+        return e
+    inner = ev.evaluate(Expression(S.Plus, tuple(
+        ev.evaluate(Expression(S.Times, (Integer(q), t))) for t in e.args)))
+    if not (isinstance(inner, Expression) and inner.head is S.Plus):
+        return e
+    return Expression(S.Times, (make_rational(1, q), inner))
 
 
 # --- sums and products -------------------------------------------------------------------------

@@ -9,6 +9,7 @@ from mathilda.core.expr import (
 )
 from mathilda.core.functions import apply_pure_function
 from mathilda.algorithms.calculus.numeric import NotNumeric, mp_to_expr, to_mp
+from mathilda.builtins.calculus.interpolating import InterpolatingFunctionExpr
 from mathilda.core.registry import builtin
 
 _IVAR = {"ivar": "`1` is not a valid variable."}
@@ -255,6 +256,8 @@ def derivative_(ev, expr):
     if all(n.value == 0 for n in orders):
         return f
     k = len(orders)
+    if k == 1 and isinstance(f, InterpolatingFunctionExpr):
+        return f.derivative(orders[0].value)
     slots = tuple(_slot(i + 1) for i in range(k))
     if type(f) is Symbol:
         known = (f.name, k) in DERIVATIVES

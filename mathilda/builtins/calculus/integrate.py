@@ -6,7 +6,7 @@ their conditions (ConditionalExpression), honour ``Assumptions`` (and ``$Assumpt
 from mathilda.algorithms.algebra.simplify import assumption_symbols
 from mathilda.algorithms.calculus.series import series_integral
 from mathilda.algorithms.calculus.wolfram_form import (
-    antiderivative_form, definite_form,
+    antiderivative_form, common_denominator, definite_form,
 )
 from mathilda.bridges import sympy as bridge
 from mathilda.core.expr import Expression, Symbol, S, TRUE, FALSE
@@ -62,7 +62,8 @@ def _call_sympy(fn, *args, **kw):
          usage="Integrate[f, x] gives the indefinite integral of f; Integrate[f, {x, a, b}] "
                "the definite integral from a to b, as a ConditionalExpression when it holds "
                "only for some values of the parameters (Assumptions -> ... states them, "
-               "GenerateConditions -> False drops the conditions); several specifications "
+               "GenerateConditions -> False drops the conditions, PrincipalValue -> True "
+               "gives the Cauchy principal value); several specifications "
                "integrate repeatedly (the last one innermost).",
          examples=[("Integrate[x^2, x]", "x^3/3"), ("Integrate[Sin[x], x]", "-Cos[x]"),
                    ("Integrate[Sin[x]^2, x]", "x/2 - Sin[2 x]/4"),
@@ -96,6 +97,8 @@ def integrate(ev, expr):
             and parsed[0][1] is None:
         return series_integral(ev, f, parsed[0][0])
     gc = opts.get("GenerateConditions", S.Automatic)
+    if opts.get("PrincipalValue") is TRUE:
+        gc = "PrincipalValue"
     reps = _assumed_symbols(ev, opts, sp)
     if isinstance(f, Expression) and f.head is S.List:
         out = []
@@ -140,6 +143,7 @@ def _integrate(ev, f, parsed, sp, reps, gc):
     value = bridge.try_from_sympy(s, ev)
     if value is None:
         return None
+    value = common_denominator(ev, value)
     if cond is sp.true or gc is FALSE:
         return value
     c = bridge.try_from_sympy(cond, ev)
@@ -150,7 +154,12 @@ def _integrate(ev, f, parsed, sp, reps, gc):
 
 def _definite(sp, s, sv, a, b, gc):
     """(value, condition) of the integral of s over [a, b]; (None, None) when SymPy cannot."""
-    if gc is FALSE:
+    if gc == "PrincipalValue":            # the Cauchy principal value (rational integrands:
+        if not s.is_rational_function(sv):    # SymPy's method hangs on others)
+            return None, None
+        r = _call_sympy(lambda: sp.Integral(s, (sv, a, b)).principal_value())
+        c = sp.true
+    elif gc is FALSE:
         r = _call_sympy(sp.integrate, s, (sv, a, b), conds="none")
         c = sp.true
     else:
@@ -163,6 +172,6 @@ def _definite(sp, s, sv, a, b, gc):
     if not _sympy_ok(r, sp):
         return None, None
     r, c = definite_form(sp, r, c)
-    if gc is FALSE:
+    if gc is FALSE or gc == "PrincipalValue":
         c = sp.true
     return r, c
