@@ -98,6 +98,8 @@ def test_conditional_result_normal():
 
 # examples of the Integrate reference page (Wolfram Language 10 and later) that reproduce
 REFERENCE = [
+    ('Integrate[x Exp[x^2], {x, 0, 2}]', '(-1 + E^4)/2'),
+    ('Integrate[Sin[x y], {x, 0, 1}, {y, 0, x}]', '(EulerGamma - CosIntegral[1])/2'),
 ]
 
 

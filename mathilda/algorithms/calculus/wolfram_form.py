@@ -387,7 +387,7 @@ def common_denominator(ev, e):
     as the Wolfram Language writes integrals; e unchanged otherwise.  Works on the evaluated
     Mathilda expression (SymPy would distribute the factor again)."""
     from fractions import Fraction
-    from mathilda.core.expr import Expression, Integer, Rational, S, make_rational
+    from mathilda.core.expr import Expression, Integer, Rational, S, TRUE, make_rational
     if not (isinstance(e, Expression) and e.head is S.Plus and len(e.args) > 1):
         return e
     arithmetic = (S.Plus, S.Times, S.Power)
@@ -396,7 +396,8 @@ def common_denominator(ev, e):
         return isinstance(x, Expression) and (x.head not in arithmetic or any(
             has_function(a) for a in x.args))
 
-    if not any(has_function(t) for t in e.args):
+    if not any(has_function(t) for t in e.args) and \
+            ev.call("NumericQ", e) is not TRUE:
         return e                        # polynomials stay expanded: x/2 + x^2/2
     coeffs = []
     for t in e.args:

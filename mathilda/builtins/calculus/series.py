@@ -62,6 +62,8 @@ def _series(ev, f, x, x0, n):
         if c.has(t):
             c = c.subs(t, back)
         pairs[e] = pairs.get(e, 0) + c
+    if any(e.denominator > 1 for e in pairs):
+        order = min(order, _puiseux_order(pairs, n))
     conv = []
     for e in sorted(pairs):
         if e >= order:
@@ -71,6 +73,21 @@ def _series(ev, f, x, x0, n):
             return None
         conv.append((e, w))
     return make_series_data(x, x0, conv, order)
+
+
+def _puiseux_order(pairs, n):
+    """The order term of a series with fractional exponents, as the Wolfram Language gives
+    it: the first exponent beyond n on the lattice of the series (Sqrt[Sin[x]] to order 5
+    ends with O[x]^(11/2): its exponents are 1/2 + integers)."""
+    import math
+    lead = min(pairs)
+    f = lead - math.floor(lead)
+    if all((e - f).denominator == 1 for e in pairs):
+        return f + math.floor(n - f) + 1
+    d = 1
+    for e in pairs:
+        d = math.lcm(d, e.denominator)
+    return Fraction(math.floor(n * d) + 1, d)
 
 
 def _non_analytic(sp, st, t):
@@ -138,7 +155,9 @@ def _multi(ev, f, specs):
                     "SeriesData[x, 0, List[1, 1, Rational[1, 2], Rational[1, 6]], 0, 4, 1]"),
                    ("Normal[Series[Sin[x], {x, 0, 5}]]", "x - x^3/6 + x^5/120"),
                    ("Normal[Series[1/(1 - x), {x, 0, 3}]]", "1 + x + x^2 + x^3"),
-                   ("Series[Sqrt[x] + x^2, {x, 0, 2}]", "Sqrt[x] + x^2 + O[x]^3"),
+                   ("Series[Sqrt[x] + x^2, {x, 0, 2}]", "Sqrt[x] + x^2 + O[x]^(5/2)"),
+                   ("Series[Sqrt[Sin[x]], {x, 0, 5}]",
+                    "Sqrt[x] - x^(5/2)/12 + x^(9/2)/1440 + O[x]^(11/2)"),
                    ("Series[Abs[x], {x, 0, 2}]", "Series[Abs[x], {x, 0, 2}]"),
                    ("Normal[Series[Exp[x y], {x, 0, 2}, {y, 0, 2}]]", "1 + x y + (x^2 y^2)/2")])
 def series(ev, expr):
