@@ -196,7 +196,7 @@ def _install_up_values(ev):
         for h in _ARITH:
             ev.evaluate(parse(
                 "SeriesData /: HoldPattern[%s[a___, s_SeriesData, b___]] := "
-                "With[{r = System`Private`SeriesOp[%s, {a, s, b}]}, r /; r =!= $Failed]"
+                "With[{r = Internal`SeriesOp[%s, {a, s, b}]}, r /; r =!= $Failed]"
                 % (h, h)))
     finally:
         d.attributes = saved
@@ -221,11 +221,11 @@ def series_data(ev, expr):
     return None
 
 
-@builtin("System`Private`SeriesOp", nargs=2,
-         usage="System`Private`SeriesOp[head, {args}] combines head[args] with SeriesData "
+@builtin("Internal`SeriesOp", nargs=2,
+         usage="Internal`SeriesOp[head, {args}] combines head[args] with SeriesData "
                "among args into one series (the body of SeriesData's up-values); $Failed "
                "when they do not combine.",
-         examples=[("System`Private`SeriesOp[Plus, {Series[Exp[x], {x, 0, 2}], 1}]",
+         examples=[("Internal`SeriesOp[Plus, {Series[Exp[x], {x, 0, 2}], 1}]",
                     "2 + x + x^2/2 + O[x]^3")])
 def series_op_builtin(ev, expr):
     h, lst = expr.args
