@@ -290,15 +290,6 @@ class OutputFormPrinter(InputFormPrinter):
         self.out.append("Graph[<%d>, <%d>]" % (len(x.args[0].args), len(x.args[1].args)))
 
 
-# functions that have an operator spelling but print as calls, as the rest of the project
-# prints them (Union[{a}, f[b]], Implies[a, b], Element[x, Reals]); the notation-only
-# operators print as operators (a ⊗ b, a ⊕ b, a · b, x \[Distributed] d)
-_PRINTED_AS_CALLS = frozenset(("Union", "Intersection", "SquareUnion", "SquareIntersection",
-                               "Xor", "Nand", "Nor", "Divides", "Implies", "Equivalent",
-                               "Cross", "TensorProduct", "TensorWedge", "Element",
-                               "NotElement"))
-
-
 def _output_rules(cls):
     r = _rules(cls)
     r["Graph"] = (cls.p_graph, cls.w_graph)
@@ -323,10 +314,7 @@ def _output_rules(cls):
     from mathilda.printing.forms import RULES as form_rules   # NumberForm, BaseForm, Short..
     r.update(form_rules)
     for name in NAMED_OPERATORS:          # x ∈ Reals, a ⊗ b ⊗ c, p \[Implies] q
-        if name in _PRINTED_AS_CALLS:
-            r.pop(name, None)
-        else:
-            r[name] = (cls.p_named, cls.w_named)
+        r[name] = (cls.p_named, cls.w_named)
     return r
 
 

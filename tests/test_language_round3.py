@@ -1,0 +1,40 @@
+"""Trace, Inactivate/Activate/Inactive and the other everyday language builtins of this
+round: exact OutputForm results and the messages of bad input."""
+
+from support import check_rows
+
+FAC = "fac[1] = 1; fac[n_] := n fac[n - 1]; "
+
+TRACE = [
+    ("Trace[1 + 1]", "{1 + 1, 2}"),
+    ("Trace[2 3 + 4]", "{{2 3, 6}, 6 + 4, 10}"),
+    ("Trace[f[a]]", "{}"),
+    ("Trace[a]", "{}"),
+    (FAC + "Trace[fac[3]]",
+     "{fac[3], 3 fac[3 - 1], {{3 - 1, 2}, fac[2], 2 fac[2 - 1], {{2 - 1, 1}, fac[1], 1}, "
+     "2 1, 2}, 3 2, 6}"),
+    (FAC + "Trace[fac[3], fac[_]]", "{fac[3], {fac[2], {fac[1]}}}"),
+    (FAC + "Trace[fac[3], fac[n_] -> n]", "{3, {2, {1}}}"),
+    (FAC + "Trace[fac[3], TraceDepth -> 1]", "{fac[3], 3 fac[3 - 1], 3 2, 6}"),
+    (FAC + "Trace[fac[2], fac]", "{fac[2], {fac[1]}}"),
+    ("x := 1 + 1; Trace[x]", "{x, 1 + 1, 2}"),
+    ("y = 5; Trace[y]", "{y, 5}"),
+    ("y = 5; Trace[f[y, 1 + 1]]", "{{y, 5}, {1 + 1, 2}, f[5, 2]}"),
+    ("y = 5; Trace[If[1 < 2, y, b]]", "{{1 < 2, True}, If[True, y, b], y, 5}"),
+    ("Trace[(# + 1) &[1 + 1]]", "{{1 + 1, 2}, #1 + 1 & [2], 2 + 1, 3}"),
+    ("Trace[b + a]", "{b + a, a + b}"),
+    ("g = h; Trace[g[1]]", "{{g, h}, h[1]}"),
+    ("Trace[x + x]", "{x + x, 2 x}"),
+    ("Trace[Trace[1 + 1]]", "{Trace[1 + 1], {1 + 1, 2}}"),
+    ("Trace[1 + 1, TraceDepth -> x]", "Trace[1 + 1, TraceDepth -> x]",
+     ["Trace::dep: Value of option TraceDepth -> x should be a non-negative integer or "
+      "Infinity."]),
+    ("Trace[]", "Trace[]",
+     ["Trace::argt: Trace called with 0 arguments; 1 or 2 arguments are expected."]),
+    # the session is left as it was: evaluation after a Trace is not traced
+    ("Trace[1 + 1]; Length[Trace[2 + 2]] + (3 + 4)", "9"),
+]
+
+
+def test_trace():
+    check_rows(TRACE)
