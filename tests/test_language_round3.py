@@ -38,3 +38,37 @@ TRACE = [
 
 def test_trace():
     check_rows(TRACE)
+
+
+INACTIVE = [
+    ("Inactive[Plus][1, 2]", "1 + 2"),
+    ("InputForm[Inactive[Plus][1, 2]]", "Inactive[Plus][1, 2]"),
+    ("Inactive[f][1 + 1]", "f[2]"),
+    ("InputForm[Inactivate[1 + 2 + 3]]", "Inactive[Plus][1, 2, 3]"),
+    ("Inactivate[1 + 2 + 3]", "1 + 2 + 3"),
+    ("Inactivate[x^2 + 1]", "x^2 + 1"),
+    ("InputForm[Inactivate[{1 + 1, 2 3}]]", "{Inactive[Plus][1, 1], Inactive[Times][2, 3]}"),
+    ("InputForm[Inactivate[Sin[Pi] + Cos[Pi], Sin]]", "-1 + Inactive[Sin][Pi]"),
+    ("InputForm[Inactivate[Sin[x] + Cos[x], Sin | Cos]]",
+     "Inactive[Cos][x] + Inactive[Sin][x]"),
+    ("InputForm[Inactivate[Sin[x] + Cos[x], Except[Plus]]]",
+     "Inactive[Cos][x] + Inactive[Sin][x]"),
+    ("Inactivate[5]", "5"),
+    ("Activate[Inactivate[1 + 2 + 3]]", "6"),
+    ("Activate[Inactive[Sin][Pi/2]]", "1"),
+    ("InputForm[Activate[Inactivate[Sin[Pi] + Cos[Pi]], Sin]]",
+     "Inactive[Plus][0, Inactive[Cos][Pi]]"),
+    ("Activate[Inactivate[2^10] /. 10 -> 3]", "8"),
+    ("Activate[Inactive[f][x], f | g]", "f[x]"),
+    ("Activate[x]", "x"),
+    ("InputForm[Activate[Inactive[f][Inactive[g][1]], g]]", "Inactive[f][g[1]]"),
+    ("Activate[]", "Activate[]",
+     ["Activate::argt: Activate called with 0 arguments; 1 or 2 arguments are expected."]),
+    ("Inactivate[1, 2, 3]", "Inactivate[1, 2, 3]",
+     ["Inactivate::argt: Inactivate called with 3 arguments; 1 or 2 arguments are "
+      "expected."]),
+]
+
+
+def test_inactive():
+    check_rows(INACTIVE)

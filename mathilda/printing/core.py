@@ -169,8 +169,11 @@ class Printer:
         h = x.head
         if type(h) is Symbol:
             return self.rules.get(h.name)
-        if type(h) is Expression and h.head is S.Derivative:
-            return self.rules.get("Derivative[n][f]")
+        if type(h) is Expression:
+            if h.head is S.Derivative:
+                return self.rules.get("Derivative[n][f]")
+            if h.head is S.Inactive and len(h.args) == 1:
+                return self.rules.get("Inactive[f][args]")
         return None
 
     def prec(self, x):

@@ -282,6 +282,13 @@ class OutputFormPrinter(InputFormPrinter):
         return text
 
 
+    # --- Inactive[f][args] prints as f[args] does (StandardForm greys f; text cannot) ----
+    def p_inactive(self, x):
+        return self.prec(Expression(x.head.args[0], x.args))
+
+    def w_inactive(self, x):
+        self.write(Expression(x.head.args[0], x.args))
+
     # --- graphs: an atomic Graph object prints as Graph[<vertex count>, <edge count>] ----------
     def p_graph(self, x):
         return ATOM_PREC if x.is_atom and len(x.args) >= 2 else None
@@ -293,6 +300,7 @@ class OutputFormPrinter(InputFormPrinter):
 def _output_rules(cls):
     r = _rules(cls)
     r["Graph"] = (cls.p_graph, cls.w_graph)
+    r["Inactive[f][args]"] = (cls.p_inactive, cls.w_inactive)
     for name in ("UndirectedEdge", "DirectedEdge"):      # a \uf3d4 b, a \uf3d5 b
         r[name] = (cls.p_binary, cls.w_binary)
     r["HoldForm"] = (cls.p_hold_form, cls.w_hold_form)
