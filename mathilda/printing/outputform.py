@@ -273,6 +273,7 @@ class OutputFormPrinter(InputFormPrinter):
             f = {"MatrixForm": display.format_matrix_form,
                  "TableForm": display.format_table_form,
                  "Grid": display.format_grid,
+                 "TreeForm": display.format_tree_form,
                  "Row": display.format_row,
                  "Column": display.format_column}[x.head.name]
             text = f(x, lambda e: OutputFormPrinter().text(e))
@@ -317,7 +318,7 @@ def _output_rules(cls):
     from mathilda.printing import TEXT_FORMS              # TeXForm, CForm, FortranForm, ...
     for name in TEXT_FORMS:
         r[name] = (cls.p_form, cls.w_text_form)
-    for name in ("MatrixForm", "TableForm", "Row", "Column", "Grid"):
+    for name in ("MatrixForm", "TableForm", "Row", "Column", "Grid", "TreeForm"):
         r[name] = (cls.p_display, cls.w_display)
     from mathilda.printing.forms import RULES as form_rules   # NumberForm, BaseForm, Short..
     r.update(form_rules)
