@@ -72,3 +72,50 @@ INACTIVE = [
 
 def test_inactive():
     check_rows(INACTIVE)
+
+
+CHECKALL = [
+    ("CheckAll[1 + 1, List]", "{2, HoldComplete[]}"),
+    ("CheckAll[Throw[3], List]", "{Null, HoldComplete[Throw[3]]}"),
+    ("CheckAll[Throw[3, t], f]", "f[Null, HoldComplete[Throw[3, t]]]"),
+    ("CheckAll[Abort[], List]", "{$Aborted, HoldComplete[Abort[]]}"),
+    ("CheckAll[Print[1]; Break[]; Print[2], #2 &]", "HoldComplete[Break[]]"),
+    ("Catch[CheckAll[Throw[7], ReleaseHold[#2] &]]", "7"),
+    ("CheckAll[1/0, List]", "{ComplexInfinity, HoldComplete[]}",
+     ["Power::infy: Infinite expression 1/0 encountered."]),
+    ("f[x_] := CheckAll[Return[x + 1], List]; f[1]", "{Null, HoldComplete[Return[2]]}"),
+    ("CheckAll[1]", "CheckAll[1]",
+     ["CheckAll::argr: CheckAll called with 1 argument; 2 arguments are expected."]),
+]
+
+TIMING = [
+    ("Last[RepeatedTiming[2 + 2, 0.01]]", "4"),
+    ("First[RepeatedTiming[1 + 1, 0.01]] >= 0", "True"),
+    ("Head[First[RepeatedTiming[Range[10], 0.01]]]", "Real"),
+    ("n = 0; RepeatedTiming[n++, 0.01]; n > 3", "True"),
+    ("Length[RepeatedTiming[x, 0]]", "2"),
+    ("RepeatedTiming[1, -1]", "RepeatedTiming[1, -1]",
+     ["RepeatedTiming::tmin: Time -1 should be a non-negative number."]),
+]
+
+
+def test_check_all():
+    check_rows(CHECKALL)
+
+
+def test_repeated_timing():
+    check_rows(TIMING)
+
+
+def test_echo_label_prints_label_and_value():
+    from mathilda.session import Session
+    s = Session()
+    lines = []
+    s.ev.output = lines.append
+    for text, expected in [("EchoLabel[\"x:\"][1 + 1] + 1", "3"),
+                           ("EchoLabel[\"n\"] /@ {1, 2}", "{1, 2}"),
+                           ("EchoLabel[a][f[b]]", "f[b]"),
+                           ("EchoLabel[\"\"][5]", "5"),
+                           ("EchoLabel[a]", "EchoLabel[a]")]:
+        assert str(s.evaluate(text)) == expected
+    assert lines == [">> x: 2", ">> n 1", ">> n 2", ">> a f[b]", ">> 5"]

@@ -129,9 +129,12 @@ def join_across(ev, expr):
                                 not (same and k in ka)])
             out.append(_join(a, blank))
     if kind in ("Right", "Outer"):
+        # an unmatched b gets the columns of the first list first (its own value for a
+        # join key, Missing["Unmatched"] for the others), then its own
+        to_b = dict(zip(ka, kb))
         for j, b in enumerate(rows_b):
             if j not in used:
-                blank = _blank_row([k for k in a_keys if k not in b.index and
-                                    not (same and k in kb)])
-                out.append(_join(blank, b) if kind == "Right" else _join(b, blank))
+                lead = [Expression(S.Rule, (k, b.get(to_b[k]) if k in to_b else _UNMATCHED))
+                        for k in a_keys if k not in b.index or k in to_b]
+                out.append(_join(make_association(lead), b))
     return Expression(S.List, tuple(out))
