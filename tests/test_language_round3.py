@@ -119,3 +119,28 @@ def test_echo_label_prints_label_and_value():
                            ("EchoLabel[a]", "EchoLabel[a]")]:
         assert str(s.evaluate(text)) == expected
     assert lines == [">> x: 2", ">> n 1", ">> n 2", ">> a f[b]", ">> 5"]
+
+
+PACKAGE = ("BeginPackage[\"Pkg`\"]\nsq::usage = \"sq[x] squares x\"\nBegin[\"`Private`\"]\n"
+           "helper[x_] := x^2\nsq[x_] := helper[x]\nEnd[]\nEndPackage[]\n")
+
+CONTEXTS = [
+    (PACKAGE + "sq[4]", "16"),
+    (PACKAGE + "Context[sq]", "Pkg`"),
+    (PACKAGE + "Context[Pkg`Private`helper]", "Pkg`Private`"),
+    (PACKAGE + "Context[helper]", "Global`"),          # not on $ContextPath: a new symbol
+    (PACKAGE + "{Names[\"Pkg`*\"], Names[\"Pkg`Private`*\"]}",
+     "{{Pkg`sq}, {Pkg`Private`helper}}"),
+    (PACKAGE + "sq::usage", "sq[x] squares x"),
+    ("Begin[\"Foo`\"]\nz = 1\n{Context[z], Context[Plus]}", "{Foo`, System`}"),
+    ("y = 3\nBegin[\"Foo`\"]\n{Context[y], y}", "{Global`, 3}"),
+    ("Begin[\"Foo`\"]\nz = 1\nEnd[]\n{Context[z], Foo`z}", "{Global`, 1}"),
+    ("Begin[\"Foo`\"]\nf[x_] := x + 1\nEnd[]\n{f[1], Foo`f[1]}", "{f[1], 2}"),
+    # one input is read before it runs, as in the Wolfram Language
+    ("Begin[\"Foo`\"]; f[x_] := x^2; End[]; {f[3], Context[f]}", "{9, Global`}"),
+    ("x = 1\nx + 1", "2"),
+]
+
+
+def test_names_are_read_in_the_current_context():
+    check_rows(CONTEXTS)

@@ -129,9 +129,10 @@ def get(ev, expr):
     saved = session.input_file
     session.input_file = path
     try:
+        from mathilda.algorithms.language.contexts import resolve_contexts
         result = S.Null
         for e in exprs:
-            result = ev.evaluate(e)
+            result = ev.evaluate(resolve_contexts(ev, e))
         return result
     finally:
         session.input_file = saved
