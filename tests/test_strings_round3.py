@@ -57,3 +57,42 @@ def test_transliterate():
 
 def test_template_with_and_sequence():
     check_rows(TEMPLATES)
+
+
+INTERPRETER = [
+    ("Interpreter[\"Integer\"][\"42\"]", "42"),
+    ("Interpreter[\"Integer\"][\" -7 \"]", "-7"),
+    ("Interpreter[\"Integer\"][{\"1\", \"-7\", \"1,000\"}]", "{1, -7, 1000}"),
+    ("Interpreter[\"Integer\"][5]", "5"),
+    ("Interpreter[\"Number\"][\"3.25\"]", "3.25"),
+    ("Interpreter[\"Number\"][\"12\"]", "12"),
+    ("Interpreter[\"Number\"][\"1.5e3\"]", "1500."),
+    ("Interpreter[\"Real\"][\"2\"]", "2."),
+    ("Interpreter[\"Boolean\"][{\"yes\", \"False\", \"true\", \"0\"}]",
+     "{True, False, True, False}"),
+    ("Interpreter[\"String\"][\"abc\"]", "abc"),
+    ("Interpreter[\"EmailAddress\"][\"info@example.com\"]", "info@example.com"),
+    ("Interpreter[\"URL\"][\"https://example.com/a\"]", "URL[https://example.com/a]"),
+    ("Interpreter[\"Expression\"][\"1 + 1\"]", "2"),
+    ("Interpreter[\"HeldExpression\"][\"1 + 1\"]", "Hold[1 + 1]"),
+    ("Interpreter[\"Color\"][\"red\"]", "RGBColor[1, 0, 0]"),
+    ("Interpreter[DelimitedSequence[\"Integer\"]][\"1, 2, 3\"]", "{1, 2, 3}"),
+    ("Interpreter[DelimitedSequence[\"Number\", \";\"]][\"1.5; 2\"]", "{1.5, 2}"),
+    ("Interpreter[Restricted[\"Integer\", {1, 10}]][\"7\"]", "7"),
+    ("Interpreter[\"Integer\" | \"Boolean\"][{\"3\", \"no\"}]", "{3, False}"),
+    ("FailureQ[Interpreter[\"Integer\"][\"abc\"]]", "True"),
+    ("Interpreter[\"Integer\"][\"abc\"]",
+     "Failure[InterpretationFailure, <|MessageTemplate :> Interpreter::integer, "
+     "MessageParameters -> {}, Input -> abc, Type -> Integer|>]"),
+    ("Interpreter[\"Integer\"][\"abc\"][\"Message\"]", "Enter an integer."),
+    ("Interpreter[\"Number\"][\"x1\"][\"Message\"]", "Enter a number."),
+    ("Interpreter[Restricted[\"Integer\", {1, 10}]][\"12\"][\"Message\"]",
+     "Enter a value between 1 and 10."),
+    ("Interpreter[\"Boolean\"][\"maybe\"][\"Message\"]", "Enter True or False."),
+    ("Interpreter[\"Parsnip\"][\"x\"]", "Interpreter[Parsnip][x]",
+     ["Interpreter::type: \"Parsnip\" is not a known interpreter type."]),
+]
+
+
+def test_interpreter():
+    check_rows(INTERPRETER)
