@@ -144,3 +144,22 @@ CONTEXTS = [
 
 def test_names_are_read_in_the_current_context():
     check_rows(CONTEXTS)
+
+
+TRACE_BUILTINS = [
+    # the calls a builtin makes of the functions it is given show; what it builds does not
+    ("Trace[Select[{1, 2, 3}, EvenQ]]",
+     "{Select[{1, 2, 3}, EvenQ], {EvenQ[1], False}, {EvenQ[2], True}, {EvenQ[3], False}, "
+     "{2}}"),
+    ("Trace[Map[#^2 &, {1, 2}]]",
+     "{(#1^2 & ) /@ {1, 2}, {#1^2 & [1], #1^2 & [2]}, {#1^2 & [1], 1^2, 1}, "
+     "{#1^2 & [2], 2^2, 4}, {1, 4}}"),
+    ("Trace[Sin[Pi/2]][[-2 ;;]]", "{Sin[Pi/2], 1}"),
+    ("Trace[{1 + 1, 2 + 2}]", "{{1 + 1, 2}, {2 + 2, 4}, {2, 4}}"),
+    ("Trace[x = 1 + 1]", "{{1 + 1, 2}, x = 2, 2}"),
+    ("Trace[Catch[Throw[1 + 1]]]", "{Catch[Throw[1 + 1]], {{1 + 1, 2}, Throw[2]}, 2}"),
+]
+
+
+def test_trace_through_builtins():
+    check_rows(TRACE_BUILTINS)

@@ -15,6 +15,7 @@ recording wrappers over the evaluation context's own methods (``evaluate``, ``_s
 instance attributes, and takes them away afterwards.
 """
 
+from mathilda.core import attributes as A
 from mathilda.core.expr import Expression, Integer, Symbol, S
 from mathilda.core.patterns import compile_pattern
 from mathilda.core.registry import builtin
@@ -22,6 +23,7 @@ from mathilda.core.substitution import substitute
 
 _INFINITY = Expression(S.DirectedInfinity, (Integer(1),))
 _BRANCHING = (S.If, S.Which, S.Switch)
+_HOLDS = A.HOLD_FIRST_MASK | A.HOLD_REST_MASK
 _AFTER_ARGS = ("_call_builtin", "_apply_rules", "_up_values", "_listable", "_sub_values")
 _WRAPPED = ("evaluate", "_step", "_eval_symbol", "_apply_function") + _AFTER_ARGS
 
@@ -29,7 +31,8 @@ _WRAPPED = ("evaluate", "_step", "_eval_symbol", "_apply_function") + _AFTER_ARG
 class _Frame:
     """One evaluation chain: ``items`` holds forms (Exprs) and sublists (_Frame)."""
 
-    __slots__ = ("entry", "items", "last", "cont", "collect", "stepping", "depth")
+    __slots__ = ("entry", "items", "last", "cont", "collect", "stepping", "depth", "only",
+                 "mute")
 
     def __init__(self, entry, depth):
         self.entry = entry
@@ -39,6 +42,8 @@ class _Frame:
         self.collect = None        # [(expr, value)] of direct evaluations, when wanted
         self.stepping = None       # the expression _step is working on
         self.depth = depth
+        self.only = None           # inside a builtin: the arguments whose calls it records
+        self.mute = False          # a chain that is not kept
 
     def record(self, e):
         last = self.last
@@ -87,7 +92,7 @@ class Tracer:
 
     def _pop(self, fr):
         self.stack.pop()
-        if fr.trivial():
+        if fr.mute or fr.trivial():
             return
         if self.max_depth is not None and fr.depth > self.max_depth:
             return
@@ -108,6 +113,9 @@ class Tracer:
             v = self.orig["evaluate"](expr)
         else:
             sub = self._push(expr)
+            only = fr.only
+            if fr.mute or only is not None and not any(expr.head is a for a in only):
+                sub.mute = True
             try:
                 v = self.orig["evaluate"](expr)
             finally:
@@ -188,13 +196,30 @@ class Tracer:
     def _after_args(self, fn):
         stack = self.stack
         record = self._record_evaluated
+        defs = self.ev.defs
+        if fn.__name__ != "_call_builtin":
+            def wrapper(*a):
+                fr = stack[-1]
+                if fr.stepping is not None:
+                    record(fr, a[0])
+                return fn(*a)
+            return wrapper
 
-        def wrapper(*a):
+        def call_builtin(spec, expr):
+            # a builtin that holds no argument evaluates inside only what it builds (Sin's
+            # exact values, Solve's algebra), which Wolfram's Trace does not show, and the
+            # calls of the functions it was given (Select's test, Fold's f), which it does
             fr = stack[-1]
             if fr.stepping is not None:
-                record(fr, a[1] if fn.__name__ == "_call_builtin" else a[0])
-            return fn(*a)
-        return wrapper
+                record(fr, expr)
+            head = expr.head
+            held = type(head) is Symbol and defs.attributes(head) & _HOLDS
+            saved, fr.only = fr.only, (None if held else expr.args)
+            try:
+                return fn(spec, expr)
+            finally:
+                fr.only = saved
+        return call_builtin
 
 
 # --- the result: nested lists of HoldForm, filtered by a form ----------------------------
