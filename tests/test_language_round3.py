@@ -166,3 +166,27 @@ TRACE_BUILTINS = [
 
 def test_trace_through_builtins():
     check_rows(TRACE_BUILTINS)
+
+
+def test_needs_reads_the_package_file_of_a_context(tmp_path):
+    from mathilda.session import Session
+    (tmp_path / "MyPkg.wl").write_text(
+        "BeginPackage[\"MyPkg`\"]\ndouble::usage = \"double[x] doubles x\"\n"
+        "Begin[\"`Private`\"]\ntwice[x_] := 2 x\ndouble[x_] := twice[x]\nEnd[]\n"
+        "EndPackage[]\n")
+    (tmp_path / "Deep").mkdir()
+    (tmp_path / "Deep" / "init.m").write_text("BeginPackage[\"Deep`\"]\nd = 7\nEndPackage[]\n")
+    s = Session()
+    lines = []
+    s.ev.output = lines.append
+    s.evaluate("SetDirectory[\"%s\"]" % str(tmp_path).replace("\\", "/"))
+    assert str(s.evaluate("Needs[\"MyPkg`\"]")) == "Null"
+    assert str(s.evaluate("{double[21], Context[double]}")) == "{42, MyPkg`}"
+    assert str(s.evaluate("Needs[\"Deep`\"]\nd")) == "7"
+    s.evaluate("?double")
+    assert lines == ["double[x] doubles x"]
+    r = s.evaluate("Needs[\"Nowhere`\"]")
+    assert str(r) == "$Failed"
+    assert [str(m) for m in s.messages] == [
+        "Get::noopen: Cannot open Nowhere`.",
+        "Needs::nocont: Context Nowhere` was not created when Needs was evaluated."]

@@ -14,7 +14,7 @@ context already has a symbol of that name.
 
 from mathilda.core.expr import Expression, Symbol
 
-__all__ = ["resolve_contexts", "current_context"]
+__all__ = ["resolve_contexts", "resolve_name", "current_context"]
 
 _DEFAULT_PATH = ["System`", "Global`"]
 
@@ -39,6 +39,37 @@ def _exists(defs, full):
     return Symbol.exists(full) and Symbol(full) in defs.table
 
 
+def _lookup(defs, ctx, path, name, system, create):
+    """The full name that ``name`` (no context) reads as."""
+    own = name if ctx == "Global`" else ctx + name
+    if _exists(defs, own):
+        return own
+    for c in path:
+        if c == "System`":
+            if name in defs.builtins or name in system:
+                return name
+        elif c == "Global`":
+            if _exists(defs, name):
+                return name
+        elif _exists(defs, c + name):
+            return c + name
+    if ctx != "Global`" and create:
+        _created(defs).add(own)
+    return own
+
+
+def resolve_name(ev, name):
+    """The full name a symbol name given as a string (``?double``, ``Information["f"]``)
+    reads as in the session's contexts, creating nothing."""
+    defs = ev.defs
+    ctx = current_context(defs)
+    path = list(defs.context_path)
+    if "`" in name or (ctx == "Global`" and path == _DEFAULT_PATH):
+        return name
+    from mathilda.core.system_symbols import system_names
+    return _lookup(defs, ctx, path, name, system_names(), False)
+
+
 def resolve_contexts(ev, expr):
     """``expr`` with each name written without a context read in the session's current
     context and context path."""
@@ -49,35 +80,14 @@ def resolve_contexts(ev, expr):
         return expr
     from mathilda.core.system_symbols import system_names
     system = system_names()
-    builtins = defs.builtins
     cache = {}
 
     def full_name(name):
-        if name in cache:
-            return cache[name]
-        r = name
-        if "`" not in name:
-            r = _lookup(name)
-        cache[name] = r
+        r = cache.get(name)
+        if r is None:
+            r = name if "`" in name else _lookup(defs, ctx, path, name, system, True)
+            cache[name] = r
         return r
-
-    def _lookup(name):
-        own = name if ctx == "Global`" else ctx + name
-        if _exists(defs, own):
-            return own
-        for c in path:
-            if c == "System`":
-                if name in builtins or name in system:
-                    return name
-            elif c == "Global`":
-                if _exists(defs, name):
-                    return name
-            elif _exists(defs, c + name):
-                return c + name
-        if ctx == "Global`":
-            return name
-        _created(defs).add(own)
-        return own
 
     def walk(x):
         t = type(x)
