@@ -135,6 +135,9 @@ CONTEXTS = [
     (PACKAGE + "{Names[\"Pkg`*\"], Names[\"Pkg`Private`*\"]}",
      "{{Pkg`sq}, {Pkg`Private`helper}}"),
     (PACKAGE + "sq::usage", "sq[x] squares x"),
+    # a package's symbols print without their context, its private ones with it
+    (PACKAGE + "{sq, Hold[sq[y]], Pkg`Private`helper}", "{sq, Hold[sq[y]], Pkg`Private`helper}"),
+    (PACKAGE + "InputForm[Hold[sq[y]]]", "Hold[sq[y]]"),
     ("Begin[\"Foo`\"]\nz = 1\n{Context[z], Context[Plus]}", "{Foo`, System`}"),
     ("y = 3\nBegin[\"Foo`\"]\n{Context[y], y}", "{Global`, 3}"),
     ("Begin[\"Foo`\"]\nz = 1\nEnd[]\n{Context[z], Foo`z}", "{Global`, 1}"),

@@ -275,6 +275,8 @@ def end_package(ev, expr):
         return None
     c, saved = stack.pop()
     defs.context_path = [c] + [x for x in saved if x != c]
+    from mathilda.printing.core import VISIBLE_CONTEXTS
+    VISIBLE_CONTEXTS.add(c)             # its symbols print without the context
     return S.Null
 
 
