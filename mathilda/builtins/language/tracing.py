@@ -174,7 +174,9 @@ class Tracer:
         if fr.last is sym:                  # the chain was rewritten to this symbol
             own = None
         else:
+            parent = fr
             own = fr = self._push(sym)
+            own.mute = parent.mute or parent.only is not None    # inside a builtin
             fr.record(sym)
         fr.cont = True
         try:
