@@ -28,6 +28,13 @@ TRACE = [
     ("Trace[b + a]", "{b + a, a + b}"),
     ("g = h; Trace[g[1]]", "{{g, h}, h[1]}"),
     ("Trace[x + x]", "{x + x, 2 x}"),
+    (FAC + "Trace[fac[3], TraceOff -> fac[2]]",
+     "{fac[3], 3 fac[3 - 1], {{3 - 1, 2}, fac[2]}, 3 2, 6}"),
+    (FAC + "Trace[fac[3], TraceOn -> fac[2]]",
+     "{{fac[2], 2 fac[2 - 1], {{2 - 1, 1}, fac[1], 1}, 2 1, 2}}"),
+    ("Trace[f[1 + 1, g[2 + 2]], TraceOn -> g[_]]", "{{{2 + 2, 4}, g[4]}}"),
+    ("Trace[f[1 + 1, 2 + 2], TraceOff -> _Plus]", "{f[2, 4]}"),
+    ("Trace[1 + 1, TraceOn -> nothing]", "{}"),
     ("Trace[Trace[1 + 1]]", "{Trace[1 + 1], {1 + 1, 2}}"),
     ("Trace[1 + 1, TraceDepth -> x]", "Trace[1 + 1, TraceDepth -> x]",
      ["Trace::dep: Value of option TraceDepth -> x should be a non-negative integer or "

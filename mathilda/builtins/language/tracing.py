@@ -22,6 +22,7 @@ from mathilda.core.registry import builtin
 from mathilda.core.substitution import substitute
 
 _INFINITY = Expression(S.DirectedInfinity, (Integer(1),))
+_ANY = Expression(S.Blank, ())
 _BRANCHING = (S.If, S.Which, S.Switch)
 _HOLDS = A.HOLD_FIRST_MASK | A.HOLD_REST_MASK
 _AFTER_ARGS = ("_call_builtin", "_apply_rules", "_up_values", "_listable", "_sub_values")
@@ -32,7 +33,7 @@ class _Frame:
     """One evaluation chain: ``items`` holds forms (Exprs) and sublists (_Frame)."""
 
     __slots__ = ("entry", "items", "last", "cont", "collect", "stepping", "depth", "only",
-                 "mute")
+                 "mute", "muted_below", "mute_rest")
 
     def __init__(self, entry, depth):
         self.entry = entry
@@ -44,6 +45,8 @@ class _Frame:
         self.depth = depth
         self.only = None           # inside a builtin: the arguments whose calls it records
         self.mute = False          # a chain that is not kept
+        self.muted_below = False   # ... nor any inside it (TraceOff, a builtin's own work)
+        self.mute_rest = False     # the forms after one that matched TraceOff are not kept
 
     def record(self, e):
         last = self.last
@@ -59,11 +62,35 @@ class _Frame:
 
 
 class Tracer:
-    def __init__(self, ev, max_depth=None):
+    def __init__(self, ev, max_depth=None, on=None, off=None):
         self.ev = ev
         self.max_depth = max_depth
+        self.on = on                # TraceOn: a matcher, or None (tracing is on)
+        self.off = off              # TraceOff: a matcher, or None
         self.root = _Frame(None, 0)
+        self.root.mute = on is not None
         self.stack = [self.root]
+        self.bubbled = False        # chains came up from under muted ones (TraceOn)
+
+    def _rec(self, fr, e):
+        """Record the form ``e`` in ``fr``, switching tracing off after a form that matches
+        TraceOff and on from one that matches TraceOn."""
+        if self.off is not None and not fr.mute and self._matches(self.off, e):
+            fr.record(e)
+            fr.mute_rest = True
+            return
+        if fr.mute and not fr.muted_below and self.on is not None and \
+                self._matches(self.on, e):
+            fr.mute = False
+            fr.items = [it for it in fr.items if type(it) is _Frame]
+            fr.last = None
+        if not fr.mute_rest:
+            fr.record(e)
+
+    def _matches(self, m, expr):
+        for _ in m.match(expr, {}, self.ev):
+            return True
+        return False
 
     # --- installing and removing the wrappers --------------------------------------------
     def run(self, expr):
@@ -92,7 +119,16 @@ class Tracer:
 
     def _pop(self, fr):
         self.stack.pop()
-        if fr.mute or fr.trivial():
+        if fr.mute:
+            # a muted chain keeps none of its forms; the chains traced inside it (TraceOn)
+            # go up to the enclosing one
+            subs = [it for it in fr.items if type(it) is _Frame]
+            if subs:
+                parent = self.stack[-1]
+                parent.items.extend(subs)
+                self.bubbled = self.bubbled or parent is self.root
+            return
+        if fr.trivial():
             return
         if self.max_depth is not None and fr.depth > self.max_depth:
             return
@@ -107,15 +143,20 @@ class Tracer:
         t = type(expr)
         if t is Symbol:
             if cont:
-                fr.record(expr)
+                self._rec(fr, expr)
             v = self.orig["evaluate"](expr)
         elif t is not Expression or cont:
             v = self.orig["evaluate"](expr)
         else:
             sub = self._push(expr)
             only = fr.only
-            if fr.mute or only is not None and not any(expr.head is a for a in only):
-                sub.mute = True
+            if only is not None and not any(expr.head is a for a in only) or \
+                    fr.mute_rest or fr.muted_below or \
+                    (self.off is not None and self._matches(self.off, expr)):
+                sub.mute = sub.muted_below = True
+            elif fr.mute:
+                sub.mute = fr.muted_below or not (self.on is not None and
+                                                  self._matches(self.on, expr))
             try:
                 v = self.orig["evaluate"](expr)
             finally:
@@ -141,8 +182,8 @@ class Tracer:
                 if type(it) is _Frame:
                     items.append(it)
                 else:
-                    fr.record(it)
-        fr.record(r[0])
+                    self._rec(fr, it)
+        self._rec(fr, r[0])
         return r
 
     def _record_evaluated(self, fr, expr):
@@ -152,7 +193,7 @@ class Tracer:
         done, fr.collect = fr.collect, None
         e = fr.stepping
         if done is None or e is None:
-            fr.record(expr)
+            self._rec(fr, expr)
             return
         fr.stepping = None
         k = 0
@@ -167,7 +208,7 @@ class Tracer:
                 k += 1
             else:
                 args.append(a)
-        fr.record(Expression(head, tuple(args)))
+        self._rec(fr, Expression(head, tuple(args)))
 
     def eval_symbol(self, sym):
         fr = self.stack[-1]
@@ -176,13 +217,16 @@ class Tracer:
         else:
             parent = fr
             own = fr = self._push(sym)
-            own.mute = parent.mute or parent.only is not None    # inside a builtin
-            fr.record(sym)
+            if parent.only is not None or parent.muted_below or parent.mute_rest:
+                own.mute = own.muted_below = True
+            elif parent.mute:
+                own.mute = not (self.on is not None and self._matches(self.on, sym))
+            self._rec(fr, sym)
         fr.cont = True
         try:
             v = self.orig["_eval_symbol"](sym)
             if v is not sym:
-                fr.record(v)
+                self._rec(fr, v)
         finally:
             fr.cont = False
             if own is not None:
@@ -264,7 +308,7 @@ def _form_filter(ev, form):
     return keep
 
 
-_OPTIONS = ("TraceDepth",)
+_OPTIONS = ("TraceDepth", "TraceOn", "TraceOff")
 
 
 def _is_option(a):
@@ -273,11 +317,14 @@ def _is_option(a):
 
 
 @builtin("Trace", attributes=("HoldAll", "Protected"),
-         options={"TraceDepth": "Infinity"},
+         options={"TraceDepth": "Infinity", "TraceOn": "_", "TraceOff": "None"},
          usage="Trace[expr] generates a list of all expressions used in the evaluation of "
                "expr. Trace[expr, form] includes only those expressions which match form. "
                "Trace[expr, s] includes all evaluations which use transformation rules "
-               "associated with the symbol s (those of head s).",
+               "associated with the symbol s (those of head s). The options: TraceDepth -> n "
+               "(the levels of nested chains kept), TraceOn -> patt (trace only inside "
+               "the evaluations of forms that match patt), TraceOff -> patt (not inside "
+               "them).",
          messages={"dep": "Value of option TraceDepth -> `1` should be a non-negative "
                           "integer or Infinity."},
          examples=[("Trace[1 + 1]", "{1 + 1, 2}"),
@@ -301,10 +348,17 @@ def trace(ev, expr):
     else:
         ev.message("Trace", "dep", depth)
         return None
-    root = Tracer(ev, depth).run(pos[0])
+    on, off = opts.get("TraceOn", S.Blank), opts.get("TraceOff", S["None"])
+    on = None if on == _ANY else compile_pattern(on)
+    off = None if off is S["None"] else compile_pattern(off)
+    tracer = Tracer(ev, depth, on, off)
+    root = tracer.run(pos[0])
     keep = _hold if len(pos) == 1 else _form_filter(ev, pos[1])
     chains = [it for it in root.items if type(it) is _Frame]
     if not chains:
         return Expression(S.List, ())
+    if tracer.bubbled:
+        out = [r for r in (_as_list(c, keep) for c in chains) if r is not None]
+        return Expression(S.List, tuple(out))
     r = _as_list(chains[0], keep)
     return r if r is not None else Expression(S.List, ())
