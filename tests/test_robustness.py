@@ -487,6 +487,12 @@ FUZZ_LEFTOVERS = [
     ("Table[x, {}, f]", "Table[x, {}, f]",
      ["Table::itform: Argument {} at position 2 does not have the correct form for an "
       "iterator."]),
+    # lists and booleans reached SymPy as polynomials (AttributeError)
+    ("PolynomialExtendedGCD[2, {1, {2}}, {1, 2}]", "PolynomialExtendedGCD[2, {1, {2}}, {1, 2}]",
+     ["PolynomialExtendedGCD::ivar: {1, 2} is not a valid variable."]),
+    ("CountRoots[{1, {2, {3}}}, 3]", "CountRoots[{1, {2, {3}}}, 3]",
+     ["CountRoots::ivar: 3 is not a valid variable."]),
+    ("PolynomialExtendedGCD[False, y, x]", "PolynomialExtendedGCD[False, y, x]", []),
 ]
 
 
