@@ -639,7 +639,9 @@ def quotient_remainder(ev, expr):
                "by the exact integer 0. Chop[expr, delta] uses the tolerance delta (default "
                "10^-10).",
          examples=[("Chop[1.*^-12]", "0"), ("Chop[{1.5, 2.*^-11}]", "{1.5, 0}"),
-                   ("Chop[1. + 1.*^-12 I]", "1."), ("Chop[0.01, 0.1]", "0")])
+                   ("Chop[1. + 1.*^-12 I]", "1."), ("Chop[0.01, 0.1]", "0"),
+                   ("Chop[{{1., 2.}, {3., 4.}} - {{1., 2.}, {3., 4.}}]", "{{0, 0}, {0, 0}}"),
+                   ("Chop[x]", "x")])
 def chop(ev, expr):
     tol = 1e-10
     if len(expr.args) == 2:
@@ -647,8 +649,7 @@ def chop(ev, expr):
         if not (d.is_number and type(d) is not Complex):
             return None
         tol = abs(to_float(d))
-    r = chop_expr(expr.args[0], tol)
-    return None if r is expr.args[0] else r
+    return chop_expr(expr.args[0], tol)
 
 
 @builtin("Rationalize", nargs=(1, 2),
