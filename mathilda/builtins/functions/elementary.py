@@ -82,6 +82,16 @@ _AT_INFINITY = {
     "Coth": ONE, "Sech": ZERO, "Csch": ZERO, "ArcSinh": INFINITY, "ArcCosh": INFINITY,
     "ArcSec": HALF_PI, "ArcCsc": ZERO,
 }
+# the periodic functions at Infinity: the intervals of their values (builtins/intervals/)
+_UNIT = Expression(S.List, (MINUS_ONE, ONE))
+_OUTSIDE = Expression(S.Interval, (Expression(S.List, (MINUS_INFINITY, MINUS_ONE)),
+                                   Expression(S.List, (ONE, INFINITY))))
+_AT_INFINITY.update({
+    "Sin": Expression(S.Interval, (_UNIT,)), "Cos": Expression(S.Interval, (_UNIT,)),
+    "Csc": _OUTSIDE, "Sec": _OUTSIDE,
+    "Tan": Expression(S.Interval, (Expression(S.List, (MINUS_INFINITY, INFINITY)),)),
+    "Cot": Expression(S.Interval, (Expression(S.List, (MINUS_INFINITY, INFINITY)),)),
+})
 _AT_ONE = {"ArcSin": HALF_PI, "ArcCos": ZERO, "ArcCosh": ZERO, "ArcTanh": INFINITY,
            "ArcCoth": INFINITY, "ArcSec": ZERO, "ArcCsc": HALF_PI, "ArcTan": None,
            "ArcSinh": None}
