@@ -8,7 +8,7 @@ Comparisons use 30-digit approximations."""
 
 import math
 
-from mathilda.core.expr import Expression, Integer, Real, S
+from mathilda.core.expr import Expression, Integer, Rational, Real, S
 from mathilda.numbers.infinity import INFINITY, MINUS_INFINITY
 from mathilda.numbers.nvalues import is_numeric, numeric_value
 
@@ -31,8 +31,13 @@ def value(ev, e):
     if not (e.is_number or is_numeric(ev, e)):
         return None
     v = numeric_value(ev, e, 30)
-    if v is None or type(v) not in (Integer, Real) and type(v).__name__ != "Rational":
+    if v is None or type(v) not in (Integer, Real, Rational):
         return None
+    if type(v) is Rational:
+        import mpmath
+        f = v.value
+        with mpmath.workdps(40):
+            return mpmath.mpf(f.numerator) / f.denominator
     return v.value
 
 
