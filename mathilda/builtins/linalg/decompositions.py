@@ -281,3 +281,60 @@ def jordan_decomposition(ev, expr):
     if kind == "num":
         s_m, j_m = ev.call("N", s_m), ev.call("N", j_m)
     return make_list([s_m, j_m])
+
+
+@builtin("JordanReduce", nargs=1, messages=SQ,
+         usage="JordanReduce[m] gives the Jordan normal form of the square matrix m (the "
+               "second part of JordanDecomposition[m]).",
+         examples=[("JordanReduce[{{1, 1}, {0, 1}}]", "{{1, 1}, {0, 1}}"),
+                   ("JordanReduce[{{2, 0}, {0, 3}}]", "{{2, 0}, {0, 3}}"),
+                   ("JordanReduce[{{1, 2}, {0, 1}}]", "{{1, 1}, {0, 1}}"),
+                   ("JordanReduce[{{5, 4, 2, 1}, {0, 1, -1, -1}, {-1, -1, 3, 0}, {1, 1, -1, 2}}]",
+                    "{{1, 0, 0, 0}, {0, 2, 0, 0}, {0, 0, 4, 1}, {0, 0, 0, 4}}"),
+                   ("JordanReduce[{{0, 1, 0}, {0, 0, 1}, {0, 0, 0}}]",
+                    "{{0, 1, 0}, {0, 0, 1}, {0, 0, 0}}")])
+def jordan_reduce(ev, expr):
+    if square_rows(ev, "JordanReduce", expr) is None:
+        return None
+    r = ev.call("JordanDecomposition", expr.args[0])
+    return r.args[1] if is_list(r) and len(r.args) == 2 else None
+
+
+@builtin("FrobeniusReduce", nargs=1, messages=SQ,
+         usage="FrobeniusReduce[m] gives the Frobenius normal form (rational canonical form) "
+               "of the square matrix m: the block diagonal matrix of the companion matrices "
+               "of its invariant factors, each dividing the next.",
+         examples=[("FrobeniusReduce[{{1, 0, 0, 0}, {0, 1, 0, 0}, {-2, -2, 0, 1}, {-2, 0, -1, 2}}]",
+                    "{{1, 0, 0, 0}, {0, 0, 0, 1}, {0, 1, 0, -3}, {0, 0, 1, 3}}"),
+                   ("FrobeniusReduce[{{2, 0}, {0, 2}}]", "{{2, 0}, {0, 2}}"),
+                   ("FrobeniusReduce[{{1, 2}, {3, 4}}]", "{{0, 2}, {1, 5}}"),
+                   ("FrobeniusReduce[IdentityMatrix[3]]", "{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}"),
+                   ("FrobeniusReduce[{{0, 1}, {0, 0}}]", "{{0, 0}, {1, 0}}")])
+def frobenius_reduce(ev, expr):
+    rows = square_rows(ev, "FrobeniusReduce", expr)
+    if rows is None:
+        return None
+    from mathilda.bridges.sympy import from_sympy, sympy_module, to_sympy
+    from sympy.matrices.normalforms import invariant_factors
+    sp = sympy_module()
+    t = sp.Symbol("t")
+    n = len(rows)
+    try:
+        m = sp.Matrix([[to_sympy(v) for v in r] for r in rows])
+        facs = invariant_factors(t * sp.eye(n) - m, domain=sp.QQ[t])
+    except Exception:
+        return None
+    out = [[ZERO] * n for _ in range(n)]
+    k = 0
+    for f in facs:
+        p = sp.Poly(sp.sympify(f.as_expr() if hasattr(f, "as_expr") else f), t)
+        d = p.degree()
+        if d < 1:
+            continue
+        c = p.monic().all_coeffs()[::-1]          # c0, c1, ..., 1
+        for i in range(d):
+            if i > 0:
+                out[k + i][k + i - 1] = ONE
+            out[k + i][k + d - 1] = from_sympy(-c[i], ev)
+        k += d
+    return make_matrix(out)
