@@ -209,33 +209,29 @@ def monotone(ev, name, x):
     return rounded(r) if r is not None and _inexact(r) else r
 
 
-def absolute(ev, x):
+def _even(ev, x, head, bottom):
+    """An even function increasing on [0, Infinity) (Abs, Cosh) of an interval: bottom is
+    its value at 0."""
     out = []
     for a, b in x:
         va, vb = value(ev, a), value(ev, b)
-        fa, fb = _eval(ev, S.Abs, a), _eval(ev, S.Abs, b)
+        fa, fb = _eval(ev, head, a), _eval(ev, head, b)
         if va >= 0:
             out.append((fa, fb))
         elif vb <= 0:
             out.append((fb, fa))
         else:
-            out.append((ZERO, _extremes(ev, [fa, fb])[1]))
-    return canonical(ev, out)
+            out.append((bottom, _extremes(ev, [fa, fb])[1]))
+    r = canonical(ev, out)
+    return rounded(r) if r is not None and _inexact(r) else r
+
+
+def absolute(ev, x):
+    return _even(ev, x, S.Abs, ZERO)
 
 
 def cosh(ev, x):
-    out = []
-    for a, b in x:
-        va, vb = value(ev, a), value(ev, b)
-        fa, fb = _eval(ev, S.Cosh, a), _eval(ev, S.Cosh, b)
-        if va >= 0:
-            out.append((fa, fb))
-        elif vb <= 0:
-            out.append((fb, fa))
-        else:
-            out.append((ONE, _extremes(ev, [fa, fb])[1]))
-    r = canonical(ev, out)
-    return rounded(r) if r is not None and _inexact(r) else r
+    return _even(ev, x, S.Cosh, ONE)
 
 
 def _contains_point(va, vb, phase, period=2 * math.pi):

@@ -152,33 +152,29 @@ def _groups(n):
     return gs
 
 
-def integer_words(n):
-    """The English name of the integer n ("negative ..." below 0), groups joined by ", ",
-    or None beyond the named scales."""
-    if n < 0:
-        w = integer_words(-n)
-        return None if w is None else "negative " + w
+def _name(n, group):
+    """Words below 1000, else the groups of three digits, each written by group(g) and
+    followed by its scale; None beyond the named scales."""
     if n < 1000:
         return _below_thousand(n) if n else "zero"
     gs = _groups(n)
     if len(gs) > len(_SCALES):
         return None
-    parts = [(_below_thousand(g) + (" " + _SCALES[i] if i else ""))
-             for i, g in reversed(list(enumerate(gs))) if g]
-    return ", ".join(parts)
+    return [(group(g) + (" " + _SCALES[i] if i else ""))
+            for i, g in reversed(list(enumerate(gs))) if g]
+
+
+def integer_words(n):
+    """The English name of the integer n ("negative ..." below 0), groups joined by ", ",
+    or None beyond the named scales."""
+    r = _name(abs(n), _below_thousand)
+    r = r if r is None or isinstance(r, str) else ", ".join(r)
+    return "negative " + r if r is not None and n < 0 else r
 
 
 def integer_mixed(n):
     """IntegerName's default form: words below 1000, else each group of three digits as
     a numeral followed by its scale ("12 thousand 345"), or None beyond the scales."""
-    if n < 0:
-        w = integer_mixed(-n)
-        return None if w is None else "negative " + w
-    if n < 1000:
-        return _below_thousand(n) if n else "zero"
-    gs = _groups(n)
-    if len(gs) > len(_SCALES):
-        return None
-    parts = [(str(g) + (" " + _SCALES[i] if i else ""))
-             for i, g in reversed(list(enumerate(gs))) if g]
-    return " ".join(parts)
+    r = _name(abs(n), str)
+    r = r if r is None or isinstance(r, str) else " ".join(r)
+    return "negative " + r if r is not None and n < 0 else r

@@ -7,6 +7,7 @@ the dict of explicit elements."""
 from itertools import product
 
 from mathilda.algorithms.linalg.common import is_list, make_list
+from mathilda.builtins.linalg.sparse_ops import DENSE_HEADS
 from mathilda.algorithms.linalg.sparse import (
     SPARSE, SparseArrayExpr, from_dense, from_scipy, is_sparse)
 from mathilda.algorithms.linalg.tensors import tensor
@@ -20,7 +21,7 @@ _INSTALLED = {}
 _HEADS = ("Normal", "Part", "Dimensions", "Length", "ArrayDepth", "MatrixQ", "VectorQ",
           "ArrayQ", "SquareMatrixQ", "Plus", "Times", "Power", "Dot", "Transpose", "Det",
           "LinearSolve", "Inverse", "Tr", "N", "Total", "TensorRank", "TensorDimensions",
-          "MatrixRank", "Diagonal")
+          "MatrixRank", "Diagonal") + DENSE_HEADS
 RULES = ("`1` is not a list of rules, a list of positions and values, or an array.")
 
 

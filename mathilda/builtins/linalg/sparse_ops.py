@@ -11,6 +11,12 @@ from mathilda.core.expr import FALSE, TRUE, Expression, Integer, Real, S, Symbol
 from mathilda.core.registry import builtin
 
 ZERO = Integer(0)
+# builtins that see a sparse array as the dense array it stands for
+DENSE_HEADS = ("Eigenvalues", "Eigenvectors", "Eigensystem", "CharacteristicPolynomial",
+               "MatrixExp", "MatrixPower", "RowReduce", "NullSpace", "Norm",
+               "SingularValueList", "MatrixForm", "QRDecomposition", "LUDecomposition",
+               "CholeskyDecomposition", "SingularValueDecomposition", "PseudoInverse",
+               "Max", "Min", "Mean")
 _CACHE = []          # [(key, args, result)]: SparseOpQ's result, taken by SparseOp
 
 
@@ -241,6 +247,9 @@ def _op(ev, h, args):
         rest = args[1:]
         return SparseArrayExpr(s.dims, ev.call("N", s.default, *rest),
                                {k: ev.call("N", v, *rest) for k, v in s.nz.items()})
+    if name in DENSE_HEADS:
+        return ev.evaluate(Expression(h, tuple(a.normal() if is_sparse(a) else a
+                                               for a in args)))
     if name in ("Total", "MatrixRank") and args[0] is s:
         return ev.call(name, s.normal(), *args[1:])
     return None
