@@ -258,11 +258,13 @@ def rotation_matrix(ev, expr):
         t = args[0]
         if is_list(t):
             return _rotation_between(ev, t)
+        if isinstance(t, Expression) and t.head is S.SparseArray:
+            return None
         c, s = Expression(S.Cos, (t,)), Expression(S.Sin, (t,))
         return ev.evaluate(make_matrix([[c, neg(s)], [s, c]]))
     t, w = args
     w = _vec(w, 3)
-    if w is None:
+    if w is None or (isinstance(t, Expression) and t.head in (S.List, S.SparseArray)):
         return None
     return _axis_rotation(ev, t, w)
 

@@ -105,7 +105,8 @@ def cholesky_decomposition(ev, expr):
          usage="SingularValueDecomposition[m] gives the singular value decomposition {u, w, v} "
                "of the numerical matrix m: u and v have orthonormal columns, w is diagonal "
                "with the singular values in decreasing order, and m == u . w . "
-               "ConjugateTranspose[v].",
+               "ConjugateTranspose[v] (an exact matrix only when m^T m has rational "
+               "eigenvalues).",
          examples=[("{u, w, v} = SingularValueDecomposition[{{3., 0.}, {0., -2.}}]; w",
                     "{{3., 0.}, {0., 2.}}"),
                    ("{u, w, v} = SingularValueDecomposition[{{1., 2.}, {3., 4.}}]; Diagonal[w]",
@@ -114,8 +115,9 @@ def cholesky_decomposition(ev, expr):
                     "Dimensions /@ {u, w, v}", "{{3, 3}, {3, 2}, {2, 2}}"),
                    ("SingularValueDecomposition[{{2, 0}, {0, 1}}]",
                     "{{{1, 0}, {0, 1}}, {{2, 0}, {0, 1}}, {{1, 0}, {0, 1}}}"),
-                   ("{u, w, v} = SingularValueDecomposition[{{1, 1}, {0, 1}}]; "
-                    "Chop[N[u . w . Transpose[v]] - {{1, 1}, {0, 1}}]", "{{0, 0}, {0, 0}}")])
+                   ("{u, w, v} = SingularValueDecomposition[{{0, 2}, {1, 0}, {0, 0}}]; "
+                    "{w, u . w . Transpose[v]}",
+                    "{{{2, 0}, {0, 1}, {0, 0}}, {{0, 2}, {1, 0}, {0, 0}}}")])
 def singular_value_decomposition(ev, expr):
     rows = rect_rows(ev, "SingularValueDecomposition", expr)
     if rows is None:
@@ -142,6 +144,8 @@ def _exact_svd(ev, x, rows):
     if not is_list(es) or len(es.args) != 2:
         return None
     vals, vecs = es.args
+    if not all(type(v) in (Integer, Rational) for v in vals.args):
+        return None         # irrational singular values: not attempted (see the usage)
     pairs = list(zip(vals.args, vecs.args))
     # decreasing singular values (the eigenvalues are real and >= 0)
     keyed = []
@@ -169,8 +173,8 @@ def _exact_svd(ev, x, rows):
         ucols = list(full.args)[:m]
         if len(ucols) < m:
             return None
-    u = ev.call("Simplify", ev.call("Transpose", make_list(ucols)))
-    v = ev.call("Simplify", ev.call("Transpose", make_list(vcols)))
+    u = ev.call("Transpose", make_list(ucols))
+    v = ev.call("Transpose", make_list(vcols))
     w = make_matrix([[sig[i] if i == j and i < len(sig) else ZERO for j in range(n)]
                      for i in range(m)])
     return make_list([u, w, v])

@@ -97,6 +97,9 @@ def drazin_inverse(ev, expr):
         a = np_array(x, rows)
         ak = np.linalg.matrix_power(a, n)
         return np_result(ak @ np.linalg.pinv(np.linalg.matrix_power(a, 2 * n + 1)) @ ak)
+    d = ev.call("Det", x)
+    if ev.call("PossibleZeroQ", d) is not TRUE:
+        return ev.call("Inverse", x)          # non-singular: the inverse
     k = ev.call("MatrixPower", x, Integer(n))
     big = ev.call("MatrixPower", x, Integer(2 * n + 1))
     brows = matrix_rows(big)
@@ -152,7 +155,10 @@ def _sympy_matrix(rows):
 
 
 def _exact_function(ev, f, rows):
-    """f(m) by SymPy's analytic_func on the Jordan form (f a function of one variable)."""
+    """f(m) by SymPy's analytic_func on the Jordan form (f a function of one variable);
+    None for a matrix with symbolic entries."""
+    if not all(v.is_number or ev.call("NumericQ", v) is TRUE for r in rows for v in r):
+        return None
     from mathilda.bridges.sympy import from_sympy, to_sympy
     t = Symbol("Linalg$t")
     body = ev.evaluate(Expression(f, (t,)))
@@ -237,7 +243,8 @@ def _inner(ev, u, v):
 
 
 def _tidy(ev, e):
-    if e.is_number:
+    """Simplify a numeric entry (radicals); symbolic entries are left as evaluated."""
+    if e.is_number or ev.call("NumericQ", e) is not TRUE:
         return e
     return ev.call("Simplify", e)
 
