@@ -140,3 +140,92 @@ def test_messages(session):
         "Div::dims: The vector {x} and the variables {x, y} do not have the same length."]
     assert run(session, "Curl[{x, y, z, w}, {x, y, z, w}]")[0] == (
         "Curl[{x, y, z, w}, {x, y, z, w}]")
+
+
+# (transform, inverse, f, variables, F, inverse variables): forward(f) prints as F and the
+# inverse of F gives f back
+TRANSFORM_PAIRS = [
+    ("LaplaceTransform", "InverseLaplaceTransform", "Sin[t]", "t, s", "1/(1 + s^2)", "s, t"),
+    ("LaplaceTransform", "InverseLaplaceTransform", "E^(-a t)", "t, s", "1/(a + s)", "s, t"),
+    ("LaplaceTransform", "InverseLaplaceTransform", "t", "t, s", "1/s^2", "s, t"),
+    ("LaplaceTransform", "InverseLaplaceTransform", "Cos[a t]", "t, s", "s/(a^2 + s^2)",
+     "s, t"),
+    ("LaplaceTransform", "InverseLaplaceTransform", "Sinh[t]", "t, s", "1/(-1 + s^2)", "s, t"),
+    ("LaplaceTransform", "InverseLaplaceTransform", "t E^(-t)", "t, s", "1/(1 + s)^2", "s, t"),
+    ("LaplaceTransform", "InverseLaplaceTransform", "HeavisideTheta[-1 + t]", "t, s",
+     "E^(-s)/s", "s, t"),
+    ("LaplaceTransform", "InverseLaplaceTransform", "DiracDelta[t]", "t, s", "1", "s, t"),
+    ("LaplaceTransform", "InverseLaplaceTransform", "t^4 Sin[t]", "t, s",
+     "(24 (1 - 10 s^2 + 5 s^4))/(1 + s^2)^5", "s, t"),
+    ("FourierTransform", "InverseFourierTransform", "E^(-t^2)", "t, w", "E^(-w^2/4)/Sqrt[2]",
+     "w, t"),
+    ("FourierTransform", "InverseFourierTransform", "E^(-Abs[t])", "t, w",
+     "Sqrt[2/Pi]/(1 + w^2)", "w, t"),
+    ("FourierTransform", "InverseFourierTransform", "1", "t, w", "DiracDelta[w] Sqrt[2 Pi]",
+     "w, t"),
+    ("FourierTransform", "InverseFourierTransform", "Sin[t]", "t, w",
+     "I DiracDelta[-1 + w] Sqrt[Pi/2] - I DiracDelta[1 + w] Sqrt[Pi/2]", "w, t"),
+    ("FourierTransform", "InverseFourierTransform", "DiracDelta[t]", "t, w", "1/Sqrt[2 Pi]",
+     "w, t"),
+    ("FourierSinTransform", "InverseFourierSinTransform", "E^(-t)", "t, w",
+     "(w Sqrt[2/Pi])/(1 + w^2)", "w, t"),
+    ("FourierCosTransform", "InverseFourierCosTransform", "E^(-t)", "t, w",
+     "Sqrt[2/Pi]/(1 + w^2)", "w, t"),
+    ("ZTransform", "InverseZTransform", "n", "n, z", "z/(-1 + z)^2", "z, n"),
+    ("ZTransform", "InverseZTransform", "a^n", "n, z", "z/(-a + z)", "z, n"),
+    ("ZTransform", "InverseZTransform", "1", "n, z", "z/(-1 + z)", "z, n"),
+    ("ZTransform", "InverseZTransform", "n^2", "n, z", "(z (1 + z))/(-1 + z)^3", "z, n"),
+    ("ZTransform", "InverseZTransform", "KroneckerDelta[n]", "n, z", "1", "z, n"),
+    ("ZTransform", "InverseZTransform", "n a^n", "n, z", "(a z)/(-a + z)^2", "z, n"),
+    ("MellinTransform", "InverseMellinTransform", "E^(-x)", "x, s", "Gamma[s]", "s, x"),
+    ("MellinTransform", "InverseMellinTransform", "E^(-x^2)", "x, s", "Gamma[s/2]/2", "s, x"),
+]
+
+
+@pytest.mark.parametrize("fwd,inv,f,vs,F,ivs", TRANSFORM_PAIRS)
+def test_transform_and_inverse(session, fwd, inv, f, vs, F, ivs):
+    assert run(session, "%s[%s, %s]" % (fwd, f, vs)) == (F, [])
+    assert run(session, "%s[%s, %s]" % (inv, F, ivs))[0] == run(session, f)[0]
+
+
+TRANSFORM_ROWS = [
+    ("LaplaceTransform[f'[t], t, s]", "-f[0] + s LaplaceTransform[f[t], t, s]"),
+    ("LaplaceTransform[f''[t], t, s]", "-(s f[0]) + s^2 LaplaceTransform[f[t], t, s] - f'[0]"),
+    ("LaplaceTransform[t + f[t], t, s]", "1/s^2 + LaplaceTransform[f[t], t, s]"),
+    ("LaplaceTransform[{Sin[t], Cos[t]}, t, s]", "{1/(1 + s^2), s/(1 + s^2)}"),
+    ("LaplaceTransform[x^2 y, {x, y}, {s, t}]", "2/(s^3 t^2)"),
+    ("LaplaceTransform[UnitStep[t - 1], t, s]", "E^(-s)/s"),
+    ("LaplaceTransform[DiracDelta[t - 3], t, s]", "E^(-3 s)"),
+    ("LaplaceTransform[Sqrt[t], t, s]", "Sqrt[Pi]/(2 s^(3/2))"),
+    ("LaplaceTransform[BesselJ[0, t], t, s]", "1/Sqrt[1 + s^2]"),
+    ("InverseLaplaceTransform[LaplaceTransform[f[t], t, s], s, t]", "f[t]"),
+    ("InverseLaplaceTransform[1/(s (s + 1)), s, t]", "1 - E^(-t)"),
+    ("InverseLaplaceTransform[1/Sqrt[s], s, t]", "1/(Sqrt[Pi] Sqrt[t])"),
+    ("FourierTransform[f'[t], t, w]", "-I w FourierTransform[f[t], t, w]"),
+    ("FourierTransform[DiracDelta[t - 3], t, w]", "E^(3 I w)/Sqrt[2 Pi]"),
+    ("FourierTransform[Cos[2 t], t, w]",
+     "DiracDelta[-2 + w] Sqrt[Pi/2] + DiracDelta[2 + w] Sqrt[Pi/2]"),
+    ("InverseFourierTransform[FourierTransform[3 + Cos[2 t], t, w], w, t]", "3 + Cos[2 t]"),
+    ("FourierTransform[E^(-t^2), t, w, FourierParameters -> {1, -1}]", "E^(-w^2/4) Sqrt[Pi]"),
+    ("ZTransform[KroneckerDelta[n - 2], n, z]", "1/z^2"),
+    ("ZTransform[1/n!, n, z]", "E^(1/z)"),
+    ("InverseZTransform[1/z, z, n]", "KroneckerDelta[-1 + n]"),
+    ("InverseZTransform[z/(z - a)^2, z, n]", "a^(-1 + n) n"),
+    ("MellinTransform[1/(1 + x), x, s]", "Pi Csc[Pi s]"),
+    ("MellinTransform[x^2 E^(-x), x, s]", "Gamma[2 + s]"),
+    ("InverseMellinTransform[Pi Csc[Pi s], s, x]", "1/(1 + x)"),
+]
+
+
+@pytest.mark.parametrize("text,expected", TRANSFORM_ROWS)
+def test_transform_rows(session, text, expected):
+    assert run(session, text) == (expected, [])
+
+
+def test_transform_messages(session):
+    assert run(session, "LaplaceTransform[Sin[t], 1, s]") == (
+        "LaplaceTransform[Sin[t], 1, s]", ["LaplaceTransform::ivar: 1 is not a valid variable."])
+    assert run(session, "FourierTransform[E^(-t^2), t, w, FourierParameters -> {0}]")[1] == [
+        "FourierTransform::fpar: FourierParameters -> {0} should be a list of two numbers "
+        "{a, b} with b != 0."]
+    assert run(session, "LaplaceTransform[g[t], t, s]") == ("LaplaceTransform[g[t], t, s]", [])
