@@ -229,3 +229,67 @@ def test_transform_messages(session):
         "FourierTransform::fpar: FourierParameters -> {0} should be a list of two numbers "
         "{a, b} with b != 0."]
     assert run(session, "LaplaceTransform[g[t], t, s]") == ("LaplaceTransform[g[t], t, s]", [])
+
+
+DISCRETE = [
+    ("DiscreteShift[f[i], i]", "f[1 + i]"),
+    ("DiscreteShift[i^2, i]", "(1 + i)^2"),
+    ("DiscreteShift[f[i], {i, 2, h}]", "f[2 h + i]"),
+    ("DiscreteShift[f[i, j], i, j]", "f[1 + i, 1 + j]"),
+    ("DifferenceDelta[i^3, i]", "1 + 3 i + 3 i^2"),
+    ("DifferenceDelta[f[i], i]", "-f[i] + f[1 + i]"),
+    ("DifferenceDelta[2^i, i]", "2^i"),
+    ("DifferenceDelta[i j^2, i, j]", "1 + 2 j"),
+    ("DiscreteRatio[2^i, i]", "2"),
+    ("DiscreteRatio[i!, i]", "1 + i"),
+    ("DiscreteRatio[f[i], i]", "f[1 + i]/f[i]"),
+    ("GeneratingFunction[1, n, x]", "1/(1 - x)"),
+    ("GeneratingFunction[n, n, x]", "x/(-1 + x)^2"),
+    ("GeneratingFunction[1/n!, n, x]", "E^x"),
+    ("GeneratingFunction[a^n, n, x]", "1/(1 - a x)"),
+    ("GeneratingFunction[1/(n + 1), n, x]", "-(Log[1 - x]/x)"),
+    ("ExponentialGeneratingFunction[1, n, x]", "E^x"),
+    ("ExponentialGeneratingFunction[n, n, x]", "E^x x"),
+    ("ExponentialGeneratingFunction[2^n, n, x]", "E^(2 x)"),
+    ("ExponentialGeneratingFunction[n!, n, x]", "1/(1 - x)"),
+    ("SumConvergence[1/n^2, n]", "True"),
+    ("SumConvergence[1/n, n]", "False"),
+    ("SumConvergence[(-1)^n/n, n]", "True"),
+    ("SumConvergence[1/Log[n], n]", "False"),
+    ("FunctionDomain[Sqrt[x], x]", "x >= 0"),
+    ("FunctionDomain[1/x, x]", "x < 0 || x > 0"),
+    ("FunctionDomain[Log[x], x]", "x > 0"),
+    ("FunctionDomain[Sqrt[1 - x^2], x]", "-1 <= x <= 1"),
+    ("FunctionDomain[x^2 + 1, x]", "True"),
+    ("FunctionDomain[Sqrt[x] + 1/(1 - x), x]", "0 <= x < 1 || x > 1"),
+    ("FunctionDomain[Floor[x], x]", "FunctionDomain[Floor[x], x]"),
+    ("FunctionRange[x^2, x, y]", "y >= 0"),
+    ("FunctionRange[Sin[x], x, y]", "-1 <= y <= 1"),
+    ("FunctionRange[E^x, x, y]", "y > 0"),
+    ("FunctionRange[x/(1 + x^2), x, y]", "-1/2 <= y <= 1/2"),
+    ("MaxLimit[Sin[1/x], x -> 0]", "1"),
+    ("MaxLimit[Sin[x], x -> Infinity]", "1"),
+    ("MaxLimit[1/x, x -> 0]", "Infinity"),
+    ("MaxLimit[x Sin[1/x], x -> 0]", "0"),
+    ("MinLimit[Sin[1/x], x -> 0]", "-1"),
+    ("MinLimit[1/x, x -> 0]", "-Infinity"),
+    ("MinLimit[Sign[x], x -> 0]", "-1"),
+    ("Asymptotic[Sqrt[x^2 + 1], x -> Infinity]", "x"),
+    ("Asymptotic[(x^3 + 1)/(x - 1), x -> Infinity]", "x^2"),
+    ("Asymptotic[E^x - 1 - x, x -> 0]", "x^2/2"),
+    ("Asymptotic[Sin[x]/x, {x, 0, 4}]", "1 - x^2/6 + x^4/120"),
+]
+
+
+@pytest.mark.parametrize("text,expected", DISCRETE)
+def test_discrete_and_domains(session, text, expected):
+    assert run(session, text) == (expected, [])
+
+
+def test_discrete_messages(session):
+    assert run(session, "DiscreteShift[f[i], 2]")[1] == [
+        "DiscreteShift::spec: 2 is not a valid step specification: a variable, {i, n} or "
+        "{i, n, h}."]
+    assert run(session, "MaxLimit[Sin[x], x]")[1] == ["MaxLimit::lim: x should be a rule x -> x0."]
+    assert run(session, "GeneratingFunction[1, 2, x]")[1] == [
+        "GeneratingFunction::ivar: 2 is not a valid variable."]
