@@ -16,22 +16,12 @@ __all__ = ["real_domain", "real_range", "set_to_conditions", "limit_bounds",
            "sum_converges", "generating_sum", "asymptotic_terms"]
 
 
+from mathilda.algorithms.calculus.transforms import guarded
+
+
 def _sp():
     import sympy
     return sympy
-
-
-def _quiet(fn):
-    def run(*args):
-        try:
-            return fn(*args)
-        except Exception as exc:  # SymPy could not decide
-            if isinstance(exc, (KeyboardInterrupt, MemoryError)):
-                raise
-            return None
-    run.__name__ = fn.__name__
-    run.__doc__ = fn.__doc__
-    return run
 
 
 _UNMODELLED = ("floor", "ceiling", "sign", "Heaviside", "Piecewise", "frac", "Mod",
@@ -43,7 +33,7 @@ def _modelled(f, sp):
     return not (names & set(_UNMODELLED)) or names & set(_UNMODELLED) == {"Abs"}
 
 
-@_quiet
+@guarded
 def real_domain(f, x):
     sp = _sp()
     from sympy.calculus.util import continuous_domain
@@ -52,7 +42,7 @@ def real_domain(f, x):
     return continuous_domain(f, x, sp.Reals)
 
 
-@_quiet
+@guarded
 def real_range(f, x):
     sp = _sp()
     from sympy.calculus.util import function_range
@@ -100,7 +90,7 @@ def set_to_conditions(s, sp=None):
     return None
 
 
-@_quiet
+@guarded
 def limit_bounds(f, x, x0):
     sp = _sp()
     dirs = ("-",) if x0 == sp.oo else ("+",) if x0 == -sp.oo else ("+", "-")
@@ -118,7 +108,7 @@ def limit_bounds(f, x, x0):
     return sp.Min(*lows), sp.Max(*highs)
 
 
-@_quiet
+@guarded
 def sum_converges(f, n):
     sp = _sp()
     k = sp.Dummy("n", integer=True, positive=True)
@@ -136,7 +126,7 @@ def sum_converges(f, n):
     return None
 
 
-@_quiet
+@guarded
 def generating_sum(f, n, x, exponential):
     sp = _sp()
     k = sp.Dummy("n", integer=True, nonnegative=True)
@@ -152,7 +142,7 @@ def generating_sum(f, n, x, exponential):
     return sp.simplify(r).subs(xx, x)
 
 
-@_quiet
+@guarded
 def asymptotic_terms(f, x, x0, order):
     """The terms of f's expansion at x0 up to (x - x0)^order (at Infinity: down to
     x^-order), or, with order None, the leading term."""

@@ -15,15 +15,15 @@ Each returns a SymPy expression or None (no closed form found).  The Wolfram con
 FourierParameters {a, b} mean F(w) = Sqrt[|b|/(2 Pi)^(1 - a)] Integrate[f(t) E^(I b w t),
 {t, -Infinity, Infinity}] and f(t) = Sqrt[|b|/(2 Pi)^(1 + a)] Integrate[F(w) E^(-I b w t),
 {w, -Infinity, Infinity}]; the default is {0, 1}.  The sine and cosine transforms are
-Sqrt[2 |b|/(2 Pi)^(1 -+ a)] Integrate[f(t) Sin[b w t], {t, 0, Infinity}].
+2 Sqrt[|b|/(2 Pi)^(1 -+ a)] Integrate[f(t) Sin[b w t], {t, 0, Infinity}].
 
 The results are put in the form the Wolfram Language prints (``wolfram_shape``): rational
 functions over one denominator with the integer content pulled out, Heaviside[t] dropped in
 inverse transforms (t > 0), exponentials of I t turned into Sin and Cos.
 """
 
-__all__ = ["laplace", "inverse_laplace", "fourier", "inverse_fourier", "ztransform",
-           "inverse_z", "mellin", "inverse_mellin", "wolfram_shape"]
+__all__ = ["guarded", "laplace", "inverse_laplace", "fourier", "inverse_fourier",
+           "ztransform", "inverse_z", "mellin", "inverse_mellin", "wolfram_shape"]
 
 
 def _sp():
@@ -35,7 +35,8 @@ def _failed(r, sp, *classes):
     return r is None or r.has(sp.nan, sp.zoo, *classes)
 
 
-def _guard(fn):
+def guarded(fn):
+    """fn with SymPy's failures (any exception but an interrupt) turned into None."""
     def run(*args, **kw):
         try:
             return fn(*args, **kw)
@@ -87,7 +88,7 @@ def _trig(f, t, sp):
     return f
 
 
-@_guard
+@guarded
 def laplace(f, t, s):
     sp = _sp()
     r = sp.laplace_transform(f, t, s, noconds=True)
@@ -113,7 +114,7 @@ def _inverse_laplace_rational(F, s, t, sp):
     return sp.simplify(_trig(sp.expand(f), t, sp))
 
 
-@_guard
+@guarded
 def inverse_laplace(F, s, t):
     sp = _sp()
     tp = _real_t(t, sp)
@@ -156,7 +157,7 @@ def _two_sided(f, t, sp):
     return sp.Piecewise((rp.subs(p, k), k > 0), (rm.subs(p, -k), True)), k
 
 
-@_guard
+@guarded
 def fourier(f, t, w, a, b, kind):
     """The forward transforms (sign +1 in the normalisation exponent's 1 - a)."""
     sp = _sp()
@@ -196,7 +197,7 @@ def _main_branch(r, sp):
     return r
 
 
-@_guard
+@guarded
 def ztransform(f, n, z):
     sp = _sp()
     k = sp.Dummy("n", integer=True, nonnegative=True)
@@ -220,7 +221,7 @@ def _binomial_poly(n, k, sp):
     return p / sp.factorial(k)
 
 
-@_guard
+@guarded
 def inverse_z(F, z, n):
     """Partial fractions of F/z: c/(z - p)^m is the transform of c Binomial[n, m - 1]
     p^(n - m + 1); at p = 0 a KroneckerDelta."""
@@ -258,7 +259,7 @@ def _strips(sp):
             (-sp.oo, 0), (1, sp.oo), (0, 2)]
 
 
-@_guard
+@guarded
 def mellin(f, x, s):
     sp = _sp()
     r = sp.mellin_transform(f, x, s, noconds=True)
@@ -267,7 +268,7 @@ def mellin(f, x, s):
     return r
 
 
-@_guard
+@guarded
 def inverse_mellin(F, s, x):
     sp = _sp()
     xp = sp.Dummy(x.name, positive=True)

@@ -431,23 +431,23 @@ _fourier("InverseFourierTransform", "exp", True,
           ("InverseFourierTransform[Sqrt[2/Pi]/(1 + w^2), w, t]", "E^(-Abs[t])")])
 _fourier("FourierSinTransform", "sin", False,
          "FourierSinTransform[f, t, w] gives Sqrt[2/Pi] Integrate[f Sin[w t], {t, 0, "
-         "Infinity}] (FourierParameters -> {a, b}: Sqrt[2 |b|/(2 Pi)^(1 - a)] Integrate[f "
+         "Infinity}] (FourierParameters -> {a, b}: 2 Sqrt[|b|/(2 Pi)^(1 - a)] Integrate[f "
          "Sin[b w t], ...]).",
          [("FourierSinTransform[E^(-t), t, w]", "(w Sqrt[2/Pi])/(1 + w^2)"),
           ("FourierSinTransform[1/t, t, w]", "Sqrt[Pi/2]")])
 _fourier("InverseFourierSinTransform", "sin", True,
          "InverseFourierSinTransform[F, w, t] gives Sqrt[2/Pi] Integrate[F Sin[w t], {w, 0, "
-         "Infinity}] (FourierParameters -> {a, b}: Sqrt[2 |b|/(2 Pi)^(1 + a)] ...).",
+         "Infinity}] (FourierParameters -> {a, b}: 2 Sqrt[|b|/(2 Pi)^(1 + a)] ...).",
          [("InverseFourierSinTransform[(Sqrt[2/Pi] w)/(1 + w^2), w, t]", "E^(-t)")])
 _fourier("FourierCosTransform", "cos", False,
          "FourierCosTransform[f, t, w] gives Sqrt[2/Pi] Integrate[f Cos[w t], {t, 0, "
-         "Infinity}] (FourierParameters -> {a, b}: Sqrt[2 |b|/(2 Pi)^(1 - a)] Integrate[f "
+         "Infinity}] (FourierParameters -> {a, b}: 2 Sqrt[|b|/(2 Pi)^(1 - a)] Integrate[f "
          "Cos[b w t], ...]).",
          [("FourierCosTransform[E^(-t), t, w]", "Sqrt[2/Pi]/(1 + w^2)"),
           ("FourierCosTransform[E^(-t^2), t, w]", "E^(-w^2/4)/Sqrt[2]")])
 _fourier("InverseFourierCosTransform", "cos", True,
          "InverseFourierCosTransform[F, w, t] gives Sqrt[2/Pi] Integrate[F Cos[w t], {w, 0, "
-         "Infinity}] (FourierParameters -> {a, b}: Sqrt[2 |b|/(2 Pi)^(1 + a)] ...).",
+         "Infinity}] (FourierParameters -> {a, b}: 2 Sqrt[|b|/(2 Pi)^(1 + a)] ...).",
          [("InverseFourierCosTransform[Sqrt[2/Pi]/(1 + w^2), w, t]", "E^(-t)")])
 
 
