@@ -61,11 +61,13 @@ def discrete_shift(ev, expr):
 
 
 def _difference(ev, f, i, n, h):
-    if type(n) is not Integer or n.value < 0:
+    if type(n) is not Integer or n.value < 0 or not ev.check_size(n.value + 1,
+                                                                   "DifferenceDelta"):
         return None
     terms = []
     from math import comb
     for k in range(n.value + 1):
+        ev.check_interrupt()
         c = (-1) ** (n.value - k) * comb(n.value, k)
         terms.append(Expression(S.Times, (Integer(c), _shift(f, i, Integer(k), h))))
     return ev.evaluate(Expression(S.Plus, tuple(terms)))
@@ -110,6 +112,7 @@ def discrete_ratio(ev, expr):
         if type(n) is not Integer or n.value < 0:
             return None
         for _ in range(n.value):
+            ev.check_interrupt()
             ratio = Expression(S.Times, (_shift(e, i, Integer(1), h),
                                          Expression(S.Power, (e, Integer(-1)))))
             e = ev.call("FullSimplify", ev.evaluate(ratio))

@@ -454,6 +454,9 @@ _fourier("InverseFourierCosTransform", "cos", True,
 # --- Z and Mellin ------------------------------------------------------------------------
 
 def _z_one(ev, term, n, z, _):
+    if term == Integer(1):
+        return ev.evaluate(Expression(S.Times, (z, Expression(S.Power, (
+            Expression(S.Plus, (Integer(-1), z)), Integer(-1))))))
     if isinstance(term, Expression) and term.head is S.KroneckerDelta and len(term.args) == 1:
         k = ev.evaluate(Expression(S.Plus, (n, Expression(S.Times, (Integer(-1),
                                                                   term.args[0])))))
