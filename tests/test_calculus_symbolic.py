@@ -214,6 +214,11 @@ TRANSFORM_ROWS = [
     ("MellinTransform[1/(1 + x), x, s]", "Pi Csc[Pi s]"),
     ("MellinTransform[x^2 E^(-x), x, s]", "Gamma[2 + s]"),
     ("InverseMellinTransform[Pi Csc[Pi s], s, x]", "1/(1 + x)"),
+    ("LaplaceTransform[t Cos[t], t, s]", "(-1 + s^2)/(1 + s^2)^2"),
+    ("LaplaceTransform[E^(-t) Sin[2 t], t, s]", "2/(4 + (1 + s)^2)"),
+    ("InverseLaplaceTransform[1/(s - a)^2, s, t]", "E^(a t) t"),
+    ("ZTransform[Sin[n], n, z]", "(z Sin[1])/(1 + z^2 - 2 z Cos[1])"),
+    ("InverseZTransform[ZTransform[Sin[n], n, z], z, n]", "Sin[n]"),
 ]
 
 

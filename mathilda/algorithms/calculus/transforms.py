@@ -63,10 +63,13 @@ def _rational_shape(r, v, sp):
 
 def wolfram_shape(r, v, sp):
     """The SymPy result r (in the variable v) in the shape the Wolfram Language gives."""
-    if r.has(sp.I) and r.is_rational_function(v):
+    if not r.is_rational_function(v):
+        return r
+    if r.has(sp.I) or (isinstance(r, sp.Add) and any(sp.fraction(a)[1].has(v)
+                                                     for a in r.args)):
         return _rational_shape(r, v, sp)
-    if isinstance(r, sp.Add) and r.is_rational_function(v) and any(
-            sp.fraction(a)[1].has(v) for a in r.args):
+    den = sp.fraction(r)[1]
+    if den.has(v) and den == sp.expand(den) and sp.sqf(den) != den:   # (1 + s^2)^2
         return _rational_shape(r, v, sp)
     return r
 
@@ -240,7 +243,18 @@ def inverse_z(F, z, n):
         if c != 0:
             out += c * sp.KroneckerDelta(n + m + 1, 0)
     R = r.as_expr() / den
+    dden = sp.diff(den, z)
     for p, mult in rts.items():
+        if mult == 1:               # a simple pole: the residue num(p)/den'(p)
+            c = sp.simplify(r.as_expr().subs(z, p) / dden.subs(z, p))
+            if p == 0:
+                out += c * sp.KroneckerDelta(n, 0)
+            else:
+                out += c * p ** n
+            continue
+        q = sp.cancel(R * (z - p) ** mult)
+        if sp.simplify(sp.fraction(q)[1].subs(z, p)) == 0:
+            return None             # cancel cannot see (z - p) for a radical p
         for m in range(1, mult + 1):
             # coefficient of 1/(z - p)^m in the Laurent expansion of R at p
             c = sp.simplify(sp.diff(sp.cancel(R * (z - p) ** mult), z, mult - m).subs(z, p)

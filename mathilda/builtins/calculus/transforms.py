@@ -197,10 +197,21 @@ def _wolfram_post(e):
 
 
 def _via(ev, fn, term, t, s, *args):
+    """One term through the SymPy-level transform fn; when it fails with symbolic
+    parameters, again with the parameters taken positive (the generic case the Wolfram
+    Language reports without conditions, as in E^(-a t^2) for a > 0)."""
+    sp = bridge.sympy_module()
     g = bridge.try_to_sympy(_replace_heads(term, {"UnitStep": "HeavisideTheta"}))
     if g is None:
         return None
-    r = fn(g, bridge.sympy_symbol(t), bridge.sympy_symbol(s), *args)
+    ts, ss = bridge.sympy_symbol(t), bridge.sympy_symbol(s)
+    r = fn(g, ts, ss, *args)
+    params = sorted(g.free_symbols - {ts, ss}, key=str)
+    if r is None and params:
+        pos = {p: sp.Dummy(p.name, positive=True) for p in params}
+        r = fn(g.subs(pos), ts, ss, *args)
+        if r is not None:
+            r = r.subs({v: k for k, v in pos.items()})
     if r is None:
         return None
     w = bridge.try_from_sympy(r, ev)
@@ -463,6 +474,13 @@ def _z_one(ev, term, n, z, _):
         if type(k) is Integer:          # KroneckerDelta[n - k]: z^-k (0 for k < 0)
             return Integer(0) if k.value < 0 else ev.evaluate(
                 Expression(S.Power, (z, Integer(-k.value))))
+    if isinstance(term, Expression) and term.head in (S.Sin, S.Cos) and len(term.args) == 1:
+        w = ev.evaluate(Expression(S.Times, (term.args[0], Expression(S.Power, (
+            n, Integer(-1))))))
+        if free_of(w, n):
+            text = ("(z Sin[w])/(1 - 2 z Cos[w] + z^2)" if term.head is S.Sin else
+                    "(z (z - Cos[w]))/(1 - 2 z Cos[w] + z^2)")
+            return ev.evaluate(_lang(text, z=z, w=w))
     return _via(ev, tr.ztransform, term, n, z)
 
 
