@@ -19,6 +19,22 @@ def _text(expr):
          usage="Print[expr1, expr2, ...] prints the expressions, concatenated, on one line.",
          examples=[("Print[\"a\", 1 + 1]; 3", "3")])
 def print_(ev, expr):
+    show = ev.display
+    if show is not None:
+        if any(a.is_graphics() for a in expr.args):
+            # a notebook shows the pictures themselves, in order with the text around them
+            run = []
+            for a in expr.args:
+                if a.is_graphics():
+                    if run:
+                        ev.print_line("".join(run))
+                        run = []
+                    show(a)
+                else:
+                    run.append(_text(a))
+            if run:
+                ev.print_line("".join(run))
+            return S.Null
     ev.print_line("".join(_text(a) for a in expr.args))
     return S.Null
 
