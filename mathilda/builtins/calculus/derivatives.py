@@ -10,6 +10,7 @@ from mathilda.core.expr import (
 )
 from mathilda.core.functions import apply_pure_function
 from mathilda.algorithms.calculus.numeric import NotNumeric, mp_to_expr, to_mp
+from mathilda.algorithms.calculus.interpolation import InterpolatingFunctionExpr
 from mathilda.core.registry import builtin
 from mathilda.algorithms.compile import compiled_loop
 
@@ -261,6 +262,8 @@ def derivative_(ev, expr):
             return None
     elif isinstance(f, Expression) and f.head is S.Function:
         body = ev.evaluate(Expression(f, slots))
+    elif isinstance(f, InterpolatingFunctionExpr):
+        return f.derivative([n.value for n in orders]) if k == f.rank else None
     else:
         return None
     for i, n in enumerate(orders):
