@@ -11,7 +11,6 @@ from fractions import Fraction
 
 from mathilda.algorithms.calculus.interpolation import (InterpolatingFunctionExpr, hermite_axis,
                                                         lagrange_axis, spline_axis)
-from mathilda.builtins.calculus.interpolating import evaluate_at
 from mathilda.core.expr import Expression, Integer, Rational, Real, String, Symbol, S
 from mathilda.core.registry import builtin
 

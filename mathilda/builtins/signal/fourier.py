@@ -4,7 +4,7 @@ the data's precision).  Exact data are transformed as machine numbers, as in the
 Language; the result is always a list of complex numbers (packed for machine numbers)."""
 
 from mathilda.algorithms.signal.fourier import transform, transform_mp
-from mathilda.core.expr import Complex, Expression, Integer, Rational, Real, String, S
+from mathilda.core.expr import Complex, Expression, Integer, Rational, Real, S
 from mathilda.core.registry import builtin
 
 _MESSAGES = {
