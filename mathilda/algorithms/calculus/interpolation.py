@@ -68,10 +68,15 @@ class Axis:
     ``conds[i]`` lists the conditions of interval i as (data index, derivative order);
     ``nodes`` are Fractions when exact, floats otherwise."""
 
-    def __init__(self, nodes, conds, kind, order):
-        self.nodes = list(nodes)
-        self.exact = all(type(v) is Fraction for v in self.nodes)
-        self.conds = conds
+    def __init__(self, nodes, conds, kind, order, starts=None):
+        if hasattr(nodes, "dtype"):                 # a NumPy array of machine numbers
+            self.nodes = nodes
+            self.exact = False
+        else:
+            self.nodes = list(nodes)
+            self.exact = all(type(v) is Fraction for v in self.nodes)
+        self._conds = conds
+        self.starts = starts        # Lagrange: the first node of each interval's stencil
         self.kind = kind
         self.order = order
         self.spline = None
@@ -79,7 +84,27 @@ class Axis:
         self._floats = None
         self.flat_index = None
         self._exact_coef = {}
-        self._key = (tuple(self.nodes), tuple(map(tuple, conds)), kind, order)
+        self._keyv = None
+
+    @property
+    def conds(self):
+        if self._conds is None:
+            k = self.order
+            self._conds = [[(j, 0) for j in range(int(st), int(st) + k + 1)]
+                           for st in self.starts]
+        return self._conds
+
+    @property
+    def nint(self):
+        return len(self.starts) if self._conds is None else len(self._conds)
+
+    @property
+    def _key(self):
+        if self._keyv is None:
+            nodes = self.nodes.tobytes() if hasattr(self.nodes, "dtype") else tuple(self.nodes)
+            conds = None if self.kind != "Hermite" else tuple(map(tuple, self.conds))
+            self._keyv = (nodes, conds, self.kind, self.order)
+        return self._keyv
 
     # -- the local polynomials ---------------------------------------------------------
     def _local(self, i):
@@ -113,19 +138,27 @@ class Axis:
         """(nodes, h, coef, cidx) as NumPy arrays: coef[i, c, p], cidx[i, c] (padded)."""
         if self._numeric is None:
             import numpy as np
-            nd = np.array([float(v) for v in self.nodes])
-            nint = len(self.conds)
-            size = max(len(c) for c in self.conds)
+            nd = self.nodes if hasattr(self.nodes, "dtype") else \
+                np.array([float(v) for v in self.nodes])
+            nint = self.nint
+            if self.starts is not None:
+                size = self.order + 1
+                uniform = True
+            else:
+                size = max(len(c) for c in self.conds)
+                uniform = all(len(c) == size for c in self.conds)
             coef = np.zeros((nint, size, size))
             cidx = np.zeros((nint, size), dtype=np.int64)
-            uniform = all(len(c) == size for c in self.conds)
             if len(nd) == 1:
                 h = np.ones(1)
             else:
                 h = np.diff(nd)
             if uniform and self.kind != "Hermite":
-                idx = np.array([[c for c, _m in cs] for cs in self.conds], dtype=np.int64)
-                dn = np.array([float(v) for v in data_nodes])
+                if self.starts is not None:
+                    idx = np.asarray(self.starts, dtype=np.int64)[:, None] + np.arange(size)
+                else:
+                    idx = np.array([[c for c, _m in cs] for cs in self.conds], dtype=np.int64)
+                dn = nd
                 u = (dn[idx] - nd[:nint, None]) / h[:, None]
                 van = u[:, :, None] ** np.arange(size)[None, None, :]
                 inv = np.linalg.inv(van)                       # inv[i, p, c]
@@ -165,7 +198,7 @@ class Axis:
     def interval(self, x):
         """The index of the interval that holds the float x (the end ones outside)."""
         import bisect
-        nint = len(self.conds)
+        nint = self.nint
         if self._floats is None:
             self._floats = [float(v) for v in self.nodes]
         i = bisect.bisect_right(self._floats, x) - 1
@@ -185,17 +218,21 @@ def _reduce_order(n, order):
 
 
 def lagrange_axis(nodes, order):
-    """Local Lagrange interpolation of the given order on sorted nodes."""
+    """Local Lagrange interpolation of the given order on sorted nodes (a list, or a NumPy
+    array of machine numbers)."""
     n = len(nodes)
     k = _reduce_order(n, order)
-    conds = []
     if n == 1:
-        conds.append([(0, 0)])
-    for i in range(n - 1):
-        start = i if k <= 1 else i - (k - 1) // 2
-        start = max(0, min(start, n - 1 - k))
-        conds.append([(j, 0) for j in range(start, start + k + 1)])
-    return Axis(nodes, conds, "Lagrange", k)
+        return Axis(nodes, [[(0, 0)]], "Lagrange", 0)
+    if hasattr(nodes, "dtype"):
+        import numpy as np
+        i = np.arange(n - 1)
+        starts = i if k <= 1 else i - (k - 1) // 2
+        starts = np.clip(starts, 0, n - 1 - k)
+    else:
+        starts = [max(0, min(i if k <= 1 else i - (k - 1) // 2, n - 1 - k))
+                  for i in range(n - 1)]
+    return Axis(nodes, None, "Lagrange", k, starts=starts)
 
 
 def hermite_axis(nodes, counts):
@@ -222,7 +259,6 @@ def spline_axis(nodes, order):
     k = _reduce_order(n, order)
     ax = lagrange_axis(nodes, k)
     ax.kind = "Spline"
-    ax._key = ax._key + ("Spline",)
     return ax
 
 
@@ -251,7 +287,12 @@ class InterpolatingFunctionExpr(Expression):
                                             self.deriv, self.vshape))
 
     def _ident(self):
-        return (tuple(a._key for a in self.axes), tuple(self.values), self.deriv)
+        vals = self.values if not isinstance(self.values, list) else tuple(self.values)
+        return (tuple(a._key for a in self.axes), vals, self.deriv)
+
+    def value(self, i):
+        """The data value of flat index i (an Expr)."""
+        return self.values[i] if isinstance(self.values, list) else self.values.args[i]
 
     def __eq__(self, other):
         if self is other:
@@ -281,6 +322,9 @@ class InterpolatingFunctionExpr(Expression):
 
     def grid_shape(self):
         return tuple(len(a.nodes) for a in self.axes)
+
+    def values_list(self):
+        return list(self.values) if isinstance(self.values, list) else list(self.values.args)
 
     def outside(self, xs):
         """True when the float point xs lies outside the domain."""
@@ -339,7 +383,7 @@ class InterpolatingFunctionExpr(Expression):
             import numpy as np
             from scipy.interpolate import make_interp_spline
             a = self.axes[0]
-            x = np.array([float(v) for v in a.nodes])
+            x = a.nodes if hasattr(a.nodes, "dtype") else np.array([float(v) for v in a.nodes])
             self._spl = make_interp_spline(x, self.num, k=a.order)
         return self._spl
 

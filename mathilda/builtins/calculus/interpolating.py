@@ -35,8 +35,8 @@ def _property(ev, f, name):
     if name == "Domain":
         return f.args[0]
     if name == "Coordinates":
-        return _list(_list(_real(v) if isinstance(v, Fraction) else Real(v) for v in a.nodes)
-                     for a in axes)
+        return _list(_list(_real(v) if isinstance(v, Fraction) else Real(float(v))
+                           for v in a.nodes) for a in axes)
     if name == "DerivativeOrder":
         return _list(Integer(d) for d in f.deriv)
     if name == "InterpolationOrder":
@@ -49,15 +49,16 @@ def _property(ev, f, name):
         return _list(String(p) for p in _PROPERTIES)
     if axes[0].kind == "Hermite":
         nodes = axes[0].nodes
-        vals = [f.values[axes[0].flat_index[(j, 0)]] for j in range(len(nodes))]
-        grid = [_list((_real(v) if isinstance(v, Fraction) else Real(v),)) for v in nodes]
+        vals = [f.value(axes[0].flat_index[(j, 0)]) for j in range(len(nodes))]
+        grid = [_list((_real(v) if isinstance(v, Fraction) else Real(float(v)),))
+                for v in nodes]
         return _list(vals) if name == "ValuesOnGrid" else _list(grid)
     shape = f.grid_shape()
     if name == "ValuesOnGrid":
-        return _nest(f.values, shape)
+        return _nest(f.values_list(), shape)
     # Grid: the array of coordinate tuples
     import itertools
-    coords = [[_real(v) if isinstance(v, Fraction) else Real(v) for v in a.nodes]
+    coords = [[_real(v) if isinstance(v, Fraction) else Real(float(v)) for v in a.nodes]
               for a in axes]
     pts = [_list(p) for p in itertools.product(*coords)]
     return _nest(pts, shape)
@@ -140,7 +141,7 @@ def _exact_point(ev, f, point):
             continue
         if coef != 1:
             factors.insert(0, make_rational(coef))
-        terms.append(times(*factors, f.values[flat]) if factors else f.values[flat])
+        terms.append(times(*factors, f.value(flat)) if factors else f.value(flat))
     r = ev.evaluate(plus(*terms) if terms else Integer(0))
     if any(p[0] is None and not (type(p[2]) is Real) for p in point):
         r = ev.call("Expand", r)          # an exact irrational point: a polynomial in it

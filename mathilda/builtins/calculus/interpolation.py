@@ -151,7 +151,44 @@ def _value_shape(ev, name, values):
     return shapes.pop() if len(shapes) == 1 else ()
 
 
+def _packed(ev, name, data, orders, method):
+    """Machine-number data in a packed array (values, or {x, f} pairs): straight to NumPy."""
+    import numpy as np
+    from mathilda.core.packed import from_numpy
+    arr = data.array
+    if arr.dtype.kind != "f" or arr.ndim not in (1, 2) or arr.ndim == 2 and arr.shape[1] != 2:
+        return None
+    if arr.ndim == 1:
+        xs, ys = np.arange(1.0, len(arr) + 1), arr
+    else:
+        order = np.argsort(arr[:, 0], kind="stable")
+        xs, ys = arr[order, 0], arr[order, 1]
+        dup = np.flatnonzero(np.diff(xs) == 0)
+        if len(dup):
+            ev.message(name, "inddp", Real(float(xs[dup[0]])), Integer(1))
+            return False
+    xs = np.ascontiguousarray(xs)
+    ys = np.ascontiguousarray(ys)
+    orders = _check_order(ev, name, [len(xs)], orders)
+    if method == "Spline":
+        axis = spline_axis(xs, orders[0])
+    else:
+        axis = lagrange_axis(xs, orders[0])
+    return InterpolatingFunctionExpr([axis], from_numpy(ys), ys, False)
+
+
 def _from_data(ev, name, data, opts):
+    if _is_list(data) and not hasattr(type(data), "array") and len(data.args) > 64:
+        from mathilda.core.packed import pack
+        data = pack(data) or data                   # machine-number pairs: the NumPy path
+    if hasattr(type(data), "array") and method_ok(opts):
+        orders = _orders(ev, name, opts.get("InterpolationOrder", Integer(3)), 1)
+        method = _method(ev, name, opts.get("Method", S.Automatic))
+        if orders is None or method is None:
+            return None
+        r = _packed(ev, name, data, orders, method)
+        if r is not None:
+            return r or None
     if not _is_list(data) or not data.args:
         ev.message(name, "innd", data)
         return None
@@ -225,6 +262,12 @@ def _from_data(ev, name, data, opts):
             return None
         flat[k] = vs[0]
     return _build(ev, name, grids, flat, _value_shape(ev, name, flat), orders, method)
+
+
+def method_ok(opts):
+    """The packed path takes the default and "Spline" methods (Hermite needs derivatives)."""
+    m = opts.get("Method", S.Automatic)
+    return m is S.Automatic or type(m) is String and m.value == "Spline"
 
 
 def _num_expr(v):
