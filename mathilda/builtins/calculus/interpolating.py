@@ -213,6 +213,10 @@ def _vectorised(ev, f, args):
                "ifun[\"DerivativeOrder\"] its properties.",
          examples=[("f = y /. First[NDSolve[{y'[x] == 2 x, y[0] == 0}, y, {x, 0, 2}]]; "
                     "{f[1.5], f[\"Domain\"]}", "{2.25, {{0., 2.}}}"),
+                   ("f = y /. First[NDSolve[{y'[x] == y[x], y[0] == 1}, y, {x, 0, 4}]]; "
+                    "Round[f[Pi], 0.001]", "23.141"),
+                   ("f = y /. First[NDSolve[{y''[x] == -y[x], y[0] == 0, y'[0] == 1}, y, "
+                    "{x, 0, 2}]]; Round[f'[1.], 0.0001]", "0.5403"),
                    ("f = y /. First[NDSolve[{y'[x] == 1, y[0] == 0}, y, {x, 0, 1}]]; f[2]",
                     "2.", ["InterpolatingFunction::dmval: Input value {2} lies outside the "
                            "range of data in the interpolating function. Extrapolation will "
