@@ -12,7 +12,7 @@
 
 from mathilda.algorithms.algebra.normal import rational_form
 from mathilda.bridges import sympy as bridge
-from mathilda.core.expr import Expression, Integer, Rational, Symbol, S
+from mathilda.core.expr import Expression, Integer, Rational, Symbol, S, TRUE, FALSE
 
 
 def together(sp, s):
@@ -79,6 +79,13 @@ def assumption_symbols(ev, assum, sp, out):
             if type(x) is Symbol:
                 out.setdefault(x, {})[key] = True
         return
+    if h is S.Equal and len(assum.args) == 2:
+        m, r = assum.args
+        if isinstance(m, Expression) and m.head is S.Mod and len(m.args) == 2 \
+                and m.args[1] == Integer(2) and type(m.args[0]) is Symbol \
+                and r in (Integer(0), Integer(1)):
+            out.setdefault(m.args[0], {})["even" if r == Integer(0) else "odd"] = True
+        return
     rel = {"Greater": ("positive", "negative"), "GreaterEqual": ("nonnegative", "nonpositive"),
            "Less": ("negative", "positive"), "LessEqual": ("nonpositive", "nonnegative"),
            "Unequal": ("nonzero", "nonzero")}.get(getattr(h, "name", ""))
@@ -97,6 +104,11 @@ def assumption_symbols(ev, assum, sp, out):
 
 
 def simplify(ev, e, assum, full):
+    if assum is not None:
+        from mathilda.algorithms.algebra.refine import refine_expr
+        e = refine_expr(ev, e, assum)
+        if e is TRUE or e is FALSE:
+            return e
     sp = bridge.sympy_module()
     s = bridge.try_to_sympy(e)
     if s is None:

@@ -185,6 +185,9 @@ def assuming(ev, expr):
                    ("Refine[Sqrt[x^2], Element[x, Reals]]", "Abs[x]"),
                    ("Refine[Sin[n Pi], Element[n, Integers]]", "0"),
                    ("Refine[x > 0, x > 1]", "True"), ("Refine[x < 0, x > 1]", "False"),
+                   ("Refine[Ramp[x], x < 0]", "0"), ("Refine[(a b)^c, a > 0]", "a^c b^c"),
+                   ("Refine[Log[x], x < 0]", "I Pi + Log[-x]"),
+                   ("Refine[Floor[x], Element[x, Integers]]", "x"),
                    ("Refine[Sqrt[x^2]]", "Sqrt[x^2]")])
 def refine(ev, expr):
     e = expr.args[0]

@@ -1,0 +1,61 @@
+"""Refine and Simplify with assumptions (issue 20): the reference pages' forms (nested
+powers, products of powers, logarithms, piecewise functions, Re/Im/Arg, Floor and its
+relatives, Element, Max/Min, conditions decided by the assumptions, $Assumptions, Assuming)."""
+
+import pytest
+
+from mathilda.session import Session
+
+
+@pytest.fixture(scope="module")
+def s():
+    return Session()
+
+
+TABLE = [
+    ("Refine[Ramp[x], x < 0]", "0"),
+    ("Refine[Ramp[x], x > 0]", "x"),
+    ("Refine[UnitStep[x], x > 0]", "1"),
+    ("Refine[HeavisideTheta[x], x < 0]", "0"),
+    ("Refine[(a^b)^c, a > 0 && Element[b, Reals]]", "a^(b c)"),
+    ("Refine[(a b)^c, a > 0]", "a^c b^c"),
+    ("Refine[Log[x], x < 0]", "I Pi + Log[-x]"),
+    ("Refine[Log[x^2], x > 0]", "2 Log[x]"),
+    ("Refine[Log[Exp[x]], Element[x, Reals]]", "x"),
+    ("Refine[Tan[x + k Pi], Element[k, Integers]]", "Tan[x]"),
+    ("Refine[Element[x^2 + 1, Reals], Element[x, Reals]]", "True"),
+    ("Refine[Floor[x], Element[x, Integers]]", "x"),
+    ("Refine[Round[x], Element[x, Integers]]", "x"),
+    ("Refine[FractionalPart[x], Element[x, Integers]]", "0"),
+    ("Refine[Mod[x, 1], Element[x, Integers]]", "0"),
+    ("Refine[Re[x], Element[x, Reals]]", "x"),
+    ("Refine[Im[x], Element[x, Reals]]", "0"),
+    ("Refine[Arg[x], x < 0]", "Pi"),
+    ("Refine[Conjugate[x], Element[x, Reals]]", "x"),
+    ("Refine[Sign[x], x < 0]", "-1"),
+    ("Refine[Abs[x y], x > 0 && y < 0]", "-(x y)"),
+    ("Refine[Max[x, 1], x > 2]", "x"),
+    ("Refine[Min[x, 1, y], x > 2]", "Min[1, y]"),
+    ("Refine[ArcSin[Sin[x]], -Pi/2 < x < Pi/2]", "x"),
+    ("Refine[Abs[x] == x, x > 0]", "True"),
+    ("Refine[Sqrt[x^2]]", "Sqrt[x^2]"),
+    ("Refine[Sqrt[x^2], x < 0]", "-x"),
+    ("Refine[Abs[x - 1], x > 2]", "-1 + x"),
+    ("Simplify[x^2 > 3, x > 2]", "True"),
+    ("Simplify[Cos[k Pi]^m, Element[k, Integers] && Mod[m, 2] == 0]", "1"),
+    ("Simplify[Sqrt[x^2] + Abs[x], x < 0]", "-2 x"),
+    ("Simplify[Ramp[x] + x, x < 0]", "x"),
+    ("Assuming[x > 0, {$Assumptions, Refine[Sqrt[x^2]]}]", "{x > 0, x}"),
+    ("Block[{$Assumptions = x > 0}, {$Assumptions, Refine[Sqrt[x^2]]}]", "{x > 0, x}"),
+    ("Assuming[x >= 0, Assuming[y < 0, Refine[Sqrt[x^2 y^2]]]]", "-(x y)"),
+]
+
+
+@pytest.mark.parametrize("text,expected", TABLE)
+def test_table(s, text, expected):
+    assert s.format(s.evaluate(text)) == expected
+
+
+def test_bad_input_is_unevaluated(s):
+    assert s.format(s.evaluate("Refine[]")) == "Refine[]"
+    assert s.format(s.evaluate("Refine[Abs[x], x < 0, 3, 4]")) == "Refine[Abs[x], x < 0, 3, 4]"
