@@ -59,3 +59,28 @@ def test_table(s, text, expected):
 def test_bad_input_is_unevaluated(s):
     assert s.format(s.evaluate("Refine[]")) == "Refine[]"
     assert s.format(s.evaluate("Refine[Abs[x], x < 0, 3, 4]")) == "Refine[Abs[x], x < 0, 3, 4]"
+
+
+# FindRoot's damped Newton iteration (mathilda/algorithms/algebra/newton.py)
+FINDROOT = [
+    ("FindRoot[Exp[x] - 1000, {x, 1}]", "{x -> 6.90776}"),
+    ("FindRoot[Sin[x] + Exp[x], {x, 0}]", "{x -> -0.588533}"),
+    ("FindRoot[{Exp[x - 2] == y, y^2 == x}, {{x, 1}, {y, 1}}]", "{x -> 0.019026, y -> 0.137935}"),
+    ("FindRoot[{y == Exp[x], x + y == 2}, {x, 1}, {y, 1}]", "{x -> 0.442854, y -> 1.55715}"),
+    ("FindRoot[ArcTan[x], {x, 1.5}]", "{x -> 0.}"),
+    ("FindRoot[Cos[x] - x, {x, 0, 1}]", "{x -> 0.739085}"),
+    ("FindRoot[x^2 + 1, {x, I}]", "{x -> 0. + 1. I}"),
+    ("FindRoot[Abs[x] - 1, {x, 3}]", "{x -> 1.}"),
+]
+
+
+@pytest.mark.parametrize("text,expected", FINDROOT)
+def test_find_root(s, text, expected):
+    assert s.format(s.evaluate(text)) == expected
+
+
+def test_find_root_singular_jacobian(s):
+    assert s.format(s.evaluate("FindRoot[x^2 + 1, {x, 1}]")) == "{x -> 0.}"
+    assert [str(m) for m in s.messages] == [
+        "FindRoot::jsing: Encountered a singular Jacobian at the point {x} = {0.}. Try "
+        "perturbing the initial point(s)."]

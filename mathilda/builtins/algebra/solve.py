@@ -1,9 +1,11 @@
-"""Equation solving: Solve and NSolve (through the SymPy bridge) and FindRoot (mpmath's
-root finder over values computed by the evaluator, so any numeric function works)."""
+"""Equation solving: Solve and NSolve (through the SymPy bridge) and FindRoot (Newton's
+method damped by a line search, mathilda/algorithms/algebra/newton.py, over values computed
+by the compiled translator or the evaluator, so any numeric function works; the secant
+method when two starting values are given)."""
 
 from mathilda.bridges import sympy as bridge
 from mathilda.algorithms.calculus.numeric import NotNumeric, mp_to_expr, to_mp
-from mathilda.algorithms.algebra.polynomial import variables
+from mathilda.algorithms.algebra.polynomial import free_of, variables
 from mathilda.core.expr import Complex, Expression, Integer, Real, Symbol, S, TRUE, FALSE
 from mathilda.core.ordering import sort_key
 from mathilda.core.registry import builtin
@@ -203,6 +205,32 @@ def _compiled_residuals(ev, funcs, vars_):
     return out
 
 
+def _jacobian(ev, funcs, vars_):
+    """The derivatives D[f, v] row by row (N of each, and their compiled forms), or None
+    when one of them is not found symbolically."""
+    bodies = []
+    for f in funcs:
+        for v in vars_:
+            d = ev.call("D", f, v)
+            if not free_of(d, S.D) or not free_of(d, S.Derivative):
+                return None     # not found symbolically: differences
+            bodies.append(Expression(S.N, (d,)))
+    return bodies, _compiled_residuals(ev, [b.args[0] for b in bodies], vars_)
+
+
+def _difference_jacobian(values, point):
+    import mpmath
+    f0 = values(point)
+    cols = []
+    for j, p in enumerate(point):
+        h = mpmath.mpf("1e-8") * max(1, abs(p))
+        q = list(point)
+        q[j] = p + h
+        fj = values(q)
+        cols.append([(a - b) / h for a, b in zip(fj, f0)])
+    return [[cols[j][i] for j in range(len(point))] for i in range(len(f0))]
+
+
 @builtin("FindRoot", nargs=(2, None), attributes=("HoldAll", "Protected"),
          options={"MaxIterations": "100"},
          messages={"nlnum": "The function value `1` is not a list of numbers with dimensions "
@@ -210,13 +238,18 @@ def _compiled_residuals(ev, funcs, vars_):
                    "cvmit": "Failed to converge to the requested accuracy or precision within "
                             "`1` iterations.",
                    "fdss": "Search specification `1` should be a list with 2 to 5 elements.",
-                   "jsing": "Encountered a singular Jacobian at the point `1` = `2`."},
+                   "jsing": "Encountered a singular Jacobian at the point `1` = `2`. Try perturbing "
+                            "the initial point(s)."},
          usage="FindRoot[f == g, {x, x0}] searches numerically for a root starting from "
                "x = x0; FindRoot[{eq1, eq2, ...}, {{x, x0}, {y, y0}, ...}] for a system.",
          examples=[("FindRoot[Cos[x] == x, {x, 1}]", "{x -> 0.739085}"),
                    ("FindRoot[x^2 - 2, {x, 1}]", "{x -> 1.41421}"),
                    ("FindRoot[{x + y == 3, x - y == 1}, {{x, 0}, {y, 0}}]",
-                    "{x -> 2., y -> 1.}")])
+                    "{x -> 2., y -> 1.}"),
+                   ("FindRoot[Exp[x] - 1000, {x, 1}]", "{x -> 6.90776}"),
+                   ("FindRoot[Sin[x] + Exp[x], {x, 0}]", "{x -> -0.588533}"),
+                   ("FindRoot[{Exp[x - 2] == y, y^2 == x}, {{x, 1}, {y, 1}}]",
+                    "{x -> 0.019026, y -> 0.137935}")])
 def find_root(ev, expr):
     import mpmath
     from mathilda.algorithms.compile import Fallback
@@ -255,47 +288,68 @@ def find_root(ev, expr):
     nbodies = [Expression(S.N, (f,)) for f in funcs]
     compiled = _compiled_residuals(ev, funcs, vars_)
 
-    def values(point):
+    def at(point, bodies, comp):
         ev.check_interrupt()
-        if compiled is not None:
+        if comp is not None:
             try:
-                return [mpmath.mpf(c(*[float(p) for p in point])) for c in compiled]
-            except (Fallback, TypeError):
+                return [mpmath.mpf(c(*[float(p) for p in point])) for c in comp]
+            except (Fallback, TypeError, OverflowError, ZeroDivisionError, ValueError):
                 pass            # complex or not a machine real there: the evaluator
         defs = ev.defs
         saved = [defs.get(v).own for v in vars_]
         try:
             for v, p in zip(vars_, point):
                 defs.set_own(v, mp_to_expr(p))
-            out = [ev.evaluate(b) for b in nbodies]
+            out = [ev.evaluate(b) for b in bodies]
         finally:
             for v, s in zip(vars_, saved):
                 defs.restore_own(v, s)
+        return [to_mp(r) for r in out]
+
+    def values(point):
         try:
-            return [to_mp(r) for r in out]
+            return at(point, nbodies, compiled)
         except NotNumeric:
+            out = [ev.evaluate(Expression(S.ReplaceAll, (b, Expression(S.List, tuple(
+                Expression(S.Rule, (v, mp_to_expr(p))) for v, p in zip(vars_, point))))))
+                for b in nbodies]
             ev.message("FindRoot", "nlnum", Expression(S.List, tuple(out)),
                        Expression(S.List, (Integer(n),)), Expression(S.List, tuple(vars_)),
                        Expression(S.List, tuple(mp_to_expr(p) for p in point)))
             raise
 
+    jac = _jacobian(ev, funcs, vars_)
+
+    def jacobian(point):
+        if jac is not None:
+            try:
+                flat = at(point, jac[0], jac[1])
+                return [flat[i * n:(i + 1) * n] for i in range(n)]
+            except NotNumeric:
+                pass
+        return _difference_jacobian(values, point)
+
+    seconds = [s.args[2] for s in specs if len(s.args) == 3]
     try:
         with mpmath.workdps(20):
-            if n == 1:
-                root = mpmath.findroot(lambda t: values([t])[0], starts[0], maxsteps=maxit,
-                                       verify=False)
+            if n == 1 and len(seconds) == 1:     # {x, x0, x1}: the secant method
+                x1 = to_mp(ev.evaluate(Expression(S.N, (seconds[0],))))
+                root = mpmath.findroot(lambda t: values([t])[0], (starts[0], x1),
+                                       solver="secant", maxsteps=maxit, verify=False)
                 point = [root]
             else:
-                root = mpmath.findroot(lambda *ts: values(list(ts)), tuple(starts),
-                                       maxsteps=maxit, verify=False)
-                point = [root[i] for i in range(n)]
+                from mathilda.algorithms.algebra.newton import damped_newton
+                point, _ = damped_newton(values, jacobian, starts, maxit,
+                                         ev.check_interrupt)
             res = values(point)
     except NotNumeric:
         return None
-    except ZeroDivisionError:
+    except ZeroDivisionError as exc:    # a singular Jacobian: the point reached, as Wolfram
+        point = getattr(exc, "point", starts)
         ev.message("FindRoot", "jsing", Expression(S.List, tuple(vars_)),
-                   Expression(S.List, tuple(mp_to_expr(s) for s in starts)))
-        return None
+                   Expression(S.List, tuple(mp_to_expr(s) for s in point)))
+        return Expression(S.List, tuple(Expression(S.Rule, (v, mp_to_expr(p)))
+                                        for v, p in zip(vars_, point)))
     scale = max([1.0] + [abs(float(abs(p))) for p in point])
     if max(abs(r) for r in res) > 1e-8 * scale:
         ev.message("FindRoot", "cvmit", Integer(maxit))
