@@ -12,7 +12,9 @@
 
 from mathilda.algorithms.algebra.normal import rational_form
 from mathilda.bridges import sympy as bridge
-from mathilda.core.expr import Expression, Integer, Rational, Symbol, S, TRUE, FALSE
+from mathilda.core.expr import (
+    Expression, Integer, Rational, Symbol, S, TRUE, FALSE, make_rational,
+)
 
 
 def together(sp, s):
@@ -153,7 +155,32 @@ def simplify(ev, e, assum, full):
         c = leaf_count(w)
         if c < best_count:
             best, best_count = w, c
+    if best is not e:
+        best = _log_form(ev, best, e)
     return best
+
+
+def _log_form(ev, e, original):
+    """Logarithms of fractions that the transformations made, written with an argument
+    above 1 as the Wolfram Language writes them: Log[2] - Log[3] is -Log[3/2]."""
+    def walk(x):
+        if not isinstance(x, Expression):
+            return x
+        if x.head is S.Log and len(x.args) == 1 and type(x.args[0]) is Rational \
+                and 0 < x.args[0].value < 1 and not _contains(original, x):
+            r = x.args[0].value
+            return Expression(S.Times, (Integer(-1), Expression(
+                S.Log, (make_rational(r.denominator, r.numerator),))))
+        args = tuple(walk(a) for a in x.args)
+        return x if args == x.args else Expression(x.head, args)
+    r = walk(e)
+    return e if r is e else ev.evaluate(r)
+
+
+def _contains(e, part):
+    if e == part:
+        return True
+    return isinstance(e, Expression) and any(_contains(a, part) for a in e.args)
 
 
 def _together_safe(s):

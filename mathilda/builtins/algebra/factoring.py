@@ -80,6 +80,7 @@ _MODP = {"modp": "Value of option Modulus -> `1` should be a prime number."}
 def factor_list(ev, expr):
     pos, opts = ev.split_options(expr)
     if len(pos) != 1:
+        ev.argcount_message("FactorList", len(pos), 1, 1)
         return None
     p = _modulus(ev, "FactorList", opts)
     if p is None:
@@ -105,6 +106,7 @@ def factor_list(ev, expr):
 def _square_free(ev, expr, name):
     pos, opts = ev.split_options(expr)
     if len(pos) != 1:
+        ev.argcount_message(name, len(pos), 1, 1)
         return None
     p = _modulus(ev, name, opts)
     if p is None:

@@ -102,20 +102,30 @@ def _gcd2(sp, A, B):
     return _content_gcd(sp, ca, cb), out
 
 
+def _irreducible(sp, content, factors):
+    """The factors split into irreducible ones with positive leading coefficients, each
+    with its multiplicity: (content, {factor: exponent})."""
+    out = {}
+    for base, n in factors:
+        c, fl = sp.factor_list(base)
+        content *= c ** n
+        for f, k in fl:
+            lead = sp.Poly(f).LC()
+            if lead.is_negative:
+                f = -f
+                content *= (-1) ** (k * n)
+            out[f] = out.get(f, 0) + k * n
+    return content, out
+
+
 def _lcm2(sp, A, B):
-    (ca, fa), (cb, fb) = A, B
-    rest = _product(sp, fa)
-    out = list(fa)
-    for base, n in fb:
-        bn = sp.expand(base ** n)
-        g = sp.gcd(bn, rest)
-        rest = sp.cancel(rest / g)
-        h = sp.cancel(bn / g)
-        if h.is_number:
-            continue
-        m = _as_power_of(sp, h, base, n)
-        out.append((base, m) if m else (h, 1))
-    return _content_lcm(sp, ca, cb), out
+    """The least common multiple as a product of irreducible factors, each to the highest
+    power in which A or B has it (PolynomialLCM[x^2 - 1, x + 1] is (-1 + x) (1 + x))."""
+    ca, fa = _irreducible(sp, *A)
+    cb, fb = _irreducible(sp, *B)
+    for f, k in fb.items():
+        fa[f] = max(fa.get(f, 0), k)
+    return _content_lcm(sp, ca, cb), list(fa.items())
 
 
 def _build(ev, sp, content, factors):
@@ -160,10 +170,10 @@ def polynomial_gcd(ev, expr):
 
 @builtin("PolynomialLCM", nargs=(1, None), attributes=("Listable", "Protected"),
          usage="PolynomialLCM[p1, p2, ...] gives the least common multiple of the "
-               "polynomials, keeping the factors in which they are written.",
+               "polynomials, as a product of their irreducible factors.",
          examples=[("PolynomialLCM[(1 + x)^2 (2 + x) (4 + x), (1 + x) (2 + x) (3 + x)]",
                     "(1 + x)^2 (2 + x) (3 + x) (4 + x)"),
-                   ("PolynomialLCM[x^2 - 1, x - 1]", "-1 + x^2"),
+                   ("PolynomialLCM[x^2 - 1, x - 1, x + 1]", "(-1 + x) (1 + x)"),
                    ("PolynomialLCM[x, y]", "x y")])
 def polynomial_lcm(ev, expr):
     return _gcd_lcm(ev, expr, _lcm2)
