@@ -84,3 +84,57 @@ def test_find_root_singular_jacobian(s):
     assert [str(m) for m in s.messages] == [
         "FindRoot::jsing: Encountered a singular Jacobian at the point {x} = {0.}. Try "
         "perturbing the initial point(s)."]
+
+
+# Solve's forms: roots of unity, quadratics over one denominator, Root objects, copies of
+# multiple roots, canonical order, Modulus, Abs
+SOLVE = [
+    ("Solve[x^3 == 1, x]", "{{x -> 1}, {x -> -(-1)^(1/3)}, {x -> (-1)^(2/3)}}"),
+    ("Solve[x^2 + x + 1 == 0, x]", "{{x -> -(-1)^(1/3)}, {x -> (-1)^(2/3)}}"),
+    ("Solve[x^2 - x + 1 == 0, x]", "{{x -> (-1)^(1/3)}, {x -> -(-1)^(2/3)}}"),
+    ("Solve[x^4 == 1, x]", "{{x -> -1}, {x -> -I}, {x -> I}, {x -> 1}}"),
+    ("Solve[x^5 == 1, x]", "{{x -> 1}, {x -> -(-1)^(1/5)}, {x -> (-1)^(2/5)}, "
+                           "{x -> -(-1)^(3/5)}, {x -> (-1)^(4/5)}}"),
+    ("Solve[x^2 + x - 1 == 0, x]", "{{x -> (-1 - Sqrt[5])/2}, {x -> (-1 + Sqrt[5])/2}}"),
+    ("Solve[x^2 - 2 x - 1 == 0, x]", "{{x -> 1 - Sqrt[2]}, {x -> 1 + Sqrt[2]}}"),
+    ("Solve[x^2 + x + 2 == 0, x]", "{{x -> (-1 - I Sqrt[7])/2}, {x -> (-1 + I Sqrt[7])/2}}"),
+    ("Solve[2 x^2 - 3 == 0, x]", "{{x -> -Sqrt[3/2]}, {x -> Sqrt[3/2]}}"),
+    ("Solve[x^2 + 3 == 0, x]", "{{x -> -I Sqrt[3]}, {x -> I Sqrt[3]}}"),
+    ("Solve[(x - 1)^2 == 0, x]", "{{x -> 1}, {x -> 1}}"),
+    ("Solve[x^4 - 5 x^2 + 6 == 0, x]",
+     "{{x -> -Sqrt[2]}, {x -> Sqrt[2]}, {x -> -Sqrt[3]}, {x -> Sqrt[3]}}"),
+    ("Solve[x^5 - x + 1 == 0, x]", "{{x -> Root[1 - #1 + #1^5 & , 1]}, "
+     "{x -> Root[1 - #1 + #1^5 & , 2]}, {x -> Root[1 - #1 + #1^5 & , 3]}, "
+     "{x -> Root[1 - #1 + #1^5 & , 4]}, {x -> Root[1 - #1 + #1^5 & , 5]}}"),
+    ("Solve[x^6 == 1, x, Reals]", "{{x -> -1}, {x -> 1}}"),
+    ("Root[#^5 - # + 1 &, 1]", "Root[1 - #1 + #1^5 & , 1]"),
+    ("Root[2 #^5 - 2 # + 2 &, 3]", "Root[1 - #1 + #1^5 & , 3]"),
+    ("Solve[x^2 == 3, x, Modulus -> 7]", "{}"),
+    ("Solve[x^2 == 2, x, Modulus -> 7]", "{{x -> 3}, {x -> 4}}"),
+    ("Solve[x^2 == 1, x, Modulus -> 8]", "{{x -> 1}, {x -> 3}, {x -> 5}, {x -> 7}}"),
+    ("Solve[{x + y == 1, x - y == 2}, {x, y}, Modulus -> 5]", "{{x -> 4, y -> 2}}"),
+    ("Solve[x^2 == 4, x, Modulus -> 1000003]", "{{x -> 2}, {x -> 1000001}}"),
+    ("Solve[{x + 2 y == 3, 3 x - y == 1}, {x, y}, Modulus -> 1000003]",
+     "{{x -> 571431, y -> 714289}}"),
+    ("Solve[Abs[x] == 2, x]", "{{x -> -2}, {x -> 2}}"),
+    ("Solve[Abs[x - 1] == 3, x]", "{{x -> -2}, {x -> 4}}"),
+]
+
+
+@pytest.mark.parametrize("text,expected", SOLVE)
+def test_solve_forms(s, text, expected):
+    assert s.format(s.evaluate(text)) == expected
+
+
+def test_solve_roots_satisfy_equations(s):
+    for eq in ("x^3 == 1", "x^5 == 1", "x^2 + x + 2 == 0", "3 x^2 + x - 1 == 0", "x^3 == 8",
+               "x^4 - 5 x^2 + 6 == 0", "x^6 == 1"):
+        r = s.evaluate("Union[Chop[N[Subtract @@ (%s) /. Solve[%s, x]]]]" % (eq, eq))
+        assert s.format(r) == "{0}", eq
+
+
+def test_solve_modulus_bad(s):
+    assert s.format(s.evaluate("Solve[x^2 == 2, x, Modulus -> -3]")) == \
+        "Solve[x^2 == 2, x, Modulus -> -3]"
+    assert [str(m) for m in s.messages] == [
+        "Solve::modp: Value of option Modulus -> -3 should be a non-negative integer."]

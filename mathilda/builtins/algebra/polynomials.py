@@ -470,9 +470,10 @@ def root(ev, expr):
             deg = r.poly.degree()
             if deg <= 2 or (_binomial(r.poly) and r.is_real):
                 r = sp.rootof(r.poly, r.index, radicals=True)
-            elif r.index == idx - 1 and r.poly.all_coeffs() == poly.all_coeffs():
-                return None         # already the irreducible Root (SymPy's cache may give
-                                    # it in another variable: compare coefficients)
+            else:                   # the irreducible Root, written as Wolfram writes it
+                from mathilda.algorithms.algebra.roots import root_function
+                canon = Expression(S.Root, (root_function(ev, r.poly), Integer(r.index + 1)))
+                return None if canon == expr else canon
     except Exception as exc:  # SymPy cannot isolate the roots
         return _sympy_error(exc)
     out = bridge.try_from_sympy(r, ev)

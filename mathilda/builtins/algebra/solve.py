@@ -12,6 +12,7 @@ from mathilda.core.registry import builtin
 
 _MESSAGES = {
     "ivar": "`1` is not a valid variable.",
+    "modp": "Value of option Modulus -> `1` should be a non-negative integer.",
     "naqs": "`1` is not a quantified system of equations and inequalities.",
 }
 
@@ -86,8 +87,81 @@ def _sort_solutions(ev, sols):
     return [sols[i] for i in order]
 
 
+def _modulus_option(ev, args, name):
+    """(positional args, modulus or 0); None after a message."""
+    pos, modulus = [], 0
+    for a in args:
+        if isinstance(a, Expression) and a.head in (S.Rule, S.RuleDelayed) \
+                and a.args[0] is S.Modulus:
+            m = a.args[1]
+            if not (type(m) is Integer and m.value >= 0):
+                ev.message(name, "modp", m)
+                return None
+            modulus = m.value
+        else:
+            pos.append(a)
+    return pos, modulus
+
+
+def _solve_modular(ev, eqs, vs, n):
+    from mathilda.algorithms.algebra.modular import solve_modular
+    sp = bridge.sympy_module()
+    conv = [bridge.try_to_sympy(e) for e in eqs]
+    gens = [bridge.try_to_sympy(v) for v in vs]
+    if None in conv or None in gens or not all(getattr(g, "is_Symbol", False) for g in gens):
+        return None
+    sols = solve_modular(sp, conv, gens, n, ev.check_interrupt)
+    if sols is None:
+        return None
+    return Expression(S.List, tuple(
+        Expression(S.List, tuple(Expression(S.Rule, (v, Integer(int(r))))
+                                 for v, r in zip(vs, sol)))
+        for sol in sols))
+
+
+_REAL_FUNCTIONS = frozenset(("Abs", "Sign", "Re", "Im", "Conjugate", "Arg", "RealAbs"))
+
+
+def _has_real_function(e, vs):
+    """The variables appear inside Abs, Re, Im, ... (solved for real values)."""
+    if not isinstance(e, Expression):
+        return False
+    if getattr(e.head, "name", None) in _REAL_FUNCTIONS and \
+            any(not free_of(e, v) for v in vs):
+        return True
+    return any(_has_real_function(a, vs) for a in e.args)
+
+
+def _polynomial_roots(ev, eqs, vs, domain):
+    """Solve[p == 0, x] for one polynomial with rational coefficients: the roots in the
+    Wolfram forms (mathilda/algorithms/algebra/roots.py), copies for multiple roots, in
+    canonical order; None when that does not apply."""
+    if len(eqs) != 1 or len(vs) != 1 or type(vs[0]) is not Symbol or \
+            domain not in (None, S.Reals, S.Complexes):
+        return None
+    from mathilda.algorithms.algebra.roots import exact_roots
+    roots = exact_roots(ev, eqs[0], vs[0])
+    if roots is None:
+        return None
+    if domain is S.Reals:
+        kept = []
+        for r in roots:
+            v = ev.evaluate(Expression(S.N, (r,)))
+            if type(v) in (Real, Integer):
+                kept.append(r)
+        roots = kept
+    sols = ev.call("Sort", Expression(S.List, tuple(roots)))
+    return Expression(S.List, tuple(
+        Expression(S.List, (Expression(S.Rule, (vs[0], r)),)) for r in sols.args))
+
+
 def _solve(ev, expr, name):
-    args = expr.args
+    opt = _modulus_option(ev, expr.args, name)
+    if opt is None:
+        return None
+    args, modulus = opt
+    if not 1 <= len(args) <= 3:
+        return None
     eqns = args[0]
     conditions = []
     eqs = _equations(ev, eqns, name, conditions)
@@ -103,15 +177,30 @@ def _solve(ev, expr, name):
         if conditions:
             return None
         return Expression(S.List, (Expression(S.List, ()),))
+    if modulus:
+        if conditions:
+            return None
+        return _solve_modular(ev, eqs, vs, modulus)
+    if name == "Solve" and not conditions:
+        r = _polynomial_roots(ev, eqs, vs, domain)
+        if r is not None:
+            return r
     sp = bridge.sympy_module()
     conv = [bridge.try_to_sympy(e) for e in eqs]
     svars = [bridge.try_to_sympy(v) for v in vs]
     if None in conv or None in svars:
         return None
-    # solve for expressions such as f[x] through stand-in symbols
+    # solve for expressions such as f[x] through stand-in symbols; variables inside Abs,
+    # Re, Im, ... are real
     stand = {}
+    real = any(_has_real_function(e, vs) for e in eqs)
     for i, v in enumerate(svars):
-        if not v.is_Symbol:
+        if real and v.is_Symbol:
+            d = sp.Dummy("r%d" % i, real=True)
+            stand[d] = v
+            conv = [c.subs(v, d) for c in conv]
+            svars[i] = d
+        elif not v.is_Symbol:
             d = sp.Dummy("v%d" % i)
             stand[d] = v
             conv = [c.subs(v, d) for c in conv]
@@ -162,12 +251,18 @@ def _solve(ev, expr, name):
 @builtin("Solve", nargs=(1, 3), messages=_MESSAGES,
          usage="Solve[eqns, vars] solves an equation or a list of equations for the "
                "variables, giving a list of lists of rules; Solve[eqns, vars, Reals] keeps "
-               "the real solutions.",
+               "the real solutions; Solve[eqns, vars, Modulus -> n] solves modulo n.",
          examples=[("Solve[x^2 == 4, x]", "{{x -> -2}, {x -> 2}}"),
                    ("Solve[{x + y == 1, x - y == 3}, {x, y}]", "{{x -> 2, y -> -1}}"),
                    ("Solve[a x + b == 0, x]", "{{x -> -(b/a)}}"),
                    ("Solve[x^2 + 1 == 0, x]", "{{x -> -I}, {x -> I}}"),
-                   ("Solve[x == x + 1, x]", "{}")])
+                   ("Solve[x == x + 1, x]", "{}"),
+                   ("Solve[x^3 == 1, x]", "{{x -> 1}, {x -> -(-1)^(1/3)}, {x -> (-1)^(2/3)}}"),
+                   ("Solve[x^2 + x - 1 == 0, x]",
+                    "{{x -> (-1 - Sqrt[5])/2}, {x -> (-1 + Sqrt[5])/2}}"),
+                   ("Solve[x^2 == 2, x, Modulus -> 7]", "{{x -> 3}, {x -> 4}}"),
+                   ("Solve[x^2 == 3, x, Modulus -> 7]", "{}"),
+                   ("Solve[Abs[x] == 2, x]", "{{x -> -2}, {x -> 2}}")])
 def solve(ev, expr):
     return _solve(ev, expr, "Solve")
 
