@@ -1,10 +1,10 @@
 """Polynomial operations through SymPy: PolynomialGCD, PolynomialLCM, PolynomialQuotient,
 PolynomialRemainder, PolynomialMod, Resultant, Discriminant, Decompose, and Root.
 
-PolynomialGCD and PolynomialLCM keep the factored structure of their arguments, as the
+PolynomialGCD keeps the factored structure of its arguments, as the
 Wolfram Language does: each factor b^n of an argument contributes b^m (or the part of it that
 divides the other arguments), so ``PolynomialGCD[(1 + x)^2 (2 + x), (1 + x) (3 + x)]`` is
-``1 + x`` and the LCM of expanded polynomials stays a product.
+``1 + x``; PolynomialLCM is the product of the irreducible factors, each to its highest power.
 
 ``Root[f, k]`` is the k-th root of the polynomial f[#] in the Wolfram order (real roots in
 increasing order, then complex roots by real part and imaginary part).  With exact rational
