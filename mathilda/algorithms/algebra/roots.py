@@ -81,6 +81,16 @@ def _quadratic(ev, sp, coeffs):
     return out
 
 
+def quadratic_roots(ev, poly):
+    """The two roots of a quadratic SymPy Poly with rational coefficients, smaller first
+    (for complex ones, the one with negative imaginary part first)."""
+    import sympy as sp
+    a, b, c = poly.all_coeffs()
+    if a < 0:
+        a, b, c = -a, -b, -c
+    return _quadratic(ev, sp, [a, b, c])
+
+
 def root_function(ev, poly):
     """The pure function of Root[f, k] as the Wolfram Language writes it: the polynomial
     with coprime integer coefficients and a positive leading one, in canonical order

@@ -468,6 +468,9 @@ def root(ev, expr):
         r = sp.rootof(poly, idx - 1, radicals=False)
         if isinstance(r, sp.CRootOf):
             deg = r.poly.degree()
+            if deg == 2 and not _binomial(r.poly):   # (-b -+ Sqrt[b^2 - 4 a c])/(2 a)
+                from mathilda.algorithms.algebra.roots import quadratic_roots
+                return quadratic_roots(ev, r.poly)[r.index]
             if deg <= 2 or (_binomial(r.poly) and r.is_real):
                 r = sp.rootof(r.poly, r.index, radicals=True)
             else:                   # the irreducible Root, written as Wolfram writes it
