@@ -142,7 +142,7 @@ def root_sum(ev, f, form):
         poly = sp.Poly(sp.expand(s), t)
     except sp.PolynomialError:
         return None
-    if poly.degree() < 1 or not all(c.is_number for c in poly.all_coeffs()):
+    if poly.degree() < 1:
         return None
     if all(c.is_Rational for c in poly.all_coeffs()):
         canon = root_function(ev, poly)
