@@ -113,3 +113,42 @@ def test_bad_input(text):
     msgs = [str(m) for m in s.messages]
     assert "Traceback" not in r and not any("interr" in m for m in msgs), (r, msgs)
     assert r.startswith(text.split("[")[0]), r
+
+
+ELIM = [
+    ("Eliminate[{x == 2 + y, y == z}, y]", "x == 2 + z"),
+    ("Eliminate[{f == x^5 + y^5, a == x + y, b == x y}, {x, y}]",
+     "f == a^5 - 5 a^3 b + 5 a b^2"),
+    ("Eliminate[{x == y + 1, x == y + 2}, y]", "False"),
+    ("SolveAlways[a x + b == 0, x]", "{{a -> 0, b -> 0}}"),
+    ("SolveAlways[a x^2 + b x + c == 3 x^2 - 2, x]", "{{a -> 3, b -> 0, c -> -2}}"),
+    ("Resolve[Exists[x, x^2 == a], Reals]", "a >= 0"),
+    ("Resolve[ForAll[x, x^2 + 1 > 0], Reals]", "True"),
+    ("Resolve[Exists[x, x^2 + 1 == 0], Reals]", "False"),
+    ("FindInstance[x^2 == -1, x, Reals]", "{}"),
+    ("FindInstance[Mod[n, 7] == 3 && n > 10, n, Integers, 2]", "{{n -> 17}, {n -> 24}}"),
+]
+
+
+@pytest.mark.parametrize("text,expected", ELIM)
+def test_elimination(s, text, expected):
+    assert out(s, text) == expected
+
+
+def test_find_instance_satisfies(s):
+    for cond, vs, dom in (("x^2 + y^2 == 25 && x > 0 && y > 0", "{x, y}", "Integers"),
+                          ("x^2 + y^2 < 1 && x > y", "{x, y}", "Reals"),
+                          ("x + y == 1 && x - y > 3", "{x, y}", "Reals"),
+                          ("x^3 - 2 x == 0", "{x}", "Complexes"),
+                          ("2 x + 3 y == 7 && x > 0 && y > 0", "{x, y}", "Integers")):
+        inst = s.evaluate("FindInstance[%s, %s, %s]" % (cond, vs, dom))
+        assert len(inst.args) == 1, cond
+        assert out(s, "Simplify[(%s) /. %s]" % (cond, s.format(inst.args[0]))) == "True", cond
+
+
+def test_eliminate_is_implied(s):
+    # the eliminant holds at every solution of the system
+    r = s.evaluate("Eliminate[{x^2 + y^2 == 5, x y == 2}, y]")
+    sols = s.evaluate("Solve[{x^2 + y^2 == 5, x y == 2}, {x, y}]")
+    for sol in sols.args:
+        assert out(s, "Simplify[%s /. %s]" % (s.format(r), s.format(sol))) == "True"
