@@ -65,6 +65,16 @@ def _reduce_mod(sp, e, p):
         if any(c for _m, c in terms) else sp.Integer(0)
 
 
+def _run(ev, expr, name, compute):
+    a = _args(ev, expr, name)
+    if a is None:
+        return None
+    P, Q, x, p = a
+    sp = bridge.sympy_module()
+    values = compute(sp, P, Q, x)
+    return None if values is None else _result(ev, sp, values, p, x)
+
+
 @builtin("Subresultants", nargs=(3, None), options={"Modulus": "0"}, messages=_MESSAGES,
          usage="Subresultants[poly1, poly2, var] gives the principal subresultant "
                "coefficients of the polynomials with respect to var: a list of length "
@@ -76,13 +86,8 @@ def _reduce_mod(sp, e, p):
                    ("Subresultants[a x^2 + b x + c, x - d, x]", "{c + b d + a d^2, 1}"),
                    ("Subresultants[x^3 + 2 x + 1, x^2 + 3, x, Modulus -> 5]", "{4, 4, 1}")])
 def subresultants(ev, expr):
-    a = _args(ev, expr, "Subresultants")
-    if a is None:
-        return None
     from mathilda.algorithms.algebra.subresultants import principal_coefficients
-    P, Q, x, p = a
-    sp = bridge.sympy_module()
-    return _result(ev, sp, principal_coefficients(sp, P, Q, x), p, x)
+    return _run(ev, expr, "Subresultants", principal_coefficients)
 
 
 @builtin("SubresultantPolynomials", nargs=(3, None), options={"Modulus": "0"},
@@ -97,13 +102,8 @@ def subresultants(ev, expr):
                    ("SubresultantPolynomials[a x^2 + b x + c, x - d, x]",
                     "{c + b d + a d^2, -d + x}")])
 def subresultant_polynomials(ev, expr):
-    a = _args(ev, expr, "SubresultantPolynomials")
-    if a is None:
-        return None
     from mathilda.algorithms.algebra.subresultants import polynomials
-    P, Q, x, p = a
-    sp = bridge.sympy_module()
-    return _result(ev, sp, polynomials(sp, P, Q, x), p, x)
+    return _run(ev, expr, "SubresultantPolynomials", polynomials)
 
 
 @builtin("SubresultantPolynomialRemainders", nargs=(3, None), options={"Modulus": "0"},
@@ -115,18 +115,14 @@ def subresultant_polynomials(ev, expr):
                    ("SubresultantPolynomialRemainders[x^2 - 1, x - 1, x]",
                     "{-1 + x^2, -1 + x}")])
 def subresultant_polynomial_remainders(ev, expr):
-    a = _args(ev, expr, "SubresultantPolynomialRemainders")
-    if a is None:
-        return None
-    P, Q, x, p = a
-    sp = bridge.sympy_module()
-    try:
-        seq = sp.subresultants(P, Q, x)
-    except Exception as exc:  # SymPy refuses the polynomials
-        if isinstance(exc, (KeyboardInterrupt, MemoryError)):
-            raise
-        return None
-    return _result(ev, sp, seq, p, x)
+    def prs(sp, P, Q, x):
+        try:
+            return sp.subresultants(P, Q, x)
+        except Exception as exc:  # SymPy refuses the polynomials
+            if isinstance(exc, (KeyboardInterrupt, MemoryError)):
+                raise
+            return None
+    return _run(ev, expr, "SubresultantPolynomialRemainders", prs)
 
 
 # --- ApartSquareFree ---------------------------------------------------------------------------
