@@ -135,7 +135,29 @@ def _build(ev, sp, content, factors):
     return bridge.try_from_sympy(r, ev)
 
 
+def _fractions(ev, expr, fn):
+    """For rational functions: the GCD of the numerators over the LCM of the denominators
+    (and the LCM over the GCD); None when every argument is a polynomial."""
+    nums, dens = [], []
+    for a in expr.args:
+        t = ev.call("Together", a)
+        nums.append(ev.call("Numerator", t))
+        dens.append(ev.call("Denominator", t))
+    if all(d == Integer(1) for d in dens):
+        return None
+    top, bottom = ("PolynomialGCD", "PolynomialLCM") if fn is _gcd2 else \
+        ("PolynomialLCM", "PolynomialGCD")
+    return ev.evaluate(Expression(S.Times, (
+        ev.call(top, *nums), Expression(S.Power, (ev.call(bottom, *dens), Integer(-1))))))
+
+
 def _gcd_lcm(ev, expr, fn):
+    if any(isinstance(a, Expression) and a.head in (S.Rule, S.RuleDelayed)
+           for a in expr.args):
+        return None             # options (Modulus, Extension, Trig) are not supported
+    frac = _fractions(ev, expr, fn)
+    if frac is not None:
+        return frac
     sp = bridge.sympy_module()
     structs = []
     for a in expr.args:
@@ -174,7 +196,9 @@ def polynomial_gcd(ev, expr):
          examples=[("PolynomialLCM[(1 + x)^2 (2 + x) (4 + x), (1 + x) (2 + x) (3 + x)]",
                     "(1 + x)^2 (2 + x) (3 + x) (4 + x)"),
                    ("PolynomialLCM[x^2 - 1, x - 1, x + 1]", "(-1 + x) (1 + x)"),
-                   ("PolynomialLCM[x, y]", "x y")])
+                   ("PolynomialLCM[x, y]", "x y"),
+                   ("PolynomialLCM[(x^2 - 1)/(x + 2), (x - 1)/(x + 3)]",
+                    "(-1 + x) (1 + x)")])
 def polynomial_lcm(ev, expr):
     return _gcd_lcm(ev, expr, _lcm2)
 
