@@ -202,6 +202,12 @@ def _power(f, b, p):
         if type(q) is Integer and type(p) is Rational and q.value % 2 == 0 \
                 and p.value * q.value == 1 and f.real(a):
             return _abs(f, a) or Expression(S.Abs, (a,))
+    # E^(I Pi k) for an integer k is (-1)^k
+    if b is S.E:
+        k = f.ev.evaluate(Expression(S.Times, (p, Expression(S.Power, (
+            Expression(S.Times, (S.I, S.Pi)), Integer(-1))))))
+        if f.integer(k):
+            return Expression(S.Power, (Integer(-1), k))
     # (-1)^n for an integer n of known parity
     if b == Integer(-1):
         if f.even(p):
