@@ -75,6 +75,10 @@ FINDROOT = [
     ("FindRoot[Cos[x] - x, {x, 0, 1}]", "{x -> 0.739085}"),
     ("FindRoot[x^2 + 1, {x, I}]", "{x -> 0. + 1. I}"),
     ("FindRoot[Abs[x] - 1, {x, 3}]", "{x -> 1.}"),
+    ("FindRoot[Sin[x] == 0, {x, 3}, WorkingPrecision -> 50]",
+     "{x -> 3.1415926535897932384626433832795028841971693993751}"),
+    ("FindRoot[Exp[x] - 1000, {x, 1}, WorkingPrecision -> 25]",
+     "{x -> 6.907755278982137052053974}"),
 ]
 
 

@@ -6,7 +6,9 @@ method when two starting values are given)."""
 from mathilda.bridges import sympy as bridge
 from mathilda.algorithms.calculus.numeric import NotNumeric, mp_to_expr, to_mp
 from mathilda.algorithms.algebra.polynomial import free_of, variables
-from mathilda.core.expr import Complex, Expression, Integer, Real, Symbol, S, TRUE, FALSE
+from mathilda.core.expr import (
+    Complex, Expression, Integer, Rational, Real, Symbol, S, TRUE, FALSE,
+)
 from mathilda.core.ordering import sort_key
 from mathilda.core.registry import builtin
 
@@ -300,7 +302,7 @@ def _compiled_residuals(ev, funcs, vars_):
     return out
 
 
-def _jacobian(ev, funcs, vars_):
+def _jacobian(ev, funcs, vars_, numeric, compile_them):
     """The derivatives D[f, v] row by row (N of each, and their compiled forms), or None
     when one of them is not found symbolically."""
     bodies = []
@@ -309,8 +311,47 @@ def _jacobian(ev, funcs, vars_):
             d = ev.call("D", f, v)
             if not free_of(d, S.D) or not free_of(d, S.Derivative):
                 return None     # not found symbolically: differences
-            bodies.append(Expression(S.N, (d,)))
-    return bodies, _compiled_residuals(ev, [b.args[0] for b in bodies], vars_)
+            bodies.append(numeric(d))
+    compiled = _compiled_residuals(ev, [b.args[0] for b in bodies], vars_) \
+        if compile_them else None
+    return bodies, compiled
+
+
+def _working_precision(wp):
+    """Digits for WorkingPrecision -> n above machine precision, else None."""
+    if type(wp) in (Integer, Real) and float(wp.value) > 16:
+        return int(float(wp.value))
+    return None
+
+
+def _converters(digits):
+    """(Mathilda number -> mpmath, mpmath -> Mathilda number) at machine precision
+    (digits None) or at ``digits`` digits."""
+    if digits is None:
+        return to_mp, mp_to_expr
+    import mpmath
+
+    def to_num(r):
+        t = type(r)
+        if t is Real:
+            return mpmath.mpf(r.value)
+        if t is Integer:
+            return mpmath.mpf(r.value)
+        if t is Rational:
+            return mpmath.mpf(r.value.numerator) / r.value.denominator
+        if t is Complex:
+            return mpmath.mpc(to_num(r.re), to_num(r.im))
+        raise NotNumeric(r)
+
+    def from_num(v):
+        with mpmath.workdps(digits + 10):     # outside the iteration's precision too
+            if isinstance(v, mpmath.mpc):
+                if v.imag == 0:
+                    return Real(mpmath.mpf(v.real), prec=digits)
+                return Complex(Real(mpmath.mpf(v.real), prec=digits),
+                               Real(mpmath.mpf(v.imag), prec=digits))
+            return Real(mpmath.mpf(v), prec=digits)
+    return to_num, from_num
 
 
 def _difference_jacobian(values, point):
@@ -327,7 +368,7 @@ def _difference_jacobian(values, point):
 
 
 @builtin("FindRoot", nargs=(2, None), attributes=("HoldAll", "Protected"),
-         options={"MaxIterations": "100"},
+         options={"MaxIterations": "100", "WorkingPrecision": "MachinePrecision"},
          messages={"nlnum": "The function value `1` is not a list of numbers with dimensions "
                             "`2` at `3` = `4`.",
                    "cvmit": "Failed to converge to the requested accuracy or precision within "
@@ -351,6 +392,11 @@ def find_root(ev, expr):
     pos, opts = ev.split_options(expr, npos=None)
     if len(pos) < 2:
         return None
+    digits = _working_precision(opts.get("WorkingPrecision"))
+    to_num, from_num = _converters(digits)
+
+    def numeric(e):
+        return Expression(S.N, (e,) if digits is None else (e, Integer(digits)))
     specs = pos[1:]
     if len(specs) == 1 and isinstance(specs[0], Expression) and specs[0].head is S.List \
             and specs[0].args and isinstance(specs[0].args[0], Expression) \
@@ -363,9 +409,9 @@ def find_root(ev, expr):
             ev.message("FindRoot", "fdss", s)
             return None
         vars_.append(s.args[0])
-        v = ev.evaluate(Expression(S.N, (s.args[1],)))
+        v = ev.evaluate(numeric(s.args[1]))
         try:
-            starts.append(to_mp(v))
+            starts.append(to_num(v))
         except NotNumeric:
             ev.message("FindRoot", "fdss", s)
             return None
@@ -376,12 +422,12 @@ def find_root(ev, expr):
     if len(funcs) != n:
         ev.message("FindRoot", "nlnum", Expression(S.List, tuple(funcs)),
                    Expression(S.List, (Integer(n),)), Expression(S.List, tuple(vars_)),
-                   Expression(S.List, tuple(mp_to_expr(s) for s in starts)))
+                   Expression(S.List, tuple(from_num(s) for s in starts)))
         return None
     maxit = opts.get("MaxIterations")
     maxit = maxit.value if type(maxit) is Integer and maxit.value > 0 else 100
-    nbodies = [Expression(S.N, (f,)) for f in funcs]
-    compiled = _compiled_residuals(ev, funcs, vars_)
+    nbodies = [numeric(f) for f in funcs]
+    compiled = _compiled_residuals(ev, funcs, vars_) if digits is None else None
 
     def at(point, bodies, comp):
         ev.check_interrupt()
@@ -394,26 +440,26 @@ def find_root(ev, expr):
         saved = [defs.get(v).own for v in vars_]
         try:
             for v, p in zip(vars_, point):
-                defs.set_own(v, mp_to_expr(p))
+                defs.set_own(v, from_num(p))
             out = [ev.evaluate(b) for b in bodies]
         finally:
             for v, s in zip(vars_, saved):
                 defs.restore_own(v, s)
-        return [to_mp(r) for r in out]
+        return [to_num(r) for r in out]
 
     def values(point):
         try:
             return at(point, nbodies, compiled)
         except NotNumeric:
             out = [ev.evaluate(Expression(S.ReplaceAll, (b, Expression(S.List, tuple(
-                Expression(S.Rule, (v, mp_to_expr(p))) for v, p in zip(vars_, point))))))
+                Expression(S.Rule, (v, from_num(p))) for v, p in zip(vars_, point))))))
                 for b in nbodies]
             ev.message("FindRoot", "nlnum", Expression(S.List, tuple(out)),
                        Expression(S.List, (Integer(n),)), Expression(S.List, tuple(vars_)),
-                       Expression(S.List, tuple(mp_to_expr(p) for p in point)))
+                       Expression(S.List, tuple(from_num(p) for p in point)))
             raise
 
-    jac = _jacobian(ev, funcs, vars_)
+    jac = _jacobian(ev, funcs, vars_, numeric, digits is None)
 
     def jacobian(point):
         if jac is not None:
@@ -426,27 +472,29 @@ def find_root(ev, expr):
 
     seconds = [s.args[2] for s in specs if len(s.args) == 3]
     try:
-        with mpmath.workdps(20):
+        with mpmath.workdps(20 if digits is None else digits + 10):
             if n == 1 and len(seconds) == 1:     # {x, x0, x1}: the secant method
-                x1 = to_mp(ev.evaluate(Expression(S.N, (seconds[0],))))
+                x1 = to_num(ev.evaluate(numeric(seconds[0])))
                 root = mpmath.findroot(lambda t: values([t])[0], (starts[0], x1),
                                        solver="secant", maxsteps=maxit, verify=False)
                 point = [root]
             else:
                 from mathilda.algorithms.algebra.newton import damped_newton
-                point, _ = damped_newton(values, jacobian, starts, maxit,
-                                         ev.check_interrupt)
+                point, _ = damped_newton(
+                    values, jacobian, starts, maxit, ev.check_interrupt,
+                    None if digits is None else mpmath.mpf(10) ** (2 - digits))
             res = values(point)
     except NotNumeric:
         return None
     except ZeroDivisionError as exc:    # a singular Jacobian: the point reached, as Wolfram
         point = getattr(exc, "point", starts)
         ev.message("FindRoot", "jsing", Expression(S.List, tuple(vars_)),
-                   Expression(S.List, tuple(mp_to_expr(s) for s in point)))
-        return Expression(S.List, tuple(Expression(S.Rule, (v, mp_to_expr(p)))
+                   Expression(S.List, tuple(from_num(s) for s in point)))
+        return Expression(S.List, tuple(Expression(S.Rule, (v, from_num(p)))
                                         for v, p in zip(vars_, point)))
     scale = max([1.0] + [abs(float(abs(p))) for p in point])
-    if max(abs(r) for r in res) > 1e-8 * scale:
+    tol = 1e-8 if digits is None else 10.0 ** (-digits / 2)
+    if max(abs(r) for r in res) > tol * scale:
         ev.message("FindRoot", "cvmit", Integer(maxit))
-    return Expression(S.List, tuple(Expression(S.Rule, (v, mp_to_expr(p)))
+    return Expression(S.List, tuple(Expression(S.Rule, (v, from_num(p)))
                                     for v, p in zip(vars_, point)))
