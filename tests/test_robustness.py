@@ -521,3 +521,17 @@ def test_symbols_of_discarded_sessions_are_released():
     assert Symbol("robustKept") is kept
     assert Symbol("System`Plus") is S.Plus and Symbol("Global`robustKept") is kept
     assert str(s2.evaluate("{tmpSym7, tmpSym8, x + x}")) == "{70, tmpSym8, 2 x}"
+
+
+def test_string_replace_checks_the_size_before_joining():
+    """A replacement that would build a string over $MaxResultSize says so and stays
+    unevaluated, instead of one long C call building it (it reached 1 GB against a 200 MB
+    memory limit).  ($MaxResultSize is 10^9 in the tests.)"""
+    s = Session()
+    r = s.evaluate('StringReplace[StringRepeat["a", 2 10^5], "a" -> StringRepeat["b", 10^4]]')
+    assert str(r.head) == "StringReplace"
+    assert [str(m) for m in s.messages] == [
+        "StringReplace::rsize: The result would have 1000000010 elements, more than "
+        "$MaxResultSize (1000000000)."]
+    assert str(s.evaluate('StringLength[StringReplace[StringRepeat["ab", 10^4], '
+                          '"a" -> StringRepeat["c", 100]]]')) == "1010000"
