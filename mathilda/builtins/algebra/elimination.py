@@ -3,7 +3,6 @@ mathilda/algorithms/algebra/elimination.py; Solve and Reduce are called through 
 evaluator)."""
 
 from mathilda.bridges import sympy as bridge
-from mathilda.algorithms.algebra.polynomial import variables
 from mathilda.algorithms.algebra.reduce import normalize
 from mathilda.core.expr import Expression, Integer, Symbol, S, TRUE, FALSE
 from mathilda.core.ordering import sort_key
@@ -115,8 +114,7 @@ def solve_always(ev, expr):
     if not coeffs:
         return Expression(S.List, (Expression(S.List, ()),))
     cw = [bridge.from_sympy(c, ev) for c in coeffs]
-    params = sorted({v for c in cw for v in variables(
-        c, lambda t: ev.call("NumericQ", t) is TRUE) if v not in xs}, key=sort_key)
+    params = sorted({v for v in _appearance(ev, cw) if v not in xs}, key=sort_key)
     if not params:
         return Expression(S.List, ())
     system = Expression(S.List, tuple(Expression(S.Equal, (c, Integer(0))) for c in cw))
@@ -218,7 +216,8 @@ def _exists(ev, vs, body, dom):
     """Exists[vs, body] without quantifiers inside, or None when not decided."""
     free = [v for v in _appearance(ev, [body]) if v not in vs]
     if not free:
-        r = ev.call("Reduce", body, Expression(S.List, tuple(vs)), dom)
+        r = ev.evaluate(Expression(S.Quiet, (Expression(
+            S.Reduce, (body, Expression(S.List, tuple(vs)), dom)),)))
         if r is FALSE:
             return FALSE
         if isinstance(r, Expression) and r.head is S.Reduce:

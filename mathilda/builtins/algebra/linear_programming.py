@@ -95,6 +95,8 @@ def linear_programming(ev, expr):
     try:
         c = [_num(v, state) for v in _list(args[0])]
         n = len(c)
+        if n == 0:
+            raise _Bad
         m = [[_num(v, state) for v in _list(r)] for r in _list(args[1])]
         if any(len(r) != n for r in m):
             ev.message("LinearProgramming", "lpdim")
