@@ -31,6 +31,8 @@ ANTIDERIVATIVES = [
     ("1/(x Log[x])", "x", "Log[Log[x]]"),
     ("1/(a + b x)", "x", "Log[a + b x]/b"),
     ("Sqrt[1 - x^2]", "x", "(x Sqrt[1 - x^2] + ArcSin[x])/2"),
+    ("1/(x^2 - a^2)", "x", "-(ArcTanh[x/a]/a)"),
+    ("1/(a + b x^2)", "x", "ArcTan[(Sqrt[b] x)/Sqrt[a]]/(Sqrt[a] Sqrt[b])"),
     ("1/(x^2 + a^2)", "x", "ArcTan[x/a]/a"),
     ("1/(x^2 - 1)", "x", "(Log[-1 + x] - Log[1 + x])/2"),
     ("Sin[2 x] Cos[3 x]", "x", "Cos[x]/2 - Cos[5 x]/10"),
@@ -98,6 +100,8 @@ def test_conditional_result_normal():
 
 # examples of the Integrate reference page (Wolfram Language 10 and later) that reproduce
 REFERENCE = [
+    ('Integrate[1/(1 + x^2/a), x]', 'Sqrt[a] ArcTan[x/Sqrt[a]]'),
+    ('Integrate[1/(1 - x^2/b), x]', 'Sqrt[b] ArcTanh[x/Sqrt[b]]'),
     ('Integrate[x Exp[x^2], {x, 0, 2}]', '(-1 + E^4)/2'),
     ('Integrate[Sin[x y], {x, 0, 1}, {y, 0, x}]', '(EulerGamma - CosIntegral[1])/2'),
 ]

@@ -228,7 +228,13 @@ def _log_pairs_to_atanh(sp, r, x):
                 u = sp.expand(u2 + 1)
                 coeff = 2 * c
             else:
-                continue
+                # c Log[p - k] - c Log[p + k] with a symbolic k: -2 c ArcTanh[p/k]
+                k = sp.expand((u2 - u1) / 2)
+                if k.has(x) or k.is_number or k == 0:
+                    continue
+                used.update((i, j))
+                out.append(-2 * c * sp.atanh(sp.cancel(sp.expand((u1 + u2) / 2) / k)))
+                break
             if u.is_polynomial(x) and not (coeff.is_number and coeff > 0):
                 continue        # 1/(x^4 - 1): Log[-1 + x]/4 - Log[1 + x]/4 stays
             used.update((i, j))

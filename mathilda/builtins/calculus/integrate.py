@@ -120,11 +120,9 @@ def _integrate(ev, f, parsed, sp, reps, gc):
             sv = bridge.sympy_symbol(var)
             sv = reps.get(sv, sv)              # the variable with its assumptions
             if lims is None:
-                r = _call_sympy(sp.integrate, s, sv)
-                r = bridge.generic_piece(r)
-                if not _sympy_ok(r, sp):
+                r = _antiderivative(sp, s, sv)
+                if r is None:
                     return None
-                r = antiderivative_form(sp, r, s, sv)
             else:
                 a, b = (bridge.try_to_sympy(x) for x in lims)
                 if a is None or b is None:
@@ -150,6 +148,42 @@ def _integrate(ev, f, parsed, sp, reps, gc):
     if c is None or c is TRUE:
         return value
     return ev.evaluate(Expression(S.ConditionalExpression, (value, c)))
+
+
+def _antiderivative(sp, s, sv):
+    """An antiderivative of s in the Wolfram form, or None.  When SymPy's answer brings in I
+    for a real-looking integrand (1/(1 + x^2/a) as logarithms of x +- a Sqrt[-1/a]), the
+    parameters are taken positive, as the generic answer the Wolfram Language gives
+    (Sqrt[a] ArcTan[x/Sqrt[a]])."""
+    r = bridge.generic_piece(_call_sympy(sp.integrate, s, sv))
+    if not _sympy_ok(r, sp):
+        return None
+    params = [p for p in s.free_symbols - {sv} if p.is_positive is None]
+    if params and not s.has(sp.I) and (r.has(sp.I) or _has_root_of_negative(sp, r)):
+        pos = {p: sp.Dummy(p.name, positive=True) for p in params}
+        try:
+            alt = bridge.generic_piece(_call_sympy(sp.integrate, s.xreplace(pos), sv))
+        except _NoResult:
+            alt = None
+        if alt is not None and _sympy_ok(alt, sp) and not alt.has(sp.I):
+            back = {d: p for p, d in pos.items()}
+            r = alt.xreplace(back)
+    r = antiderivative_form(sp, r, s, sv)
+    if params and any(p.exp.is_Rational and not p.exp.is_Integer and p.base.free_symbols
+                      and not p.base.has(sv) for p in r.atoms(sp.Pow)):
+        # roots of the parameters in the generic (positive) form: b Sqrt[1/b] is Sqrt[b]
+        pos = {p: sp.Dummy(p.name, positive=True) for p in params}
+        back = {d: p for p, d in pos.items()}
+        cand = r.xreplace(pos).xreplace(back)
+        if sp.count_ops(cand) < sp.count_ops(r):
+            r = cand
+    return r
+
+
+def _has_root_of_negative(sp, r):
+    """Sqrt[-1/a] and the like: a power with a fractional exponent of a negated term."""
+    return any(p.exp.is_Rational and not p.exp.is_Integer and p.base.could_extract_minus_sign()
+               for p in r.atoms(sp.Pow))
 
 
 def _definite(sp, s, sv, a, b, gc):
