@@ -12,10 +12,9 @@
     product_range(lo, hi)       lo (lo + 1) ... (hi - 1) by binary splitting
 """
 
-import math
 from fractions import Fraction
 
-MAX_EXACT = 10 ** 6          # larger arguments stay symbolic (their values have millions of digits)
+MAX_EXACT = 10 ** 6     # larger arguments stay symbolic (values with millions of digits)
 
 
 def _split(a, b, r, sign, mpz):
