@@ -780,16 +780,29 @@ def scan_setup(ev, expr, name, lo, hi, operator=True, rules_needed=False,
     return m, rhs, limit, ov is TRUE or ov is S.All
 
 
+class _TooLarge(Exception):
+    """The replaced string would exceed $MaxResultSize (the message is out)."""
+
+
 def _replace(ev, m, rhs, limit, text, delete=False):
     pieces = []
     last = 0
     count = 0
+    size = len(text)            # the result's length so far, checked before joining
+    cap = ev.max_result_size
     for s, e, i, mm in m.finditer(ev, text):
         if limit is not None and count >= limit:
             break
         pieces.append(String(text[last:s]))
+        size -= e - s
         if not delete:
-            pieces.append(rhs_value(ev, m, rhs, i, mm))
+            r = rhs_value(ev, m, rhs, i, mm)
+            pieces.append(r)
+            if type(r) is String:
+                size += len(r.value)
+                if size > cap:
+                    ev.check_size(size, "StringReplace")
+                    raise _TooLarge()
         last = e
         count += 1
     pieces.append(String(text[last:]))
@@ -814,7 +827,11 @@ def string_replace(ev, expr):
     if setup is None:
         return None
     m, rhs, limit, _ = setup
-    return thread_strings(ev, expr, "StringReplace", lambda t: _replace(ev, m, rhs, limit, t))
+    try:
+        return thread_strings(ev, expr, "StringReplace",
+                              lambda t: _replace(ev, m, rhs, limit, t))
+    except _TooLarge:
+        return None
 
 
 @builtin("StringDelete", options=IGNORE_CASE, messages=PATTERN_MESSAGES,
