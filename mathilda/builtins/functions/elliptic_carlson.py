@@ -7,6 +7,7 @@ numeric values through mpmath (``elliprc`` ... ``elliprj``, ``agm``) at their pr
 
 from mathilda.algorithms.build import power
 from mathilda.algorithms.functions.numeric import inexact, mp_apply
+from mathilda.algorithms.functions.vector import vector_of
 from mathilda.core.expr import make_rational
 from mathilda.core.registry import builtin
 from mathilda.numbers.arith import ZERO
@@ -30,7 +31,8 @@ def _carlson(ev, expr, mpname, equal_power):
     return None
 
 
-@builtin("CarlsonRC", nargs=2, attributes=NUMERIC_LISTABLE,
+@builtin("CarlsonRC", vector=vector_of("CarlsonRC"),
+         nargs=2, attributes=NUMERIC_LISTABLE,
          usage="CarlsonRC[x, y] gives the Carlson elliptic integral R_C(x, y) = "
                "1/2 Integral[(t + x)^(-1/2) (t + y)^(-1), {t, 0, Infinity}].",
          examples=[("CarlsonRC[x, x]", "1/Sqrt[x]"), ("CarlsonRC[1., 2.]", "0.785398"),
@@ -41,7 +43,8 @@ def carlson_rc(ev, expr):
     return _carlson(ev, expr, "elliprc", MINUS_HALF)
 
 
-@builtin("CarlsonRD", nargs=3, attributes=NUMERIC_LISTABLE,
+@builtin("CarlsonRD", vector=vector_of("CarlsonRD"),
+         nargs=3, attributes=NUMERIC_LISTABLE,
          usage="CarlsonRD[x, y, z] gives the Carlson elliptic integral R_D(x, y, z) = "
                "3/2 Integral[((t + x) (t + y))^(-1/2) (t + z)^(-3/2), {t, 0, Infinity}].",
          examples=[("CarlsonRD[x, x, x]", "1/x^(3/2)"), ("CarlsonRD[1., 2., 3.]", "0.29046"),
@@ -52,7 +55,8 @@ def carlson_rd(ev, expr):
     return _carlson(ev, expr, "elliprd", MINUS_THREE_HALVES)
 
 
-@builtin("CarlsonRF", nargs=3, attributes=NUMERIC_LISTABLE,
+@builtin("CarlsonRF", vector=vector_of("CarlsonRF"),
+         nargs=3, attributes=NUMERIC_LISTABLE,
          usage="CarlsonRF[x, y, z] gives the Carlson elliptic integral R_F(x, y, z) = "
                "1/2 Integral[((t + x) (t + y) (t + z))^(-1/2), {t, 0, Infinity}].",
          examples=[("CarlsonRF[x, x, x]", "1/Sqrt[x]"), ("CarlsonRF[1., 2., 3.]", "0.726946"),
@@ -63,7 +67,8 @@ def carlson_rf(ev, expr):
     return _carlson(ev, expr, "elliprf", MINUS_HALF)
 
 
-@builtin("CarlsonRG", nargs=3, attributes=NUMERIC_LISTABLE,
+@builtin("CarlsonRG", vector=vector_of("CarlsonRG"),
+         nargs=3, attributes=NUMERIC_LISTABLE,
          usage="CarlsonRG[x, y, z] gives the Carlson elliptic integral R_G(x, y, z) = "
                "1/4 Integral[((t + x) (t + y) (t + z))^(-1/2) "
                "(x/(t + x) + y/(t + y) + z/(t + z)) t, {t, 0, Infinity}].",
@@ -75,7 +80,8 @@ def carlson_rg(ev, expr):
     return _carlson(ev, expr, "elliprg", make_rational(1, 2))
 
 
-@builtin("CarlsonRJ", nargs=4, attributes=NUMERIC_LISTABLE,
+@builtin("CarlsonRJ", vector=vector_of("CarlsonRJ"),
+         nargs=4, attributes=NUMERIC_LISTABLE,
          usage="CarlsonRJ[x, y, z, p] gives the Carlson elliptic integral R_J(x, y, z, p) = "
                "3/2 Integral[((t + x) (t + y) (t + z))^(-1/2) (t + p)^(-1), {t, 0, Infinity}].",
          examples=[("CarlsonRJ[x, x, x, x]", "1/x^(3/2)"),
@@ -89,7 +95,8 @@ def carlson_rj(ev, expr):
 
 # --- ArithmeticGeometricMean ----------------------------------------------------------------
 
-@builtin("ArithmeticGeometricMean", nargs=2,
+@builtin("ArithmeticGeometricMean", vector=vector_of("ArithmeticGeometricMean"),
+         nargs=2,
          attributes=("Listable", "NumericFunction", "Orderless", "Protected"),
          usage="ArithmeticGeometricMean[a, b] gives the arithmetic-geometric mean of a and b.",
          examples=[("ArithmeticGeometricMean[1, 2.]", "1.45679"),

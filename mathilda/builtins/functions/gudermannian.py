@@ -3,6 +3,7 @@ InverseGudermannian (2 ArcTanh[Tan[z/2]]); odd functions, numeric through mpmath
 
 from mathilda.algorithms.build import call, neg, times
 from mathilda.algorithms.functions.numeric import inexact, mp_apply
+from mathilda.algorithms.functions.vector import vector_of
 from mathilda.core.expr import S, make_rational
 from mathilda.core.registry import builtin
 from mathilda.numbers.arith import ZERO
@@ -13,7 +14,8 @@ NUMERIC_LISTABLE = ("Listable", "NumericFunction", "Protected")
 MINUS_HALF = make_rational(-1, 2)
 
 
-@builtin("Gudermannian", nargs=1, attributes=NUMERIC_LISTABLE,
+@builtin("Gudermannian", vector=vector_of("Gudermannian"),
+         nargs=1, attributes=NUMERIC_LISTABLE,
          usage="Gudermannian[z] gives the Gudermannian function gd(z) = 2 ArcTan[Tanh[z/2]].",
          examples=[("Gudermannian[1.]", "0.865769"), ("Gudermannian[0]", "0"),
                    ("Gudermannian[Infinity]", "Pi/2"), ("Gudermannian[-x]", "-Gudermannian[x]"),
@@ -34,7 +36,8 @@ def gudermannian(ev, expr):
     return None
 
 
-@builtin("InverseGudermannian", nargs=1, attributes=NUMERIC_LISTABLE,
+@builtin("InverseGudermannian", vector=vector_of("InverseGudermannian"),
+         nargs=1, attributes=NUMERIC_LISTABLE,
          usage="InverseGudermannian[z] gives the inverse Gudermannian function "
                "gd^-1(z) = 2 ArcTanh[Tan[z/2]].",
          examples=[("InverseGudermannian[0.5]", "0.522238"), ("InverseGudermannian[0]", "0"),

@@ -13,6 +13,7 @@ from mathilda.algorithms.build import call, plus, power, times
 from mathilda.algorithms.functions import combinatorial as comb
 from mathilda.algorithms.functions.gamma import gamma_exact
 from mathilda.algorithms.functions.numeric import inexact, mp_apply
+from mathilda.algorithms.functions.vector import vector_of
 from mathilda.core.expr import Complex, Integer, Rational, Real, S, make_rational
 from mathilda.core.registry import builtin
 from mathilda.numbers.arith import ONE, ZERO
@@ -58,7 +59,8 @@ def _harmonic_numeric(m, n, r=None):
     return m.zeta(r) - m.zeta(r, n + 1)
 
 
-@builtin("HarmonicNumber", nargs=(1, 2), attributes=NUMERIC_LISTABLE,
+@builtin("HarmonicNumber", vector=vector_of("HarmonicNumber"),
+         nargs=(1, 2), attributes=NUMERIC_LISTABLE,
          usage="HarmonicNumber[n] gives the nth harmonic number H_n. HarmonicNumber[n, r] "
                "gives the harmonic number H_n^(r) of order r.",
          examples=[("HarmonicNumber[10]", "7381/2520"),
@@ -213,7 +215,8 @@ def _rf(m, a, n):
     return m.rf(a, n)
 
 
-@builtin("Pochhammer", nargs=2, attributes=NUMERIC_LISTABLE,
+@builtin("Pochhammer", vector=vector_of("Pochhammer"),
+         nargs=2, attributes=NUMERIC_LISTABLE,
          usage="Pochhammer[a, n] gives the Pochhammer symbol (rising factorial) "
                "a (a + 1) ... (a + n - 1), Gamma[a + n]/Gamma[a] in general.",
          examples=[("Pochhammer[4, 3]", "120"), ("Pochhammer[1/2, 3]", "15/8"),

@@ -10,6 +10,7 @@ common parameters cancelled; inexact arguments give mpmath's values at their pre
 
 from mathilda.algorithms.build import call, divide, list_of, minus, plus, power, times
 from mathilda.algorithms.functions.numeric import inexact, mp_apply
+from mathilda.algorithms.functions.vector import vector_of
 from mathilda.core.expr import Expression, Integer, S
 from mathilda.core.registry import builtin
 from mathilda.numbers.arith import MINUS_ONE, ONE, ZERO
@@ -67,7 +68,8 @@ def _all_numbers(xs):
 
 # --- 0F1 and 1F1 ------------------------------------------------------------------------------
 
-@builtin("Hypergeometric0F1", nargs=2, attributes=NUMERIC_LISTABLE,
+@builtin("Hypergeometric0F1", vector=vector_of("Hypergeometric0F1"),
+         nargs=2, attributes=NUMERIC_LISTABLE,
          usage="Hypergeometric0F1[a, z] is the confluent hypergeometric function 0F1(; a; z), "
                "the sum of z^k/((a)_k k!).",
          examples=[("Hypergeometric0F1[a, 0]", "1"), ("Hypergeometric0F1[2, 1.]", "1.59064"),
@@ -85,7 +87,8 @@ def hypergeometric_0f1(ev, expr):
     return None
 
 
-@builtin("Hypergeometric1F1", nargs=3, attributes=NUMERIC_LISTABLE,
+@builtin("Hypergeometric1F1", vector=vector_of("Hypergeometric1F1"),
+         nargs=3, attributes=NUMERIC_LISTABLE,
          usage="Hypergeometric1F1[a, b, z] is the Kummer confluent hypergeometric function "
                "1F1(a; b; z), the sum of (a)_k z^k/((b)_k k!).",
          examples=[("Hypergeometric1F1[a, a, z]", "E^z"), ("Hypergeometric1F1[a, b, 0]", "1"),
@@ -182,7 +185,8 @@ def _u_polynomial(ev, n, b, z):
     return ev.evaluate(plus(*terms))
 
 
-@builtin("HypergeometricU", nargs=3, attributes=NUMERIC_LISTABLE,
+@builtin("HypergeometricU", vector=vector_of("HypergeometricU"),
+         nargs=3, attributes=NUMERIC_LISTABLE,
          usage="HypergeometricU[a, b, z] is the confluent hypergeometric function U(a, b, z) "
                "of the second kind (Tricomi's function).",
          examples=[("HypergeometricU[0, b, z]", "1"), ("HypergeometricU[a, 1 + a, z]",

@@ -13,6 +13,7 @@ from mathilda.core.expr import Expression, Integer, Rational, S, make_rational
 from mathilda.core.registry import builtin
 from mathilda.numbers.arith import MINUS_ONE, ZERO
 from mathilda.algorithms.functions.numeric import inexact, mp_apply
+from mathilda.algorithms.functions.vector import vector_of
 
 NUMERIC_LISTABLE = ("Listable", "NumericFunction", "Protected")
 MAX_DEGREE = 2000
@@ -301,7 +302,8 @@ def _gegenbauer_symbolic(ev, n, m, x):
     return ev.evaluate(Expression(S.Plus, tuple(terms)))
 
 
-@builtin("GegenbauerC", nargs=(2, 3), attributes=NUMERIC_LISTABLE,
+@builtin("GegenbauerC", vector=vector_of("GegenbauerC"),
+         nargs=(2, 3), attributes=NUMERIC_LISTABLE,
          usage="GegenbauerC[n, m, x] gives the Gegenbauer polynomial C_n^(m)(x). "
                "GegenbauerC[n, x] gives the renormalized form, the limit of C_n^(m)(x)/m as "
                "m goes to 0 (2/n ChebyshevT[n, x]).",

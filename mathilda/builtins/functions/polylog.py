@@ -15,6 +15,7 @@ from fractions import Fraction
 from mathilda.algorithms.build import call, divide, minus, neg, plus, power, times
 from mathilda.algorithms.functions.combinatorial import harmonic
 from mathilda.algorithms.functions.numeric import inexact, mp_apply
+from mathilda.algorithms.functions.vector import vector_of
 from mathilda.core.expr import Complex, Integer, Rational, S, make_rational
 from mathilda.core.registry import builtin
 from mathilda.builtins.functions.special import bernoulli
@@ -83,7 +84,8 @@ def _nielsen_numeric(m, n, p, z):
     return c * m.quad(lambda t: m.log(t) ** (n - 1) * m.log(1 - z * t) ** p / t, [0, 1])
 
 
-@builtin("PolyLog", nargs=(2, 3), attributes=NUMERIC_LISTABLE,
+@builtin("PolyLog", vector=vector_of("PolyLog"),
+         nargs=(2, 3), attributes=NUMERIC_LISTABLE,
          usage="PolyLog[n, z] gives the polylogarithm function Li_n(z). PolyLog[n, p, z] "
                "gives the Nielsen generalized polylogarithm S_{n,p}(z).",
          examples=[("PolyLog[2, 1]", "Pi^2/6"), ("PolyLog[2, -1]", "-Pi^2/12"),
@@ -169,7 +171,8 @@ def _hurwitz_exact(ev, s, a):
     return None
 
 
-@builtin("HurwitzZeta", nargs=2, attributes=NUMERIC_LISTABLE,
+@builtin("HurwitzZeta", vector=vector_of("HurwitzZeta"),
+         nargs=2, attributes=NUMERIC_LISTABLE,
          usage="HurwitzZeta[s, a] gives the Hurwitz zeta function \u03b6(s, a), the sum of "
                "1/(k + a)^s for k from 0.",
          examples=[("HurwitzZeta[2, 1]", "Pi^2/6"), ("HurwitzZeta[3, 1/2]", "7 Zeta[3]"),
