@@ -12,37 +12,17 @@ from fractions import Fraction
 from mathilda.algorithms.build import call, plus, power, times
 from mathilda.algorithms.functions import combinatorial as comb
 from mathilda.algorithms.functions.gamma import gamma_exact
-from mathilda.algorithms.functions.numeric import inexact, mp_apply
+from mathilda.algorithms.functions.numeric import (fraction_value as _rat, inexact,
+                                                   int_value as _int, mp_apply,
+                                                   integer_valued as _integer_valued)
 from mathilda.algorithms.functions.vector import vector_of
-from mathilda.core.expr import Complex, Integer, Rational, Real, S, make_rational
+from mathilda.core.expr import Complex, Integer, S, make_rational
 from mathilda.core.registry import builtin
 from mathilda.numbers.arith import ONE, ZERO
 from mathilda.numbers.infinity import COMPLEX_INFINITY, INFINITY
-from mathilda.numbers.precision import to_mpf
 
 NUMERIC_LISTABLE = ("Listable", "NumericFunction", "Protected")
 MAX_TERMS = 1000            # sums with a symbolic order are written out up to this many terms
-
-
-def _int(x):
-    return x.value if type(x) is Integer else None
-
-
-def _rat(x):
-    if type(x) is Integer or type(x) is Rational:
-        return Fraction(x.value)
-    return None
-
-
-def _integer_valued(x):
-    """The integer value of an Integer or of an integer-valued real, else None."""
-    if type(x) is Integer:
-        return x.value
-    if type(x) is Real:
-        v = to_mpf(x)
-        if v == int(v) and abs(v) < 10 ** 15:
-            return int(v)
-    return None
 
 
 def _positive_infinity_order(r):

@@ -14,9 +14,10 @@ from fractions import Fraction
 
 from mathilda.algorithms.build import call, divide, minus, neg, plus, power, times
 from mathilda.algorithms.functions.combinatorial import harmonic
-from mathilda.algorithms.functions.numeric import inexact, mp_apply
+from mathilda.algorithms.functions.numeric import (fraction_value as _rat, inexact,
+                                                   int_value as _int, mp_apply)
 from mathilda.algorithms.functions.vector import vector_of
-from mathilda.core.expr import Complex, Integer, Rational, S, make_rational
+from mathilda.core.expr import Complex, Integer, S, make_rational
 from mathilda.core.registry import builtin
 from mathilda.builtins.functions.special import bernoulli
 from mathilda.numbers.arith import MINUS_ONE, ONE, ZERO
@@ -26,16 +27,6 @@ from mathilda.numbers.precision import to_mpf
 NUMERIC_LISTABLE = ("Listable", "NumericFunction", "Protected")
 HALF = make_rational(1, 2)
 MAX_ORDER = 200             # PolyLog[-n, z] is written out as a rational function up to n
-
-
-def _int(x):
-    return x.value if type(x) is Integer else None
-
-
-def _rat(x):
-    if type(x) is Integer or type(x) is Rational:
-        return Fraction(x.value)
-    return None
 
 
 def _real_below_one(z):

@@ -5,41 +5,16 @@ Exact rational arguments with an integer count give exact values (``QPochhammer[
 FunctionExpand), inexact ones give mpmath's values (``qp``, ``qfac``, ``qgamma``).
 """
 
-from fractions import Fraction
-
 from mathilda.algorithms.functions import combinatorial as comb
-from mathilda.algorithms.functions.numeric import inexact, mp_apply
-from mathilda.core.expr import Integer, Rational, make_rational
+from mathilda.algorithms.functions.numeric import (fraction_value as _rat, inexact,
+                                                   int_value as _int, mp_apply)
+from mathilda.core.expr import make_rational
 from mathilda.core.registry import builtin
 from mathilda.numbers.arith import ONE, ZERO
 from mathilda.numbers.infinity import COMPLEX_INFINITY
 
 NUMERIC_LISTABLE = ("Listable", "NumericFunction", "Protected")
 MAX_COUNT = 10000
-
-
-def _int(x):
-    return x.value if type(x) is Integer else None
-
-
-def _rat(x):
-    if type(x) is Integer or type(x) is Rational:
-        return Fraction(x.value)
-    return None
-
-
-def _integer_valued(x):
-    """The integer value of an Integer or of an integer-valued number, else None."""
-    v = _int(x)
-    if v is not None:
-        return v
-    try:
-        f = complex(x.to_python()) if x.is_number else None
-    except (TypeError, ValueError, AttributeError):
-        return None
-    if f is not None and f.imag == 0 and f.real == int(f.real) and abs(f.real) < MAX_COUNT:
-        return int(f.real)
-    return None
 
 
 def _qp_finite(m, a, q, n):
