@@ -480,6 +480,19 @@ FUZZ_LEFTOVERS = [
      ["Limit::argr: Limit called with 1 argument; 2 arguments are expected."] * 2),
     ("Out[-10^20]", "Out[-100000000000000000000]", []),
     ("Hold[Out[-3]]", "Hold[%%%]", []),
+    # an empty iterator reached the compiler's loop translation (IndexError)
+    ("Do[x, {}]", "Do[x, {}]",
+     ["Do::itform: Argument {} at position 2 does not have the correct form for an "
+      "iterator."]),
+    ("Table[x, {}, f]", "Table[x, {}, f]",
+     ["Table::itform: Argument {} at position 2 does not have the correct form for an "
+      "iterator."]),
+    # lists and booleans reached SymPy as polynomials (AttributeError)
+    ("PolynomialExtendedGCD[2, {1, {2}}, {1, 2}]", "PolynomialExtendedGCD[2, {1, {2}}, {1, 2}]",
+     ["PolynomialExtendedGCD::ivar: {1, 2} is not a valid variable."]),
+    ("CountRoots[{1, {2, {3}}}, 3]", "CountRoots[{1, {2, {3}}}, 3]",
+     ["CountRoots::ivar: 3 is not a valid variable."]),
+    ("PolynomialExtendedGCD[False, y, x]", "PolynomialExtendedGCD[False, y, x]", []),
 ]
 
 
