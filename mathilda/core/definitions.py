@@ -130,6 +130,8 @@ class Definitions:
         self.write_log = None        # a set collecting changed symbols (see Module)
         self.up_count = 0            # number of UpValue rules: the evaluator skips the
                                      # UpValue lookup entirely while it is 0
+        self.up_symbols = set()      # the symbols that have (or had) UpValues: the
+                                     # evaluator looks up only an argument found here
 
     # --- access -----------------------------------------------------------------------
     def get(self, sym):
@@ -202,6 +204,7 @@ class Definitions:
         elif kind == "up":
             _insert_rule(d.up, d.up_exact, rule, is_pattern_free(rule.lhs))
             self.up_count += 1
+            self.up_symbols.add(sym)
         elif kind == "sub":
             _insert_rule(d.sub, {}, rule, False)
         elif kind == "n":

@@ -364,14 +364,20 @@ class Evaluation:
         """The result of the first UpValue (of an argument symbol or an argument's head)
         that applies to ``expr``, or None."""
         defs = self.defs
+        up_symbols = defs.up_symbols
         for a in args:
-            if type(a) is Symbol:
+            ta = type(a)
+            if ta is Symbol:
                 s = a
+            elif ta is Expression:
+                s = a.head
+                if type(s) is not Symbol:
+                    s = a.head_symbol
             elif isinstance(a, Expression):
                 s = a.head_symbol
-                if s is None:
-                    continue
             else:
+                continue
+            if s not in up_symbols:
                 continue
             ud = defs.table.get(s)
             if ud is not None and (ud.up or ud.up_exact):
