@@ -132,6 +132,8 @@ class Definitions:
                                      # UpValue lookup entirely while it is 0
         self.up_symbols = set()      # the symbols that have (or had) UpValues: the
                                      # evaluator looks up only an argument found here
+        self.rule_changes = 0        # changes other than set_own/restore_own (see
+                                     # core/settled.py: a loop that only bound values)
 
     # --- access -----------------------------------------------------------------------
     def get(self, sym):
@@ -164,6 +166,7 @@ class Definitions:
         """Record a change of definitions (of ``sym``; None: of something unknown).
         Expressions marked as evaluated under the old token are evaluated again."""
         self.token = object()
+        self.rule_changes += 1
         log = self.write_log
         if log is not None:
             log.add(sym)
@@ -183,11 +186,13 @@ class Definitions:
             d = self.get(sym)
         d.own = Rule(sym, value, False)
         self.changed(sym)
+        self.rule_changes -= 1
 
     def restore_own(self, sym, rule):
         """Put back a saved OwnValue rule (or None)."""
         self.get(sym).own = rule
         self.changed(sym)
+        self.rule_changes -= 1
 
     def set_attributes(self, sym, bits):
         self.get(sym).attributes = bits
