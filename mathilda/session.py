@@ -43,6 +43,8 @@ def _tune_gc():
     if _gc_tuned:
         return
     import gc
+    from mathilda.core.registry import load_all
+    load_all()
     gc.freeze()
     gc.set_threshold(50000, 20, 20)
     _gc_tuned = True
@@ -57,10 +59,18 @@ class Session:
     memory_limit = None      # bytes of growth of the process's memory
     memory_base = None       # the process's memory when a session-wide limit began
 
+    def __new__(cls, *args, **kwargs):
+        # the builtins are loaded and frozen out of the collector's sight before the first
+        # Session object exists: frozen, its cycles (session <-> evaluation) would never be
+        # collected, and a discarded first session kept all its definitions
+        _tune_gc()
+        return object.__new__(cls)
+
     def __init__(self, sandbox=False, output=None, message_sink=None):
         import time
         self.start_time = time.time()      # SessionTime[] counts from here
         self.sandbox = sandbox
+        Symbol.sweep(growth=20000)         # the symbols of discarded sessions
         self.defs = Definitions()
         self.ev = Evaluation(self, self.defs)
         self.ev.output = self._print
@@ -81,7 +91,6 @@ class Session:
         if sandbox:     # issue 10: forbidden builtins, $MaxResultSize cap, default limits
             from mathilda.runtime.sandbox import confine
             confine(self)
-        _tune_gc()
         self._load_rules()
 
     def _load_rules(self):

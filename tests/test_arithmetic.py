@@ -283,11 +283,9 @@ def test_attributes(session):
     check(session, "Attributes[Power]", "{Listable, NumericFunction, OneIdentity, Protected}")
 
 
-def test_big_integer_product_is_exact_and_fast(session):
-    import time
-    t = time.perf_counter()
+def test_big_integer_product_is_exact(session):
+    # its time against a Python loop: bench/scaling.py
     r = session.evaluate("p = 1; Do[p = p k, {k, 12000}]; p")
-    assert time.perf_counter() - t < 5
     import math
     assert r.value == math.factorial(12000)
     check(session, "Mod[p, 10^6]", "0")

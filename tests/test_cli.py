@@ -160,11 +160,16 @@ def test_ctrl_c_ends_a_script(tmp_path):
     (tmp_path / "loop.m").write_text('Print["start"]\nWhile[True]\nPrint["never"]\n')
     p = subprocess.Popen(command() + ["loop.m"], cwd=tmp_path, env=environment(),
                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    line = p.stdout.readline()
-    assert line == "start\n"
-    time.sleep(0.3)
-    p.send_signal(signal.SIGINT)
-    out, err = p.communicate(timeout=30)
+    try:
+        line = p.stdout.readline()
+        assert line == "start\n"
+        time.sleep(0.3)
+        p.send_signal(signal.SIGINT)
+        out, err = p.communicate(timeout=30)
+    finally:
+        if p.poll() is None:        # never leave a looping process behind
+            p.kill()
+            p.communicate()
     assert p.returncode == 130
     assert out == ""
 

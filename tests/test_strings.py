@@ -400,10 +400,8 @@ def test_conditions_use_the_slow_path():
     assert [(a, b) for a, b, _, _ in m.finditer(s.ev, "abcde")] == [(0, 2), (2, 4)]
 
 
-def test_long_string_replace_is_linear():
-    import time
-    t0 = time.perf_counter()
+def test_long_string_replace():
+    # its linear time is measured by bench/scaling.py
     out, msgs = run("StringLength[StringReplace[StringRepeat[\"ab1\", 100000], "
                     "DigitCharacter -> \"xy\"]]")
     assert out == "400000" and msgs == []
-    assert time.perf_counter() - t0 < 2.0

@@ -16,6 +16,7 @@ Normal expressions: ``Expression(head, args)`` with ``args`` a tuple.
 array; it behaves exactly like the List it stands for (see ``mathilda.core.packed``).
 """
 
+import sys
 from fractions import Fraction
 
 # The picture renderer (an object with is_graphics(expr) and render(expr, fmt, size,
@@ -151,8 +152,52 @@ class Symbol(Atom):
                 return sym
         self = object.__new__(cls)
         self.name = name
-        cls._table[name] = self
+        table = cls._table
+        table[name] = self
+        if len(table) > cls._sweep_limit:
+            cls.sweep()
+            cls._sweep_limit = max(2 * len(table), 250000)
         return self
+
+    _swept_at = 0           # the table's size after the last sweep
+    _sweep_limit = 250000   # sweep when a new symbol makes the table larger than this
+
+    @classmethod
+    def sweep(cls, growth=0):
+        """Drop the symbols nothing refers to but this table (and return how many went).
+
+        The table interns symbols for the whole process; without a sweep, the symbols of
+        discarded sessions would stay forever.  A symbol nothing else refers to has no
+        definitions and no identity anyone could compare, so dropping it is invisible: the
+        next ``Symbol(name)`` makes an equal one.  With ``growth``, nothing happens unless the
+        table grew by that many names since the last sweep (amortised cost).
+
+        A symbol another thread picks up while it is being dropped is put back."""
+        table = cls._table
+        if growth and len(table) - cls._swept_at < growth:
+            return 0
+        refcount = sys.getrefcount
+        dropped = 0
+        for name in list(table):
+            sym = table.get(name)
+            if sym is None or sym.name != name:
+                continue                    # an alias (System`x): handled with its symbol
+            aliases = [a for a in ("System`" + name, "Global`" + name)
+                       if table.get(a) is sym]
+            # references: the table's entries, ``sym`` here and the call's argument
+            if refcount(sym) > 2 + 1 + len(aliases):
+                continue
+            del table[name]
+            for a in aliases:
+                del table[a]
+            if refcount(sym) > 2:           # picked up meanwhile: put it back
+                table.setdefault(name, sym)
+                for a in aliases:
+                    table.setdefault(a, sym)
+                continue
+            dropped += 1
+        cls._swept_at = len(table)
+        return dropped
 
     @classmethod
     def exists(cls, name):

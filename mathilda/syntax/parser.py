@@ -100,17 +100,50 @@ def _empty_arg(text, offset):
     raise ParseError.at(text, offset, text.rfind("\n", 0, offset) + 1)
 
 
+class _Failed:
+    """A slot whose parse failed: the error is raised when its bracket closes, in slot
+    order, as if the slot were parsed then (so an unclosed bracket is still incomplete
+    input, not a syntax error)."""
+    __slots__ = ("error",)
+
+    def __init__(self, error):
+        self.error = error
+
+
+def _parsed_slot(els, text, end):
+    """A slot parsed as soon as it ends (the fast driver): its Expr, None when empty, or a
+    _Failed.  Keeping Exprs instead of token lists until the bracket closes makes a long
+    list parse in a fraction of the memory."""
+    if not els:
+        return None
+    try:
+        return parse_elements(els, text, end)
+    except MathildaSyntaxError as e:
+        return _Failed(e)
+
+
+def _slot_value(s, text, end):
+    """The Expr of a slot (None when empty): an element list (parsed here), an Expr
+    already parsed, or a _Failed (raised)."""
+    if s is None:
+        return None
+    if type(s) is list:
+        return parse_elements(s, text, end) if s else None
+    if type(s) is _Failed:
+        raise s.error
+    return s
+
+
 def _arguments(slots, ends, text):
-    """The Exprs of an argument list: ``slots`` are element lists (None or [] when empty),
-    ``ends[k]`` is the offset of the comma or bracket after slot k."""
+    """The Exprs of an argument list: ``slots`` are element lists (None or [] when empty)
+    or what _parsed_slot made of them; ``ends[k]`` is the offset of the comma or bracket
+    after slot k."""
     if len(slots) == 1:
-        s = slots[0]
-        if not s:
-            return ()
-        return (parse_elements(s, text, ends[0]),)
+        x = _slot_value(slots[0], text, ends[0])
+        return () if x is None else (x,)
     out = []
     for s, end in zip(slots, ends):
-        x = parse_elements(s, text, end) if s else None
+        x = _slot_value(s, text, end)
         if x is None:
             _empty_arg(text, end)
         out.append(x)
@@ -121,7 +154,7 @@ def _group(kind, open_pos, slots, ends, close_pos, close_end, text):
     """The element for a closed bracket: GROUP (parentheses, list, association), CALL or
     PART."""
     if kind == "LPAR":
-        x = parse_elements(slots[0], text, ends[0]) if slots[0] else None
+        x = _slot_value(slots[0], text, ends[0])
         if x is None:
             _empty_arg(text, ends[0])
         return Tok("GROUP", x, open_pos, close_end)
@@ -138,7 +171,9 @@ def _group(kind, open_pos, slots, ends, close_pos, close_end, text):
 
 
 _SCAN = re.compile(r'"|\(\*')
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.S)
+# (unrolled: an alternation repeated per character keeps a backtracking record for each
+# one, over 100 bytes a character: a 20 MB string literal ran out of memory)
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.S)
 _COMMENT_DELIM = re.compile(r"\(\*|\*\)")
 _NOT_NL = re.compile(r"[^\n]")
 
@@ -345,7 +380,7 @@ def _run_fast(text):
             if not stack or _OPENERS[stack[-1][0]] != t:
                 raise ParseError.at(text, s, text.rfind("\n", 0, s) + 1)
             frame = stack.pop()
-            frame[2].append(cur)
+            frame[2].append(_parsed_slot(cur, src, s))
             frame[3].append(s)
             if frame[0] == "LPART":
                 part_close = (frame, s)
@@ -359,7 +394,7 @@ def _run_fast(text):
             if not stack or stack[-1][0] == "LPAR":
                 raise ParseError.at(text, s, text.rfind("\n", 0, s) + 1)
             frame = stack[-1]
-            frame[2].append(cur)
+            frame[2].append(_parsed_slot(cur, src, s))
             frame[3].append(s)
             cur = []
             append = cur.append
