@@ -335,6 +335,13 @@ class Session:
     def _eval_top(self, expr):
         ev = self.ev
         try:
+            defs = ev.defs
+            if defs.__dict__.get("context_stack") or len(defs.context_path) != 2 or \
+                    defs.context_path[0] != "System`":
+                # inside Begin/BeginPackage, or with packages on $ContextPath: names
+                # without a context are read in the current context (issue 21)
+                from mathilda.algorithms.language.contexts import resolve_contexts
+                expr = resolve_contexts(ev, expr)
             r = ev.evaluate(expr)
             if ev.abort_requested:
                 # an abort was requested (Ctrl+C) but no step took it: the code it landed

@@ -97,6 +97,25 @@ def test_plot_gives_a_png_that_decodes(kernel):
     assert (pixels[..., :3].min(axis=2) < 0.8).sum() > 500
 
 
+def test_print_of_a_picture_shows_the_picture(kernel):
+    import base64
+    reply, out = kernel.execute('Print["before ", 1 + 1]; Print["p: ", Plot[x, {x, 0, 1}], '
+                                '" end"]; Print["after"]')
+    rows = merged_streams(shown(out))
+    assert reply["status"] == "ok"
+    assert [r[0] for r in rows] == ["stdout", "display_data", "stdout"]
+    assert rows[0][1] == "before 2\np: \n"
+    assert rows[2][1] == " end\nafter\n"
+    data = rows[1][1]["data"]
+    assert data["text/plain"] == "-Graphics-"
+    assert base64.b64decode(data["image/png"]).startswith(b"\x89PNG")
+    # without a notebook (the Session alone) a picture prints as its text
+    from mathilda.session import Session
+    s = Session()
+    s.evaluate('Print["p: ", Graphics[Point[{0, 0}]]]')
+    assert s.printed == ["p: -Graphics-"]
+
+
 def test_print_then_result(kernel):
     status, n, out = run(kernel, 'Print["a"]; 3')
     assert (status, out) == ("ok", [("stdout", "a\n"), ("result", n, {"text/plain": "3"})])

@@ -58,6 +58,9 @@ def stripped(nb):
             elif row[0] == "execute_result":
                 outputs.append(nbformat.v4.new_output(
                     "execute_result", data={"text/plain": row[2]}, execution_count=row[1]))
+            elif row[0] == "display_data":
+                outputs.append(nbformat.v4.new_output(
+                    "display_data", data={"text/plain": row[2]}))
         cell.outputs = outputs
         cell.metadata.pop("execution", None)
     return nb
@@ -102,6 +105,24 @@ def cell_with(nb, source):
 ])
 def test_seed_builtin_cells(executed, source, expected):
     assert text_outputs(cell_with(executed, source))[-1][2] == expected
+
+
+def test_tour_pictures_are_shown(executed):
+    """The Plot, the printed Graph and the Histogram cells carry PNG pictures (the stored
+    notebook keeps their text only)."""
+    import base64
+    pictures = []
+    for source in ("Plot[{Sin[x], Cos[x]}, {x, 0, 2 Pi}]", "Histogram[data]"):
+        [out] = cell_with(executed, source).outputs
+        assert out.output_type == "execute_result" and out.data["text/plain"] == "-Graphics-"
+        pictures.append(out.data["image/png"])
+    graph = [c for c in executed.cells if c.cell_type == "code"
+             and c.source.startswith("g = Graph[")][0]
+    kinds = [o.output_type for o in graph.outputs]
+    assert kinds == ["stream", "display_data", "execute_result"]
+    assert graph.outputs[0].text == "A graph with 4 vertices: \n"
+    pictures.append(graph.outputs[1].data["image/png"])
+    assert all(base64.b64decode(p).startswith(b"\x89PNG") for p in pictures)
 
 
 def test_tour_streams_and_messages(executed):

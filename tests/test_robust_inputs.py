@@ -114,7 +114,7 @@ def test_nonlinear_dsolve_gives_up_in_bounded_time(monkeypatch):
     text = "DSolve[y'[x] == Sin[y[x]]^2 + x y[x]^3, y[x], x]"
     assert str(s.evaluate(text)) == text      # unevaluated (it took 62 s to give up)
     assert s.messages == []
-    assert time.monotonic() - t < 2.0 + 5
+    assert time.monotonic() - t < 2.0 + 20        # (slack for a loaded machine)
     assert str(s.evaluate("DSolve[y'[x] == y[x], y[x], x]")) == "{{y[x] -> E^x C[1]}}"
 
 

@@ -480,6 +480,19 @@ FUZZ_LEFTOVERS = [
      ["Limit::argr: Limit called with 1 argument; 2 arguments are expected."] * 2),
     ("Out[-10^20]", "Out[-100000000000000000000]", []),
     ("Hold[Out[-3]]", "Hold[%%%]", []),
+    # an empty iterator reached the compiler's loop translation (IndexError)
+    ("Do[x, {}]", "Do[x, {}]",
+     ["Do::itform: Argument {} at position 2 does not have the correct form for an "
+      "iterator."]),
+    ("Table[x, {}, f]", "Table[x, {}, f]",
+     ["Table::itform: Argument {} at position 2 does not have the correct form for an "
+      "iterator."]),
+    # lists and booleans reached SymPy as polynomials (AttributeError)
+    ("PolynomialExtendedGCD[2, {1, {2}}, {1, 2}]", "PolynomialExtendedGCD[2, {1, {2}}, {1, 2}]",
+     ["PolynomialExtendedGCD::ivar: {1, 2} is not a valid variable."]),
+    ("CountRoots[{1, {2, {3}}}, 3]", "CountRoots[{1, {2, {3}}}, 3]",
+     ["CountRoots::ivar: 3 is not a valid variable."]),
+    ("PolynomialExtendedGCD[False, y, x]", "PolynomialExtendedGCD[False, y, x]", []),
 ]
 
 
@@ -521,3 +534,17 @@ def test_symbols_of_discarded_sessions_are_released():
     assert Symbol("robustKept") is kept
     assert Symbol("System`Plus") is S.Plus and Symbol("Global`robustKept") is kept
     assert str(s2.evaluate("{tmpSym7, tmpSym8, x + x}")) == "{70, tmpSym8, 2 x}"
+
+
+def test_string_replace_checks_the_size_before_joining():
+    """A replacement that would build a string over $MaxResultSize says so and stays
+    unevaluated, instead of one long C call building it (it reached 1 GB against a 200 MB
+    memory limit).  ($MaxResultSize is 10^9 in the tests.)"""
+    s = Session()
+    r = s.evaluate('StringReplace[StringRepeat["a", 2 10^5], "a" -> StringRepeat["b", 10^4]]')
+    assert str(r.head) == "StringReplace"
+    assert [str(m) for m in s.messages] == [
+        "StringReplace::rsize: The result would have 1000000010 elements, more than "
+        "$MaxResultSize (1000000000)."]
+    assert str(s.evaluate('StringLength[StringReplace[StringRepeat["ab", 10^4], '
+                          '"a" -> StringRepeat["c", 100]]]')) == "1010000"

@@ -108,6 +108,8 @@ class Evaluation:
                                      # watchdog (runtime/limits.py) requested the abort
         self.message_counts = {}
         self.output = None          # callable(str) for Print; set by the Session
+        self.display = None         # callable(Expr) showing a picture Print is given (a
+                                    # notebook front end sets it; None: pictures as text)
         self.message_sink = None    # callable(Message) for immediate display
         self.stats_steps = 0
         self.reclim_unwinding = False   # set once $RecursionLimit was hit (see evaluate)

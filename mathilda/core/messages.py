@@ -32,6 +32,7 @@ GENERAL = {
     "wrsym": "Symbol `1` is Protected.",
     "setraw": "Cannot assign to raw object `1`.",
     "sym": "Argument `1` at position `2` is expected to be a symbol.",
+    "ivar": "`1` is not a valid variable.",
     "ssle": "Symbol, string, or HoldPattern[symbol] expected at position `2` in `1`.",
     "spec": "Part specification `1` is not of the form n or {n1, n2, ...}.",
     "partw": "Part `1` of `2` does not exist.",

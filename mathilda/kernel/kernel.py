@@ -74,6 +74,7 @@ class MathildaKernel(Kernel):
     def _new_interpreter(self):
         from mathilda.session import Session
         self.interpreter = Session(output=self._on_print, message_sink=self._on_message)
+        self.interpreter.ev.display = self._on_display
 
     def start(self):
         super().start()
@@ -127,6 +128,21 @@ class MathildaKernel(Kernel):
             self._captured.append(text)
         elif not self._quiet:
             self._streams.write("stdout", text + "\n")
+
+    def _on_display(self, expr):
+        """Print[picture]: the picture as display_data, in order with the text around it."""
+        if self._captured is not None:
+            self._captured.append(str(expr))
+            return
+        if self._quiet:
+            return
+        data, metadata, errors = mime_bundle(expr, latex=False)
+        for method, e in errors:
+            self._internal_error("%s: %s: %s" % (method, type(e).__name__, e))
+        self._streams.flush()
+        self.session.send(self.iopub_socket, "display_data",
+                          {"data": data, "metadata": metadata, "transient": {}},
+                          parent=self._parent, ident=self._topic("display_data"))
 
     def _on_message(self, msg):
         if not self._quiet:

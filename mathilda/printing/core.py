@@ -59,6 +59,18 @@ def run_printer(printer_class, expr):
         return _deep(printer_class, expr)
 
 
+# Contexts a package put on $ContextPath (EndPackage): their symbols print without the
+# context (Pkg`f as f), as the Wolfram Language prints a symbol its context path reaches.
+# One set for the process: the printers know no session.
+VISIBLE_CONTEXTS = set()
+
+
+def symbol_text(name):
+    """How a symbol named ``name`` prints: without its context if that is a package's."""
+    ctx, _, short = name.rpartition("`")
+    return short if ctx + "`" in VISIBLE_CONTEXTS else name
+
+
 _DEEP_RECURSION_LIMIT = 4000000     # Python frames on the big-stack thread (a few per level)
 
 
@@ -138,7 +150,8 @@ class Printer:
     def write(self, x):
         t = type(x)
         if t is Symbol:
-            self.out.append(x.name)
+            name = x.name
+            self.out.append(symbol_text(name) if "`" in name and VISIBLE_CONTEXTS else name)
         elif t is Integer:
             v = x.value
             if -(1 << 4000) < v < (1 << 4000):
@@ -169,8 +182,11 @@ class Printer:
         h = x.head
         if type(h) is Symbol:
             return self.rules.get(h.name)
-        if type(h) is Expression and h.head is S.Derivative:
-            return self.rules.get("Derivative[n][f]")
+        if type(h) is Expression:
+            if h.head is S.Derivative:
+                return self.rules.get("Derivative[n][f]")
+            if h.head is S.Inactive and len(h.args) == 1:
+                return self.rules.get("Inactive[f][args]")
         return None
 
     def prec(self, x):

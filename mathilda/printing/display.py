@@ -329,3 +329,44 @@ def format_grid(expr, fmt):
         return None
     rows = [list(r.args) if _is_list(r) else [r] for r in pos[0].args]
     return "\n".join(text_grid(rows, fmt))
+
+
+def _tree_block(x, fmt, depth, limit):
+    """The lines of the text tree of ``x``: ``f[a, |     , c]`` with each compound
+    argument drawn below its ``|`` (which is padded to the argument's width)."""
+    if not isinstance(x, Expression) or (limit is not None and depth >= limit):
+        return [fmt(x)]
+    line = fmt(x.head) + "["
+    below = []
+    for i, a in enumerate(x.args):
+        if i:
+            line += ", "
+        if isinstance(a, Expression) and (limit is None or depth + 1 < limit):
+            block = _tree_block(a, fmt, depth + 1, limit)
+            below.append((len(line), block))
+            line += "|".ljust(_width(block))
+        else:
+            line += fmt(a)
+    line += "]"
+    lines = [line]
+    for row in range(max((len(b) for _, b in below), default=0)):
+        text = ""
+        for col, block in below:
+            if row < len(block):
+                text = text.ljust(col) + block[row]
+        lines.append(text.rstrip())
+    return lines
+
+
+def format_tree_form(expr, fmt):
+    """TreeForm[expr] (TreeForm[expr, n]: n levels drawn): the text tree of expr."""
+    a = expr.args
+    if len(a) not in (1, 2):
+        return None
+    limit = None
+    if len(a) == 2:
+        n = a[1]
+        if type(n) is not Integer or n.value < 0:
+            return None
+        limit = n.value
+    return "\n".join(_tree_block(a[0], fmt, 0, limit))

@@ -273,6 +273,7 @@ class OutputFormPrinter(InputFormPrinter):
             f = {"MatrixForm": display.format_matrix_form,
                  "TableForm": display.format_table_form,
                  "Grid": display.format_grid,
+                 "TreeForm": display.format_tree_form,
                  "Row": display.format_row,
                  "Column": display.format_column}[x.head.name]
             text = f(x, lambda e: OutputFormPrinter().text(e))
@@ -282,6 +283,13 @@ class OutputFormPrinter(InputFormPrinter):
         return text
 
 
+    # --- Inactive[f][args] prints as f[args] does (StandardForm greys f; text cannot) ----
+    def p_inactive(self, x):
+        return self.prec(Expression(x.head.args[0], x.args))
+
+    def w_inactive(self, x):
+        self.write(Expression(x.head.args[0], x.args))
+
     # --- graphs: an atomic Graph object prints as Graph[<vertex count>, <edge count>] ----------
     def p_graph(self, x):
         return ATOM_PREC if x.is_atom and len(x.args) >= 2 else None
@@ -290,18 +298,10 @@ class OutputFormPrinter(InputFormPrinter):
         self.out.append("Graph[<%d>, <%d>]" % (len(x.args[0].args), len(x.args[1].args)))
 
 
-# functions that have an operator spelling but print as calls, as the rest of the project
-# prints them (Union[{a}, f[b]], Implies[a, b], Element[x, Reals]); the notation-only
-# operators print as operators (a ⊗ b, a ⊕ b, a · b, x \[Distributed] d)
-_PRINTED_AS_CALLS = frozenset(("Union", "Intersection", "SquareUnion", "SquareIntersection",
-                               "Xor", "Nand", "Nor", "Divides", "Implies", "Equivalent",
-                               "Cross", "TensorProduct", "TensorWedge", "Element",
-                               "NotElement"))
-
-
 def _output_rules(cls):
     r = _rules(cls)
     r["Graph"] = (cls.p_graph, cls.w_graph)
+    r["Inactive[f][args]"] = (cls.p_inactive, cls.w_inactive)
     for name in ("UndirectedEdge", "DirectedEdge"):      # a \uf3d4 b, a \uf3d5 b
         r[name] = (cls.p_binary, cls.w_binary)
     r["HoldForm"] = (cls.p_hold_form, cls.w_hold_form)
@@ -318,15 +318,12 @@ def _output_rules(cls):
     from mathilda.printing import TEXT_FORMS              # TeXForm, CForm, FortranForm, ...
     for name in TEXT_FORMS:
         r[name] = (cls.p_form, cls.w_text_form)
-    for name in ("MatrixForm", "TableForm", "Row", "Column", "Grid"):
+    for name in ("MatrixForm", "TableForm", "Row", "Column", "Grid", "TreeForm"):
         r[name] = (cls.p_display, cls.w_display)
     from mathilda.printing.forms import RULES as form_rules   # NumberForm, BaseForm, Short..
     r.update(form_rules)
     for name in NAMED_OPERATORS:          # x ∈ Reals, a ⊗ b ⊗ c, p \[Implies] q
-        if name in _PRINTED_AS_CALLS:
-            r.pop(name, None)
-        else:
-            r[name] = (cls.p_named, cls.w_named)
+        r[name] = (cls.p_named, cls.w_named)
     return r
 
 

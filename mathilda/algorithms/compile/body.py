@@ -378,6 +378,8 @@ class BodyLowering(Lowering):
             spec = self.stable(origin, "iterator", lambda: Expression(Symbol("List"),
                                                                       (origin,)))
         args = spec.args
+        if not args:
+            raise Unsupported("empty iterator")    # the evaluator gives the message
         if len(args) == 1:
             n = self.expr(args[0])
             if n.type.rank or n.type.kind not in "IR":

@@ -11,7 +11,8 @@ from mathilda.algorithms.units.table import DIMENSIONS, SI_UNITS, lookup
 from mathilda.core.expr import Expression, Integer, Rational, String, S, make_rational
 
 __all__ = ["unit_terms", "unit_expression", "dimensions", "conversion", "si_terms",
-           "unit_text", "compatible", "merge_terms"]
+           "unit_text", "compatible", "merge_terms", "mixed_unit_terms", "mixed_parts",
+           "mixed_total"]
 
 
 def _exponent(x):
@@ -152,3 +153,38 @@ def unit_text(terms):
         return top
     bottom = den[0] if len(den) == 1 else "(%s)" % " ".join(den)
     return "%s/%s" % (top, bottom)
+
+
+def mixed_unit_terms(u):
+    """The unit terms of each unit of ``MixedUnit[{u1, u2, ...}]`` (two or more compatible
+    units), or None."""
+    if not (isinstance(u, Expression) and u.head is S.MixedUnit and len(u.args) == 1):
+        return None
+    us = u.args[0]
+    if not (isinstance(us, Expression) and us.head is S.List and len(us.args) >= 2):
+        return None
+    terms = [unit_terms(x) for x in us.args]
+    if any(not t for t in terms) or any(not compatible(terms[0], t) for t in terms[1:]):
+        return None
+    return terms
+
+
+def mixed_parts(x):
+    """(magnitudes, unit terms) of ``Quantity[MixedMagnitude[{m1, ...}], MixedUnit[{u1,
+    ...}]]``, or None."""
+    if not (isinstance(x, Expression) and x.head.name == "Quantity" and len(x.args) == 2):
+        return None
+    m, u = x.args
+    terms = mixed_unit_terms(u)
+    if terms is None or not (isinstance(m, Expression) and m.head is S.MixedMagnitude and
+                             len(m.args) == 1 and isinstance(m.args[0], Expression) and
+                             m.args[0].head is S.List and
+                             len(m.args[0].args) == len(terms)):
+        return None
+    return m.args[0].args, terms
+
+
+def mixed_total(mags, terms):
+    """The magnitude (to evaluate) of a mixed quantity in its last unit."""
+    last = terms[-1]
+    return Expression(S.Plus, tuple(conversion(m, t, last) for m, t in zip(mags, terms)))

@@ -15,8 +15,8 @@ Pints, Cups, FluidOunces), areas (Acres, Hectares), speeds (MetersPerSecond,
 KilometersPerHour, MilesPerHour, Knots), energy (Calories, Kilocalories, Electronvolts,
 KilowattHours, BTU), pressure (Atmospheres, Bars, PoundsForcePerSquareInch, MillimetersOfMercury),
 force (PoundsForce), power (Horsepower), angles (Radians, AngularDegrees, ArcMinutes,
-ArcSeconds, Revolutions), information (Bits, Bytes, Kibibytes, Mebibytes, Gibibytes) and
-Percent.
+ArcSeconds, Revolutions), information (Bits, Bytes, Kibibytes, Mebibytes, Gibibytes),
+Percent and Events (a count: MovingMap's window of n events).
 """
 
 from fractions import Fraction as F
@@ -132,7 +132,8 @@ for _args in [
         ("Kibibytes", "KiB", _dims(B=1), 8 * 1024), ("Mebibytes", "MiB", _dims(B=1),
                                                      8 * 1024 ** 2),
         ("Gibibytes", "GiB", _dims(B=1), 8 * 1024 ** 3),
-        ("Percent", "%", _NONE, F(1, 100)), ("DimensionlessUnit", "", _NONE, 1)]:
+        ("Percent", "%", _NONE, F(1, 100)), ("DimensionlessUnit", "", _NONE, 1),
+        ("Events", "events", _NONE, 1)]:
     _add(*_args)
 _add("Radians", "rad", _dims(A=1), 1)
 _add("AngularDegrees", "\u00b0", _dims(A=1), F(1, 180), pi=1)

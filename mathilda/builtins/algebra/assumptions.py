@@ -121,9 +121,9 @@ def _element(ev, expr, negate):
          examples=[("Element[2, Integers]", "True"), ("Element[1/2, Integers]", "False"),
                    ("Element[Pi, Reals]", "True"), ("Element[Sqrt[2], Rationals]", "False"),
                    ("Element[I, Reals]", "False"), ("Element[7, Primes]", "True"),
-                   ("Element[x, Reals]", "Element[x, Reals]"),
+                   ("Element[x, Reals]", "x ∈ Reals"),
                    ("Element[{1, 2, 3}, Integers]", "True"),
-                   ("Element[{x, 2}, Integers]", "Element[x, Integers]")])
+                   ("Element[{x, 2}, Integers]", "x ∈ Integers")])
 def element(ev, expr):
     return _element(ev, expr, False)
 
@@ -131,7 +131,7 @@ def element(ev, expr):
 @builtin("NotElement", nargs=2,
          usage="NotElement[x, dom] asserts that x is not an element of the domain dom.",
          examples=[("NotElement[1/2, Integers]", "True"), ("NotElement[3, Primes]", "False"),
-                   ("NotElement[x, Reals]", "NotElement[x, Reals]")])
+                   ("NotElement[x, Reals]", "x ∉ Reals")])
 def not_element(ev, expr):
     return _element(ev, expr, True)
 

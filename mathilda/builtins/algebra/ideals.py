@@ -31,6 +31,15 @@ def _as_list(e):
     return tuple(e.args) if isinstance(e, Expression) and e.head is S.List else (e,)
 
 
+def _bad_variable(ev, name, x):
+    """General::ivar for a variable that is a number, a string or a list (True then)."""
+    if x.is_number or type(x).__name__ == "String" or (
+            isinstance(x, Expression) and x.head is S.List):
+        ev.message(name, "ivar", x)
+        return True
+    return False
+
+
 def _polys(ev, items):
     """SymPy expressions of the polynomials (equations a == b as a - b), or None."""
     out = []
@@ -38,7 +47,7 @@ def _polys(ev, items):
         if isinstance(e, Expression) and e.head is S.Equal and len(e.args) == 2:
             e = ev.evaluate(minus(e.args[0], e.args[1]))
         s = bridge.try_to_sympy(e)
-        if s is None:
+        if s is None or not hasattr(s, "as_base_exp"):   # True, False, tuples: no polynomials
             return None
         out.append(s)
     return out
@@ -157,6 +166,8 @@ def polynomial_extended_gcd(ev, expr):
     if len(pos) != 3:
         return None
     a, b, x = pos
+    if _bad_variable(ev, "PolynomialExtendedGCD", x):
+        return None
     for p in (a, b):
         if not is_polynomial(p, (x,)):
             ev.message("PolynomialExtendedGCD", "poly", p)
@@ -267,6 +278,8 @@ def count_roots(ev, expr):
         x, lo, hi = spec.args
     else:
         x = spec
+    if _bad_variable(ev, "CountRoots", x):
+        return None
     if not is_polynomial(p, (x,)):
         ev.message("CountRoots", "npoly", p, x)
         return None

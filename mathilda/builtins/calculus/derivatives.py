@@ -261,6 +261,12 @@ def derivative_(ev, expr):
             return None
     elif isinstance(f, Expression) and f.head is S.Function:
         body = ev.evaluate(Expression(f, slots))
+    elif (isinstance(f, Expression) and f.head is S.InverseFunction and len(f.args) == 1
+          and k == 1):        # (f^(-1))'[x] = 1/f'[f^(-1)[x]]
+        g = Expression(Expression(S.Derivative, (Integer(1),)), (f.args[0],))
+        body = ev.evaluate(Expression(S.Power, (Expression(g, (Expression(f, slots),)),
+                                                Integer(-1))))
+        orders = (Integer(orders[0].value - 1),)
     else:
         return None
     for i, n in enumerate(orders):

@@ -1,4 +1,4 @@
-"""Display wrappers: MatrixForm, TableForm, Row, Column.  They evaluate their arguments and
+"""Display wrappers: MatrixForm, TableForm, Row, Column, Grid, TreeForm.  They evaluate their arguments and
 stay as they are; the printer lays them out as plain text with the functions of
 mathilda/printing/display.py."""
 
@@ -56,3 +56,18 @@ symbol_spec("Grid", usage="Grid[{{e11, e12, ...}, {e21, ...}, ...}] is a two-dim
             examples=[("Grid[{{1, 22}, {333, 4}}]", "1     22\n333   4"),
                       ("Grid[{{a, b}, {c}}]", "a   b\nc"),
                       ("Head[Grid[{{1}}]]", "Grid")])
+
+symbol_spec("TreeForm",
+            usage="TreeForm[expr] prints expr as a tree: OutputForm writes each compound "
+                  "argument as | on the line of its parent and draws it below. "
+                  "TreeForm[expr, n] draws only n levels (deeper parts print in one line).",
+            examples=[("TreeForm[a + b^2 + c^3 + d]",
+                       "Plus[a, |          , |          , d]\n"
+                       "        Power[b, 2]  Power[c, 3]"),
+                      ("TreeForm[f[x]]", "f[x]"),
+                      ("TreeForm[x^3 + (1 + x)^2]",
+                       "Plus[|          , |                   ]\n"
+                       "     Power[x, 3]  Power[|         , 2]\n"
+                       "                        Plus[1, x]"),
+                      ("TreeForm[f[g[h[x]]], 1]", "f[g[h[x]]]"),
+                      ("TreeForm[{1, {2, 3}}]", "List[1, |         ]\n        List[2, 3]")])

@@ -1,5 +1,5 @@
 """Formatting wrappers and echoing: NumberForm, ScientificForm, EngineeringForm, PaddedForm,
-BaseForm, StringForm, Style, Framed, Short, Shallow, Skeleton, Echo, EchoFunction.
+BaseForm, StringForm, Style, Framed, Short, Shallow, Skeleton, Echo, EchoFunction, EchoLabel.
 
 The wrappers evaluate their arguments and stay as they are (``Style[x, Red]`` is an
 expression); OutputForm lays them out with the functions of mathilda/printing/forms.py.  The
@@ -223,3 +223,18 @@ def echo_function(ev, expr):
     ev.print_line(_echo_line(label, _text(ev.call(f, x))))
     return x
 
+
+
+@builtin("EchoLabel", sub=True,
+         usage="EchoLabel[label][expr] prints expr after >> and label, and returns expr "
+               "(Echo[expr, label] as an operator).",
+         examples=[("EchoLabel[\"x:\"][1 + 1] + 1", "3"),
+                   ("EchoLabel[\"n\"] /@ {1, 2}", "{1, 2}"),
+                   ("EchoLabel[a]", "EchoLabel[a]")])
+def echo_label(ev, expr):
+    head = expr.head
+    if len(expr.args) != 1 or len(head.args) != 1:
+        return None
+    x = expr.args[0]
+    ev.print_line(_echo_line(head.args[0], _text(x)))
+    return x

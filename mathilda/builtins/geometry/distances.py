@@ -189,9 +189,9 @@ def _symbolic_member(c, s, point):
                    ("RegionMember[Line[{{0, 0}, {2, 2}}], {1, 1}]", "True"),
                    ("RegionMember[Tetrahedron[{{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {0, 0, 1}}], "
                     "{0.2, 0.2, 0.2}]", "True"),
-                   ("RegionMember[Disk[], {x, y}]", "Element[x | y, Reals] && x^2 + y^2 <= 1"),
+                   ("RegionMember[Disk[], {x, y}]", "(x | y) ∈ Reals && x^2 + y^2 <= 1"),
                    ("RegionMember[Rectangle[{0, 0}, {1, 2}], {x, y}]",
-                    "Element[x | y, Reals] && 0 <= x <= 1 && 0 <= y <= 2")])
+                    "(x | y) ∈ Reals && 0 <= x <= 1 && 0 <= y <= 2")])
 def region_member(ev, expr):
     c, s = region_arg(ev, expr.args[0])
     if s is None or isinstance(s, tuple):

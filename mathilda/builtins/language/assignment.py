@@ -144,21 +144,32 @@ _ASSIGN_MESSAGES = {
          usage="lhs = rhs evaluates rhs and assigns the result to lhs; from then on lhs "
                "is replaced by the value wherever it appears.",
          examples=[("x = 5; x + 1", "6"), ("{a, b} = {1, 2}; a + b", "3"),
+                   ("{d, {r1, r2}} = {1, {2, 3}}; {d, r1, r2}", "{1, 2, 3}"),
+                   ("a = 1; b = 2; {a, b} = {b, a}; {a, b}", "{2, 1}"),
                    ("Pi = 3", "3", ["Set::wrsym: Symbol Pi is Protected."]),
                    ("{a, b} = {1}", "{1}",
                     ["Set::shape: Lists {a, b} and {1} are not the same shape."])])
 def set_(ev, expr):
     lhs, rhs = expr.args
     if isinstance(lhs, Expression) and lhs.head is S.List:
-        if isinstance(rhs, Expression) and rhs.head is S.List \
-                and len(rhs.args) == len(lhs.args):
-            for l, r in zip(lhs.args, rhs.args):
-                assign(ev, l, r, False)
-            return rhs
-        ev.message("Set", "shape", lhs, rhs)
+        _set_lists(ev, lhs, rhs)
         return rhs
     assign(ev, lhs, rhs, False)
     return ev.final(rhs)     # the value is returned as it is, not evaluated again
+
+
+def _set_lists(ev, lhs, rhs):
+    """{a, {b, c}} = {1, {2, 3}}: element by element, into nested lists as deep as the
+    left side goes (Set::shape where a level's lengths differ)."""
+    if not (isinstance(rhs, Expression) and rhs.head is S.List
+            and len(rhs.args) == len(lhs.args)):
+        ev.message("Set", "shape", lhs, rhs)
+        return
+    for l, r in zip(lhs.args, rhs.args):
+        if isinstance(l, Expression) and l.head is S.List:
+            _set_lists(ev, l, r)
+        else:
+            assign(ev, l, r, False)
 
 
 @builtin("SetDelayed", nargs=2, attributes=("HoldAll", "Protected", "SequenceHold"),

@@ -23,7 +23,7 @@ def _not(ev, x):
 @builtin("Implies", nargs=2,
          usage="Implies[p, q] represents the logical implication p => q.",
          examples=[("Implies[True, q]", "q"), ("Implies[False, q]", "True"),
-                   ("Implies[p, False]", "!p"), ("Implies[p, q]", "Implies[p, q]")])
+                   ("Implies[p, False]", "!p"), ("Implies[p, q]", "p \\[Implies] q")])
 def implies(ev, expr):
     p, q = expr.args
     if p is TRUE:
@@ -40,7 +40,7 @@ def implies(ev, expr):
                "False.",
          examples=[("Equivalent[True, True]", "True"), ("Equivalent[True, False]", "False"),
                    ("Equivalent[a, True]", "a"), ("Equivalent[a, b, False]", "!a && !b"),
-                   ("Equivalent[a, b]", "Equivalent[a, b]")])
+                   ("Equivalent[a, b]", "a ⧦ b")])
 def equivalent(ev, expr):
     rest = []
     trues = falses = 0
@@ -87,7 +87,7 @@ def _nand_nor(ev, expr, head, decisive, neutral):
          usage="Nand[e1, e2, ...] is the logical NAND function: False when all the ei are "
                "True, True as soon as one of them is False.",
          examples=[("Nand[True, True]", "False"), ("Nand[True, False]", "True"),
-                   ("Nand[a, True]", "!a"), ("Nand[a, b]", "Nand[a, b]")])
+                   ("Nand[a, True]", "!a"), ("Nand[a, b]", "a ⊼ b")])
 def nand(ev, expr):
     return _nand_nor(ev, expr, S.Nand, FALSE, TRUE)
 
@@ -96,7 +96,7 @@ def nand(ev, expr):
          usage="Nor[e1, e2, ...] is the logical NOR function: True when all the ei are "
                "False, False as soon as one of them is True.",
          examples=[("Nor[False, False]", "True"), ("Nor[False, True]", "False"),
-                   ("Nor[a, False]", "!a"), ("Nor[a, b]", "Nor[a, b]")])
+                   ("Nor[a, False]", "!a"), ("Nor[a, b]", "a ⊽ b")])
 def nor(ev, expr):
     return _nand_nor(ev, expr, S.Nor, TRUE, FALSE)
 

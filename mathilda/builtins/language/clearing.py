@@ -164,13 +164,13 @@ def _context_path(ev, expr):
 
 # --- Begin, End, BeginPackage, EndPackage ----------------------------------------------------
 #
-# These keep $Context and $ContextPath as the Wolfram Language does, so package files run
-# and report their contexts; symbols themselves are not yet created in the current context
-# (a symbol read inside Begin["Foo`"] is still Global`name unless written Foo`name).
+# These keep $Context and $ContextPath as the Wolfram Language does; each later top-level
+# input is read in them (algorithms/language/contexts.py: a new name inside Begin["Foo`"]
+# is Foo`name, a name a package on $ContextPath has is that package's symbol).
 
 def current_context(ev):
-    stack = ev.defs.__dict__.get("context_stack")
-    return stack[-1][0] if stack else "Global`"
+    from mathilda.algorithms.language.contexts import current_context as of_defs
+    return of_defs(ev.defs)
 
 
 def _context_name(ev, expr, name):
@@ -275,6 +275,8 @@ def end_package(ev, expr):
         return None
     c, saved = stack.pop()
     defs.context_path = [c] + [x for x in saved if x != c]
+    from mathilda.printing.core import VISIBLE_CONTEXTS
+    VISIBLE_CONTEXTS.add(c)             # its symbols print without the context
     return S.Null
 
 

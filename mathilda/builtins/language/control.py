@@ -1,5 +1,5 @@
 """Control flow: CompoundExpression, If, Which, Switch, loops, Return/Break/Continue,
-Throw/Catch, Abort/CheckAbort."""
+Throw/Catch, Abort/CheckAbort, CheckAll."""
 
 from mathilda.core.evaluation import (AbortSignal, BreakSignal, ContinueSignal,
                                       ControlFlow, ReturnSignal, ThrowSignal)
@@ -408,3 +408,56 @@ def once(ev, expr):
     v = ev.evaluate(key)
     cache[key] = v
     return v
+
+
+def _control_form(sig):
+    """(value, the control-flow call that unwound) for a signal CheckAll takes."""
+    if isinstance(sig, ThrowSignal):
+        args = (sig.value,) if sig.tag is None else (sig.value, sig.tag)
+        return S.Null, Expression(S.Throw, args)
+    if isinstance(sig, ReturnSignal):
+        args = () if sig.value is None else (sig.value,)
+        if sig.tag is not None:
+            args = args + (sig.tag,)
+        return S.Null, Expression(S.Return, args)
+    if isinstance(sig, BreakSignal):
+        return S.Null, Expression(S.Break, ())
+    if isinstance(sig, ContinueSignal):
+        return S.Null, Expression(S.Continue, ())
+    if isinstance(sig, GotoSignal):
+        return S.Null, Expression(S.Goto, (sig.value,))
+    return None
+
+
+@builtin("CheckAll", nargs=2, attributes=("HoldFirst", "Protected"),
+         usage="CheckAll[expr, f] evaluates expr and returns f[result, HoldComplete[]], or "
+               "f[result, HoldComplete[control]] when a non-local control (Throw, Return, "
+               "Break, Continue, Goto, Abort) unwound the evaluation (the result is then "
+               "Null, or $Aborted for an abort).",
+         examples=[("CheckAll[1 + 1, List]", "{2, HoldComplete[]}"),
+                   ("CheckAll[Throw[3], List]", "{Null, HoldComplete[Throw[3]]}"),
+                   ("CheckAll[Throw[3, t], f]", "f[Null, HoldComplete[Throw[3, t]]]"),
+                   ("CheckAll[Abort[], List]", "{$Aborted, HoldComplete[Abort[]]}"),
+                   ("CheckAll[Print[1]; Break[]; Print[2], #2 &]", "HoldComplete[Break[]]"),
+                   ("Catch[CheckAll[Throw[7], ReleaseHold[#2] &]]", "7")])
+def check_all(ev, expr):
+    body, f = expr.args
+    try:
+        value = ev.evaluate(body)
+        if ev.abort_requested and ev.abort_reason == "abort":
+            ev.abort_requested = False
+            value, control = S["$Aborted"], Expression(S.Abort, ())
+        else:
+            control = None
+    except AbortSignal as a:
+        if a.reason != "abort":
+            raise
+        ev.abort_requested = False
+        value, control = S["$Aborted"], Expression(S.Abort, ())
+    except ControlFlow as sig:
+        r = _control_form(sig)
+        if r is None:
+            raise
+        value, control = r
+    held = Expression(S.HoldComplete, () if control is None else (control,))
+    return Expression(f, (value, held))

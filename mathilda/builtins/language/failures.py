@@ -90,6 +90,8 @@ def _failure_property(ev, expr):
 
 def _fill(ev, template, params):
     from mathilda.core.messages import format_template
+    if isinstance(template, Expression) and template.head is S.MessageName:
+        template = ev.evaluate(template)        # "MessageTemplate" :> sym::tag
     if type(template) is not String:
         return None
     args = [str(ev.call("ToString", p)) if type(p) is not String else p.value

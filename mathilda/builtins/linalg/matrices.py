@@ -343,7 +343,7 @@ def hermitian_matrix_q(ev, expr):
          examples=[("Cross[{1, 2, 3}, {4, 5, 6}]", "{-3, 6, -3}"),
                    ("Cross[{a, b, c}, {x, y, z}]", "{-(c y) + b z, c x - a z, -(b x) + a y}"),
                    ("Cross[{x, y}]", "{-y, x}"),
-                   ("Cross[{1, 2}, {3, 4}]", "Cross[{1, 2}, {3, 4}]",
+                   ("Cross[{1, 2}, {3, 4}]", "{1, 2} \\[Cross] {3, 4}",
                     ["Cross::nonn1: The arguments are expected to be vectors of equal "
                      "length, and the number of arguments is expected to be 1 less than "
                      "their length."])])

@@ -289,7 +289,7 @@ def _sift(ev, expr, name, common):
          examples=[("Union[{c, a, b, a}]", "{a, b, c}"),
                    ("Union[{1, 3}, {2, 1}]", "{1, 2, 3}"), ("Union[]", "{}"),
                    ("Union[f[b, a], f[c]]", "f[a, b, c]"),
-                   ("Union[{a}, f[b]]", "Union[{a}, f[b]]",
+                   ("Union[{a}, f[b]]", "{a} ⋃ f[b]",
                     ["Union::heads: Heads List and f at positions 1 and 2 are expected to "
                      "be the same."])])
 def union(ev, expr):
@@ -312,9 +312,9 @@ def union(ev, expr):
          examples=[("Intersection[{a, b, c}, {b, c, d}]", "{b, c}"),
                    ("Intersection[{3, 1, 1}, {1, 3}, {3}]", "{3}"),
                    ("Intersection[{a}, {b}]", "{}"),
-                   ("Intersection[x, {b}]", "Intersection[x, {b}]",
+                   ("Intersection[x, {b}]", "x ⋂ {b}",
                     ["Intersection::normal: Nonatomic expression expected at position 1 "
-                     "in Intersection[x, {b}]."])])
+                     "in x ⋂ {b}."])])
 def intersection(ev, expr):
     return _sift(ev, expr, "Intersection", True)
 

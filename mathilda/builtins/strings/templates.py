@@ -1,5 +1,5 @@
 """String templates: StringTemplate, TemplateObject, TemplateApply, TemplateSlot,
-TemplateExpression, TemplateIf.
+TemplateExpression, TemplateIf, TemplateWith, TemplateSequence.
 
 ``StringTemplate["first `a` then `b`"]`` is the TemplateObject
 ``TemplateObject[{"first ", TemplateSlot["a"], " then ", TemplateSlot["b"]},
@@ -73,10 +73,11 @@ def _pieces(ev, text):
 class _Filler:
     """Fills TemplateSlot, TemplateExpression and TemplateIf in an expression."""
 
-    def __init__(self, ev, args, missing):
+    def __init__(self, ev, args, missing, names=None):
         self.ev = ev
         self.args = args            # the positional arguments (a tuple)
         self.missing = missing      # what a slot without a value becomes (or _ABSENT)
+        self.names = names or {}    # TemplateWith's names -> values
 
     def slot_value(self, slot):
         a = slot.args
@@ -88,6 +89,8 @@ class _Filler:
             return default
         k = a[0]
         args = self.args
+        if type(k) is String and k.value in self.names:
+            return self.names[k.value]
         if type(k) is Integer:
             if 1 <= k.value <= len(args):
                 return args[k.value - 1]
@@ -121,9 +124,52 @@ class _Filler:
             if c is FALSE:
                 return self.fill(x.args[2]) if len(x.args) == 3 else String("")
             return x
+        if h is S.TemplateWith:
+            return self.fill_with(x)
+        if h is S.TemplateSequence:
+            return Expression(S.Sequence, tuple(self.sequence(x)))
         if h is S.TemplateObject:
             return x
         return Expression(self.fill(h), tuple(self.fill(a) for a in x.args))
+
+    def fill_with(self, x):
+        """TemplateWith["name", value, expr] or TemplateWith[{"name" -> value, ...}, expr]:
+        expr filled with TemplateSlot["name"] standing for value."""
+        a = x.args
+        if len(a) == 3 and type(a[0]) is String:
+            pairs = [(a[0].value, a[1])]
+        elif len(a) == 2 and isinstance(a[0], Expression) and a[0].head in (
+                S.List, S.Association) and all(_rule_name(r) is not None for r in a[0].args):
+            pairs = [(_rule_name(r), r.args[1]) for r in a[0].args]
+        else:
+            return x
+        names = dict(self.names)
+        for name, v in pairs:
+            names[name] = self.ev.evaluate(self.fill(v))
+        return _Filler(self.ev, self.args, self.missing, names).fill(a[-1])
+
+    def sequence(self, x):
+        """The elements TemplateSequence[body, list, opts] stands for: body applied to
+        each element of list (Delimiters between them, DefaultValue when there is none)."""
+        a = x.args
+        if len(a) < 2:
+            return [x]
+        opts = {_rule_name(r): r.args[1] for r in a[2:] if _rule_name(r) is not None}
+        items = self.ev.evaluate(self.fill(a[1]))
+        if not (isinstance(items, Expression) and items.head is S.List):
+            return [x]
+        insertion = opts.get("InsertionFunction")
+        out = []
+        for i, e in enumerate(items.args):
+            if i and "Delimiters" in opts:
+                out.append(opts["Delimiters"])
+            v = apply_template(self.ev, a[0], _positional(e))
+            if insertion is not None:
+                v = self.ev.evaluate(Expression(insertion, (v,)))
+            out.append(v)
+        if not out and "DefaultValue" in opts:
+            out.append(opts["DefaultValue"])
+        return out
 
 
 def _template_parts(t):
@@ -173,6 +219,9 @@ def apply_template(ev, t, args):
     for p in body.args:
         if type(p) is String:
             out.append(p)
+            continue
+        if isinstance(p, Expression) and p.head is S.TemplateSequence:
+            out.extend(insert(ev.evaluate(v)) for v in filler.sequence(p))
             continue
         v = ev.evaluate(filler.fill(p))
         out.append(insert(v))
@@ -280,6 +329,38 @@ symbol_spec("TemplateExpression", attributes=("HoldAllComplete", "Protected"),
                   "template that contains it is applied (<* expr *> in a string template).",
             examples=[("TemplateApply[TemplateExpression[1 + TemplateSlot[1]], {2}]", "3"),
                       ("StringTemplate[\"<* Total[{#1, #2}] *>\"][3, 4]", "7")])
+symbol_spec("TemplateWith", attributes=("HoldAll", "Protected"),
+            usage="TemplateWith[\"name\", value, expr] represents an element of a template "
+                  "that inserts expr with TemplateSlot[\"name\"] standing for value; "
+                  "TemplateWith[{\"name1\" -> value1, ...}, expr] binds several names.",
+            examples=[("TemplateApply[TemplateWith[\"x\", 5, TemplateSlot[\"x\"]^2]]", "25"),
+                      ("TemplateApply[{TemplateWith[{\"a\" -> 1, \"b\" -> 2}, "
+                       "TemplateSlot[\"a\"] + TemplateSlot[\"b\"]]}]", "{3}"),
+                      ("TemplateApply[TemplateObject[{\"n = \", TemplateWith[\"n\", "
+                       "TemplateSlot[1] + 1, TemplateSlot[\"n\"]]}], {41}]", "n = 42"),
+                      ("TemplateApply[TemplateWith[\"k\", TemplateSlot[\"v\"], "
+                       "f[TemplateSlot[\"k\"]]], <|\"v\" -> 3|>]", "f[3]"),
+                      ("TemplateApply[TemplateWith[\"x\", 1, TemplateWith[\"y\", 2, "
+                       "{TemplateSlot[\"x\"], TemplateSlot[\"y\"]}]]]", "{1, 2}")])
+symbol_spec("TemplateSequence", attributes=("HoldAll", "Protected"),
+            options={"Delimiters": "Sequence[]", "DefaultValue": "Sequence[]",
+                     "InsertionFunction": "Inherited"},
+            usage="TemplateSequence[body, list] represents an element of a template that "
+                  "yields the sequence of body applied to each element of list "
+                  "(TemplateApply[body, #] & /@ list). The options Delimiters (put between "
+                  "the elements), DefaultValue (used when list is empty) and "
+                  "InsertionFunction (applied to each element).",
+            examples=[("TemplateApply[{0, TemplateSequence[TemplateSlot[1]^2, {1, 2, 3}], 10}]",
+                       "{0, 1, 4, 9, 10}"),
+                      ("TemplateApply[TemplateObject[{\"items: \", TemplateSequence["
+                       "TemplateSlot[1], {a, b, c}, Delimiters -> \", \"]}]]",
+                       "items: a, b, c"),
+                      ("TemplateApply[{TemplateSequence[TemplateSlot[1], {}, "
+                       "DefaultValue -> none]}]", "{none}"),
+                      ("TemplateApply[{TemplateSequence[f[TemplateSlot[1], TemplateSlot[2]], "
+                       "{{a, b}, {c, d}}]}]", "{f[a, b], f[c, d]}"),
+                      ("TemplateApply[TemplateObject[{TemplateSequence[TemplateSlot[1], "
+                       "Range[3], InsertionFunction -> (ToString[10 #] &)]}]]", "102030")])
 symbol_spec("TemplateIf", attributes=("HoldAll", "Protected"),
             usage="TemplateIf[condition, t, f] represents t when the condition is True once "
                   "the template is applied, f when it is False (nothing when f is omitted).",

@@ -1,5 +1,5 @@
 """Text and angles: StringPartition, StringExtract, TextWords, TextSentences, DMSString,
-FromDMS.
+FromDMS, Transliterate.
 
 Words are runs of letters and digits, joined by an inner apostrophe, hyphen or decimal
 point (``it's``, ``well-known``, ``3.5``); sentences end at ``.``, ``!`` or ``?`` (with any
@@ -283,3 +283,56 @@ def from_dms(ev, expr):
 def _inverse_power(k):
     from mathilda.core.expr import make_rational
     return make_rational(1, k)
+
+
+def _script_name(x):
+    if x is S.Automatic:
+        return "Automatic"
+    if type(x) is String:
+        from mathilda.algorithms.strings.transliteration import SCRIPTS
+        name = x.value.capitalize() if x.value.lower() in ("latin", "cyrillic", "greek") \
+            else x.value
+        return name if name in SCRIPTS else None
+    return None
+
+
+@builtin("Transliterate", nargs=(1, 2), attributes=("Listable", "Protected"),
+         messages={"script": "`1` is not a writing script with transliteration rules "
+                             "(\"Latin\", \"Cyrillic\", \"Greek\", \"ASCII\").",
+                   "string": "String expected at position 1 in `1`."},
+         usage="Transliterate[\"string\"] attempts to transliterate string into plain ASCII. "
+               "Transliterate[\"string\", script] transliterates into the writing script "
+               "(\"Latin\", \"Cyrillic\", \"Greek\"); Transliterate[\"string\", script1 -> "
+               "script2] from script1 to script2. The rules are the Unicode transforms "
+               "Cyrillic-Latin (ISO 9), Greek-Latin and Latin-ASCII.",
+         examples=[("Transliterate[\"Лев Николаевич Толстой\"]", "Lev Nikolaevic Tolstoj"),
+                   ("Transliterate[\"Ελληνικά\"]", "Ellenika"),
+                   ("Transliterate[\"Straße in Köln\"]", "Strasse in Koln"),
+                   ("Transliterate[\"Чайковский\", \"Latin\"]", "Čajkovskij"),
+                   ("Transliterate[\"privet\", \"Cyrillic\"]", "привет"),
+                   ("Transliterate[\"Москва\", \"Cyrillic\" -> \"Latin\"]", "Moskva"),
+                   ("Transliterate[{\"α\", \"ж\"}]", "{a, z}")])
+def transliterate(ev, expr):
+    from mathilda.algorithms.strings import transliteration as tr
+    a = expr.args
+    if type(a[0]) is not String:
+        ev.message("Transliterate", "string", expr)
+        return None
+    text = a[0].value
+    if len(a) == 1:
+        return String(tr.to_ascii(text))
+    spec = a[1]
+    if isinstance(spec, Expression) and spec.head is S.Rule and len(spec.args) == 2:
+        source, target = _script_name(spec.args[0]), _script_name(spec.args[1])
+        bad = spec.args[0] if source is None else spec.args[1]
+    else:
+        source, target = "Automatic", _script_name(spec)
+        bad = spec
+    if source is None or target is None or target == "Automatic":
+        ev.message("Transliterate", "script", bad)
+        return None
+    if target == "ASCII":
+        return String(tr.to_ascii(text))
+    if target == "Latin":
+        return String(tr.to_latin(text))
+    return String(tr.from_latin(tr.to_latin(text), target))

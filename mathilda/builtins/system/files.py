@@ -86,6 +86,14 @@ def syntax_error_location(err, fname):
 # ---------------------------------------------------------------------------------------
 
 def _find_source(ev, name):
+    if name.endswith("`") and not os.path.exists(resolve(ev, name)):
+        # a context: Get["Pkg`Sub`"] reads Pkg/Sub.wl, Pkg/Sub.m or Pkg/Sub/init.wl (.m)
+        base = resolve(ev, name[:-1].replace("`", os.sep))
+        for p in (base + ".wl", base + ".m", os.path.join(base, "init.wl"),
+                  os.path.join(base, "init.m")):
+            if os.path.isfile(p):
+                return p
+        return None
     path = resolve(ev, name)
     if os.path.isfile(path):
         return path
@@ -129,9 +137,10 @@ def get(ev, expr):
     saved = session.input_file
     session.input_file = path
     try:
+        from mathilda.algorithms.language.contexts import resolve_contexts
         result = S.Null
         for e in exprs:
-            result = ev.evaluate(e)
+            result = ev.evaluate(resolve_contexts(ev, e))
         return result
     finally:
         session.input_file = saved

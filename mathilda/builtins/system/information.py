@@ -95,7 +95,8 @@ def information(ev, expr):
                 ev.print_line(_columns(names))
                 return S.Null
             x = String(names[0])
-        sym = Symbol(x.value)
+        from mathilda.algorithms.language.contexts import resolve_name
+        sym = Symbol(resolve_name(ev, x.value))
     else:
         ev.message("Information", "ssle", expr)
         return None

@@ -19,6 +19,22 @@ def _text(expr):
          usage="Print[expr1, expr2, ...] prints the expressions, concatenated, on one line.",
          examples=[("Print[\"a\", 1 + 1]; 3", "3")])
 def print_(ev, expr):
+    show = ev.display
+    if show is not None:
+        if any(a.is_graphics() for a in expr.args):
+            # a notebook shows the pictures themselves, in order with the text around them
+            run = []
+            for a in expr.args:
+                if a.is_graphics():
+                    if run:
+                        ev.print_line("".join(run))
+                        run = []
+                    show(a)
+                else:
+                    run.append(_text(a))
+            if run:
+                ev.print_line("".join(run))
+            return S.Null
     ev.print_line("".join(_text(a) for a in expr.args))
     return S.Null
 
@@ -319,6 +335,42 @@ def absolute_timing(ev, expr):
     t0 = time.perf_counter()
     r = ev.evaluate(expr.args[0])
     return Expression(S.List, (_seconds(time.perf_counter() - t0), r))
+
+
+@builtin("RepeatedTiming", nargs=(1, 2), attributes=("HoldAll", "Protected"),
+         messages={"tmin": "Time `1` should be a non-negative number."},
+         usage="RepeatedTiming[expr] evaluates expr repeatedly for at least a second and "
+               "gives {seconds per evaluation, result}: the mean of the wall-clock times "
+               "between the lower and upper quartiles. RepeatedTiming[expr, t] repeats "
+               "for at least t seconds.",
+         examples=[("Last[RepeatedTiming[2 + 2, 0.01]]", "4"),
+                   ("First[RepeatedTiming[1 + 1, 0.01]] >= 0", "True"),
+                   ("n = 0; RepeatedTiming[n++, 0.01]; n > 1", "True"),
+                   ("RepeatedTiming[1, -1]", "RepeatedTiming[1, -1]",
+                    ["RepeatedTiming::tmin: Time -1 should be a non-negative number."])])
+def repeated_timing(ev, expr):
+    limit = 1.0
+    if len(expr.args) == 2:
+        t = ev.evaluate(expr.args[1])
+        v = t.value if type(t) in (Integer, Real) else None
+        if v is None or float(v) < 0:
+            ev.message("RepeatedTiming", "tmin", t)
+            return None
+        limit = float(v)
+    times = []
+    start = time.perf_counter()
+    while True:
+        ev.check_interrupt()
+        t0 = time.perf_counter()
+        r = ev.evaluate(expr.args[0])
+        t1 = time.perf_counter()
+        times.append(t1 - t0)
+        if t1 - start >= limit and len(times) >= 4 or t1 - start >= 60 * max(limit, 1):
+            break
+    times.sort()
+    q = len(times) // 4
+    middle = times[q:len(times) - q] or times
+    return Expression(S.List, (_seconds(sum(middle) / len(middle)), r))
 
 
 symbol_spec("$Failed", usage="$Failed is returned by a computation that failed.",

@@ -70,8 +70,9 @@ def _history_length(ev, expr):
                    "ctx": "Invalid context specified at position `1` in `2`. A context must "
                           "consist of valid symbol names separated by and ending with `."},
          usage="Needs[\"context`\"] loads the package for the context unless it is already "
-               "loaded; the standard package contexts are built in (Null); Needs[\"context`\", "
-               "\"file\"] reads the file.",
+               "loaded (Get[\"context`\"]: the file context.wl, context.m or context/init.wl "
+               "in the current directory); the standard package contexts are built in "
+               "(Null); Needs[\"context`\", \"file\"] reads the file.",
          examples=[("Needs[\"Developer`\"]", ""), ("Needs[\"Combinatorica`\"]", ""),
                    ("Needs[\"NoSuchPackage`\"]", "$Failed",
                     ["Get::noopen: Cannot open NoSuchPackage`.",
@@ -99,9 +100,11 @@ def needs(ev, expr):
             ev.message("Needs", "nocont", name)
             return S["$Failed"]
         return S.Null
-    ev.message("Get", "noopen", name)
-    ev.message("Needs", "nocont", name)
-    return S["$Failed"]
+    r = ev.call("Get", ctx)          # Pkg` is read from Pkg.wl, Pkg.m or Pkg/init.wl
+    if r is S["$Failed"] or not _context_exists(ev, name):
+        ev.message("Needs", "nocont", name)
+        return S["$Failed"]
+    return S.Null
 
 
 def _valid_context(name):

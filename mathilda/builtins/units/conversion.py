@@ -1,9 +1,9 @@
 """UnitConvert, QuantityMagnitude, QuantityUnit, CompatibleUnitQ, UnitDimensions, QuantityQ,
-KnownUnitQ: converting quantities and asking about units."""
+KnownUnitQ, MixedUnit, MixedMagnitude: converting quantities and asking about units."""
 
 from mathilda.builtins.units.quantity import QUANTITY, quantity_parts, _make, _unit_name
 from mathilda.core.expr import FALSE, TRUE, Expression, Integer, String, S
-from mathilda.core.registry import builtin
+from mathilda.core.registry import builtin, symbol_spec
 
 _COMPAT = {"compat": "`1` and `2` are incompatible units",
            "unkunit": "Unable to interpret unit specification `1`."}
@@ -72,11 +72,36 @@ def unit_convert(ev, expr):
     if quantity_parts(q) is None:
         return None
     target = None
+    if len(a) == 2 and _conv().mixed_unit_terms(a[1]) is not None:
+        return _to_mixed(ev, q, a[1])
     if len(a) == 2 and not (type(a[1]) is String and a[1].value == "SIBase"):
         target = _target_terms(ev, "UnitConvert", a[1])
         if target is None:
             return None
     return convert_quantity(ev, "UnitConvert", q, target)
+
+
+def _to_mixed(ev, q, unit):
+    """``q`` as a mixed quantity of ``unit``: whole numbers of each unit but the last
+    (UnitConvert[Quantity[63, "Inches"], MixedUnit[{"Feet", "Inches"}]] is 5 ft 3 in)."""
+    terms = _conv().mixed_unit_terms(unit)
+    last = terms[-1]
+    r = convert_quantity(ev, "UnitConvert", q, last)
+    p = quantity_parts(r) if r is not None else None
+    if p is None:
+        return None
+    rest = p[0]
+    mags = []
+    for t in terms[:-1]:
+        size = ev.evaluate(_conv().conversion(Integer(1), t, last))
+        whole = ev.call("Floor", ev.call("Divide", rest, size))
+        mags.append(whole)
+        rest = ev.evaluate(Expression(S.Plus, (rest, Expression(S.Times,
+                                                                (Integer(-1), whole, size)))))
+    mags.append(rest)
+    return Expression(QUANTITY, (Expression(S.MixedMagnitude, (Expression(S.List,
+                                                                          tuple(mags)),)),
+                                 unit))
 
 
 @builtin("QuantityMagnitude", nargs=(1, 2), messages=_COMPAT,
@@ -98,7 +123,7 @@ def quantity_magnitude(ev, expr):
     if p is None:
         return q if len(a) == 1 and q.is_atom else None
     if len(a) == 1:
-        return p[0]
+        return q.args[0] if _conv().mixed_parts(q) is not None else p[0]
     target = _target_terms(ev, "QuantityMagnitude", a[1])
     if target is None:
         return None
@@ -196,3 +221,27 @@ def quantity_q(ev, expr):
                    ("KnownUnitQ[\"Kilowatts\"]", "True")])
 def known_unit_q(ev, expr):
     return TRUE if _conv().unit_terms(expr.args[0]) is not None else FALSE
+
+
+symbol_spec("MixedUnit",
+            usage="MixedUnit[{unit1, unit2, ...}] represents a mixed unit: a quantity "
+                  "Quantity[MixedMagnitude[{m1, m2, ...}], MixedUnit[{unit1, unit2, ...}]] "
+                  "is m1 unit1 + m2 unit2 + ... (5 ft 3 in); UnitConvert[q, MixedUnit[...]] "
+                  "splits q into whole numbers of each unit but the last.",
+            examples=[("Quantity[MixedMagnitude[{5, 3}], MixedUnit[{\"Feet\", \"Inches\"}]]",
+                       "5 ft 3 in"),
+                      ("UnitConvert[Quantity[63, \"Inches\"], MixedUnit[{\"Feet\", "
+                       "\"Inches\"}]]", "5 ft 3 in"),
+                      ("UnitConvert[Quantity[3.75, \"Hours\"], MixedUnit[{\"Hours\", "
+                       "\"Minutes\"}]]", "3 h 45. min"),
+                      ("UnitConvert[Quantity[MixedMagnitude[{5, 3}], MixedUnit[{\"Feet\", "
+                       "\"Inches\"}]], \"Inches\"]", "63 in"),
+                      ("Quantity[{1, 30}, MixedUnit[{\"Hours\", \"Minutes\"}]] + "
+                       "Quantity[15, \"Minutes\"]", "105 min"),
+                      ("QuantityMagnitude[Quantity[{1, 30}, MixedUnit[{\"Hours\", "
+                       "\"Minutes\"}]]]", "MixedMagnitude[{1, 30}]")])
+symbol_spec("MixedMagnitude",
+            usage="MixedMagnitude[{m1, m2, ...}] is the magnitude of a quantity of a "
+                  "MixedUnit: one magnitude for each of its units.",
+            examples=[("QuantityMagnitude[UnitConvert[Quantity[100, \"Minutes\"], "
+                       "MixedUnit[{\"Hours\", \"Minutes\"}]]]", "MixedMagnitude[{1, 40}]")])

@@ -16,6 +16,7 @@ from mathilda.core.registry import builtin
 
 _MESSAGES = {
     "unkunit": "Unable to interpret unit specification `1`.",
+    "mixed": "`1` is not a MixedMagnitude of as many magnitudes as the units of `2`.",
     "compat": "`1` and `2` are incompatible units",
 }
 _ARITH_HEADS = ("Plus", "Times", "Power", "Equal", "Unequal", "Less", "Greater",
@@ -30,11 +31,16 @@ def _units():
 
 
 def quantity_parts(x):
-    """(magnitude, unit terms) of a valid Quantity[m, u], else None."""
+    """(magnitude, unit terms) of a valid Quantity[m, u], else None.  A mixed quantity
+    (``Quantity[MixedMagnitude[{5, 3}], MixedUnit[{"Feet", "Inches"}]]``) is its total in
+    its last unit (the magnitude an expression to evaluate)."""
     if isinstance(x, Expression) and x.head is QUANTITY and len(x.args) == 2:
         t = _units().unit_terms(x.args[1])
         if t is not None:
             return x.args[0], t
+        mixed = _units().mixed_parts(x)
+        if mixed is not None:
+            return _units().mixed_total(*mixed), mixed[1][-1]
     return None
 
 
@@ -103,6 +109,16 @@ def quantity(ev, expr):
         return Expression(QUANTITY, (Integer(1), u))
     u = ev.evaluate(a[1])
     terms = _units().unit_terms(u)
+    if terms is None and _units().mixed_unit_terms(u) is not None:
+        m = a[0]
+        n = len(u.args[0].args)
+        if isinstance(m, Expression) and m.head is S.List and len(m.args) == n:
+            return Expression(QUANTITY, (Expression(S.MixedMagnitude, (m,)), u))
+        if _units().mixed_parts(Expression(QUANTITY, (m, u))) is not None:
+            _install_rules(ev)
+            return None
+        ev.message("Quantity", "mixed", m, u)
+        return None
     if terms is None:
         ev.message("Quantity", "unkunit", _spec(u))
         return Expression(QUANTITY, (a[0], u)) if u is not a[1] else None
@@ -250,6 +266,12 @@ def quantity_op(ev, expr):
 # --- the printed form: 3 m, 5 km/h, (1 + x) m --------------------------------------------------
 
 def _printed(x):
+    mixed = _units().mixed_parts(x)
+    if mixed is not None:               # 5 ft 3 in
+        from mathilda.printing import output_form
+        return Expression(S.HoldForm, (String(" ".join(
+            "%s %s" % (output_form(m), _units().unit_text(t))
+            for m, t in zip(*mixed))),))
     p = quantity_parts(x)
     if p is None:
         return None
