@@ -224,7 +224,7 @@ def script_rows(quick):
     rows = []
     for fname in sorted(os.listdir(HERE)):
         if not fname.endswith(".py") or fname in ("run.py", "fuzz.py", "core.py",
-                                                   "_common.py"):
+                                                   "_common.py", "compare.py"):
             continue
         cmd = [sys.executable, os.path.join(HERE, fname), "--rows"]
         if quick:
