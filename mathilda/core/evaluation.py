@@ -288,7 +288,9 @@ class Evaluation:
         args = new_args
 
         if has_list and attrs & _LISTABLE:
-            return self._listable(expr, d)
+            r = self._listable(expr, d)
+            if r is not None:
+                return r
         if defs.up_count and not (attrs & _HOLD_ALL_COMPLETE):
             r = self._up_values(expr, args)
             if r is not None:
@@ -361,6 +363,8 @@ class Evaluation:
         r = self._thread_listable(expr)
         if r is not None:
             return r, REWRITTEN
+        if not any(isinstance(a, Expression) and a.head is _LIST for a in expr.args):
+            return None     # only atomic objects (a SparseArray): up-values and the builtin
         return expr, FIXED
 
     def _up_values(self, expr, args):

@@ -275,7 +275,7 @@ def mul(a, b):
         bits = bits_for(lv)
         with m.workprec(bits):
             r = _mpc(a, bits) * _mpc(b, bits)
-        return from_mpc(m.mpc(r), lv)
+        return from_mpc(r, lv)       # (m.mpc(r) here rounded it to the default 53 bits)
     lv = min(level(a), level(b))
     return _inexact_binop(a, b, lv, _fmul, _mmul)
 

@@ -21,7 +21,7 @@ def chop_expr(x, tol):
         if im_ is ZERO:
             return re_
         return make_complex(re_, im_) if re_ is not ZERO else Complex(ZERO, im_)
-    if type(x) is Expression:
+    if isinstance(x, Expression):          # a packed array too
         args = tuple(chop_expr(a, tol) for a in x.args)
         if all(a is b for a, b in zip(args, x.args)):
             return x

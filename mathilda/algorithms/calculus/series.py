@@ -14,10 +14,11 @@ Wolfram Language does.
 from fractions import Fraction
 from math import lcm
 
-from mathilda.core.expr import Expression, Integer, S, make_rational
+from mathilda.core.expr import Expression, Integer, Rational, S, make_rational
 from mathilda.core.ordering import sort_key
 
-__all__ = ["normal_series", "series_form", "series_terms", "make_series_data"]
+__all__ = ["normal_series", "series_form", "series_terms", "make_series_data", "series_op",
+           "series_derivative", "series_integral"]
 
 
 def _is_infinity(x0):
@@ -129,10 +130,23 @@ def normal_series(ev, expr):
     r = series_terms(expr)
     if r is None:
         return None
-    terms = r[0]
+    terms = [_normal_inner(ev, c) for c in r[0]]
     if not terms:
         return Integer(0)
     return ev.evaluate(Expression(S.Plus, tuple(terms)))
+
+
+def _normal_inner(ev, e):
+    """The SeriesData inside a term (the coefficients of a multivariate series) made
+    normal too."""
+    if not isinstance(e, Expression):
+        return e
+    if e.head is S.SeriesData:
+        n = normal_series(ev, e)
+        return e if n is None else n
+    if any(isinstance(a, Expression) for a in e.args):
+        return Expression(e.head, tuple(_normal_inner(ev, a) for a in e.args))
+    return e
 
 
 def make_series_data(x, x0, pairs, order):
@@ -153,3 +167,219 @@ def make_series_data(x, x0, pairs, order):
     coeffs = tuple(idx.get(k, Integer(0)) for k in range(lo, hi + 1))
     return Expression(S.SeriesData, (x, x0, Expression(S.List, coeffs), Integer(lo),
                                      Integer(nmax), Integer(den)))
+
+
+# --- arithmetic on series -----------------------------------------------------------------------
+#
+# A series is handled here as (x, x0, {exponent: coefficient}, order) with Fraction exponents
+# and order (None for an exact, finite expansion such as a polynomial).
+
+def _parts(expr):
+    """(x, x0, {Fraction exponent: coefficient}, Fraction order) of a valid SeriesData."""
+    if not (isinstance(expr, Expression) and expr.head is S.SeriesData and _valid(expr)):
+        return None
+    x, x0, coeffs, nmin, nmax, den = expr.args
+    d = den.value
+    terms = {}
+    for k, c in enumerate(coeffs.args):
+        if c != Integer(0):
+            terms[Fraction(nmin.value + k, d)] = c
+    return x, x0, terms, Fraction(nmax.value, d)
+
+
+def _leading(terms, order):
+    return min(terms) if terms else order
+
+
+def _plus(ev, a, b):
+    out = dict(a)
+    for e, c in b.items():
+        out[e] = ev.evaluate(Expression(S.Plus, (out[e], c))) if e in out else c
+    return {e: c for e, c in out.items() if c != Integer(0)}
+
+
+def _times_terms(ev, a, b, order):
+    out = {}
+    for ea, ca in a.items():
+        for eb, cb in b.items():
+            e = ea + eb
+            if order is not None and e >= order:
+                continue
+            ev.check_interrupt()
+            t = Expression(S.Times, (ca, cb))
+            out.setdefault(e, []).append(t)
+    res = {}
+    for e, ts in out.items():
+        c = ev.evaluate(Expression(S.Plus, tuple(ts)))
+        if c != Integer(0):
+            res[e] = c
+    return res
+
+
+def _min_order(*orders):
+    known = [o for o in orders if o is not None]
+    return min(known) if known else None
+
+
+def _mul_series(ev, a, oa, b, ob):
+    """The product of two series (terms, order); None orders are exact."""
+    order = _min_order(None if oa is None else oa + _leading(b, ob),
+                       None if ob is None else ob + _leading(a, oa))
+    return _times_terms(ev, a, b, order), order
+
+
+def _power_series(ev, a, oa, p):
+    """A series to the power p (a rational number, or any number when a is one term)."""
+    if not a:
+        return None
+    m = min(a)
+    c0 = a[m]
+    if oa is None and len(a) == 1:
+        if type(p) is not Integer and type(p) is not Rational:
+            return None
+        pf = Fraction(p.value) if type(p) is Integer else Fraction(p.value)
+        return {m * pf: ev.evaluate(Expression(S.Power, (c0, p)))}, None
+    if type(p) is Integer:
+        pf = Fraction(p.value)
+    elif type(p) is Rational:
+        pf = Fraction(p.value)
+    else:
+        return None
+    if pf == 0:
+        return {Fraction(0): Integer(1)}, None
+    if pf > 0 and pf.denominator == 1 and oa is None:
+        out, order = {Fraction(0): Integer(1)}, None
+        for _ in range(int(pf)):
+            out, order = _mul_series(ev, out, order, a, oa)
+        return out, order
+    rel = oa - m                          # the relative precision
+    inv_c0 = Expression(S.Power, (c0, Integer(-1)))
+    u = {e - m: ev.evaluate(Expression(S.Times, (c, inv_c0))) for e, c in a.items() if e != m}
+    # (1 + u)^p = Sum Binomial[p, k] u^k, u of positive order: k up to rel / min(u)
+    total = {Fraction(0): Integer(1)}
+    if u:
+        step = min(u)
+        kmax = int(rel / step)
+        uk = {Fraction(0): Integer(1)}
+        binom = Fraction(1)
+        for k in range(1, kmax + 1):
+            ev.check_interrupt()
+            uk = _times_terms(ev, uk, u, rel)
+            binom = binom * (pf - k + 1) / k
+            if binom == 0:
+                break
+            coeff = make_rational(binom.numerator, binom.denominator)
+            total = _plus(ev, total, {e: ev.evaluate(Expression(S.Times, (coeff, c)))
+                                      for e, c in uk.items()})
+    lead = ev.evaluate(Expression(S.Power, (c0, p)))
+    out = {e + m * pf: ev.evaluate(Expression(S.Times, (lead, c))) for e, c in total.items()
+           if e < rel}
+    return {e: c for e, c in out.items() if c != Integer(0)}, m * pf + rel
+
+
+def _as_series(ev, t, x, x0, rel):
+    """A term that is not a SeriesData as (terms, order): a constant or a polynomial in x
+    exactly (order None), anything else through Series with ``rel`` orders beyond its
+    leading term."""
+    from mathilda.algorithms.algebra.polynomial import free_of, is_polynomial
+    if free_of(t, x):
+        return ({Fraction(0): t} if t != Integer(0) else {}), None
+    if x0 == Integer(0) and is_polynomial(t, (x,)):
+        poly = ev.call("CoefficientList", t, x)
+        if isinstance(poly, Expression) and poly.head is S.List:
+            return {Fraction(k): c for k, c in enumerate(poly.args) if c != Integer(0)}, None
+    import math
+    n = max(1, math.ceil(rel))
+    for _ in range(2):
+        s = ev.call("Series", t, Expression(S.List, (x, x0, Integer(n))))
+        p = _parts(s)
+        if p is None or p[0] != x or p[1] != x0:
+            return None
+        terms, order = p[2], p[3]
+        have = order - _leading(terms, order)
+        if have >= rel:
+            return terms, order
+        n += math.ceil(rel - have)
+    return terms, order
+
+
+def series_op(ev, head, args):
+    """Plus, Times or Power (a series to a number) of arguments among which at least one
+    SeriesData: the resulting SeriesData, or None when the series do not combine (different
+    variables or expansion points, a symbolic power)."""
+    series = [_parts(a) for a in args]
+    first = next((p for p in series if p is not None), None)
+    if first is None:
+        return None
+    x, x0 = first[0], first[1]
+    if any(p is not None and (p[0] != x or p[1] != x0) for p in series):
+        return None
+    if head is S.Power:
+        if len(args) != 2 or series[1] is not None or series[0] is None:
+            return None
+        r = _power_series(ev, series[0][2], series[0][3], args[1])
+        if r is None:
+            return None
+        return _make(x, x0, *r)
+    rel = min(p[3] - _leading(p[2], p[3]) for p in series if p is not None)
+    items = []
+    for a, p in zip(args, series):
+        if p is not None:
+            items.append((p[2], p[3]))
+        else:
+            s = _as_series(ev, a, x, x0, rel)
+            if s is None:
+                return None
+            items.append(s)
+    terms, order = items[0]
+    for t, o in items[1:]:
+        if head is S.Plus:
+            terms, order = _plus(ev, terms, t), _min_order(order, o)
+        else:
+            terms, order = _mul_series(ev, terms, order, t, o)
+    if order is None:
+        return None
+    return _make(x, x0, terms, order)
+
+
+def _make(x, x0, terms, order):
+    if order is None:
+        return None
+    return make_series_data(x, x0, sorted((e, c) for e, c in terms.items() if e < order),
+                            order)
+
+
+def series_derivative(ev, expr, x):
+    """D[SeriesData, x] term by term (the coefficients differentiated when x is another
+    variable); None when expr is not a series."""
+    p = _parts(expr)
+    if p is None or _is_infinity(p[1]):
+        return None
+    if p[0] != x:          # another variable: the coefficients are differentiated
+        from mathilda.algorithms.algebra.polynomial import free_of
+        if not free_of(p[1], x):
+            return None
+        out = [(e, ev.call("D", c, x)) for e, c in sorted(p[2].items())]
+        return make_series_data(p[0], p[1], out, p[3])
+    out = []
+    for e, c in sorted(p[2].items()):
+        if e == 0:
+            continue
+        k = make_rational(e.numerator, e.denominator)
+        out.append((e - 1, ev.evaluate(Expression(S.Times, (k, c)))))
+    return make_series_data(x, p[1], out, p[3] - 1)
+
+
+def series_integral(ev, expr, x):
+    """Integrate[SeriesData, x] term by term; None when expr is not a series in x about a
+    finite point or has a 1/(x - x0) term (its integral is a logarithm)."""
+    p = _parts(expr)
+    if p is None or p[0] != x or _is_infinity(p[1]):
+        return None
+    out = []
+    for e, c in sorted(p[2].items()):
+        if e == -1:
+            return None
+        k = make_rational((e + 1).denominator, (e + 1).numerator)
+        out.append((e + 1, ev.evaluate(Expression(S.Times, (k, c)))))
+    return make_series_data(x, p[1], out, p[3] + 1)

@@ -118,6 +118,14 @@ def rect_rows(ev, name, expr, pos=1):
     return rows
 
 
+def zero_like(items):
+    """The zero to put beside items: 0. when every item is a machine real (a result of
+    machine reals is an array of them, as Wolfram's packed results are), else 0."""
+    if items and all(type(v) is Real and v.prec is None for v in items):
+        return Real(0.0)
+    return Integer(0)
+
+
 def make_list(items):
     return Expression(LIST, tuple(items))
 

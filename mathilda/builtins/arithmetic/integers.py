@@ -356,10 +356,14 @@ def integer_digits(ev, expr):
 
 @builtin("FromDigits", nargs=(1, 2),
          usage="FromDigits[list] constructs an integer from the list of its decimal digits. "
-               "FromDigits[list, b] takes the digits to be given in base b.",
+               "FromDigits[list, b] takes the digits to be given in base b; "
+               "FromDigits[{{d1, ..., {c1, ...}}, e}, b] inverts RealDigits.",
          examples=[("FromDigits[{1, 2, 3}]", "123"), ("FromDigits[{1, 0, 1}, 2]", "5"),
                    ("FromDigits[\"ff\", 16]", "255"), ("FromDigits[{a, b, c}, x]",
-                                                       "c + x (b + a x)")])
+                                                       "c + x (b + a x)"),
+                   ("FromDigits[{{2, {7, 1, 4, 2, 8, 5}}, 1}]", "19/7"),
+                   ("FromDigits[{{1, 2, 5}, 0}]", "1/8"),
+                   ("FromDigits[{{1, {0, 1}}, 1}, 2]", "4/3")])
 def from_digits(ev, expr):
     args = expr.args
     x = args[0]
@@ -377,6 +381,9 @@ def from_digits(ev, expr):
     if not (isinstance(x, Expression) and x.head is S.List):
         return None
     ds = x.args
+    if len(ds) == 2 and type(ds[1]) is Integer and type(b) is Integer and b.value > 1 \
+            and isinstance(ds[0], Expression) and ds[0].head is S.List:
+        return _from_real_digits(ds[0].args, ds[1].value, b.value)
     if type(b) is Integer and all(type(d) is Integer for d in ds):
         r = 0
         bv = b.value
@@ -392,12 +399,45 @@ def from_digits(ev, expr):
     return r
 
 
+def _from_real_digits(ds, e, b):
+    """FromDigits[{{d1, ..., {c1, ...}}, e}, b], the inverse of RealDigits: the exact
+    rational 0.d1 d2 ... (c1 c2 ...) (the cycle repeated for ever) times b^e."""
+    cycle = ()
+    if ds and isinstance(ds[-1], Expression) and ds[-1].head is S.List:
+        cycle, ds = ds[-1].args, ds[:-1]
+    if not all(type(d) is Integer for d in ds) or not all(type(c) is Integer for c in cycle):
+        return None
+    p = 0
+    for d in ds:
+        p = p * b + d.value
+    v = Fraction(p)
+    if cycle:
+        c = 0
+        for d in cycle:
+            c = c * b + d.value
+        v += Fraction(c, b ** len(cycle) - 1)
+    v = v / Fraction(b) ** len(ds) * Fraction(b) ** e
+    return make_rational(v.numerator, v.denominator)
+
+
 @builtin("PowerMod", nargs=3, attributes=("Listable", "Protected"),
-         usage="PowerMod[a, b, n] gives a^b mod n.",
-         messages={"ninv": "`1` is not invertible modulo `2`."},
-         examples=[("PowerMod[2, 10, 1000]", "24"), ("PowerMod[3, -1, 7]", "5")])
+         usage="PowerMod[a, b, n] gives a^b mod n; PowerMod[a, -1, n] the inverse of a "
+               "modulo n; PowerMod[a, 1/r, n] the smallest modular r-th root of a, "
+               "PowerMod[a, p/q, n] that of a^p.",
+         messages={"ninv": "`1` is not invertible modulo `2`.",
+                   "root": "The equation x^`1` = `2` (mod `3`) has no integer solutions."},
+         examples=[("PowerMod[2, 10, 1000]", "24"), ("PowerMod[3, -1, 7]", "5"),
+                   ("PowerMod[2, 1/2, 7]", "3"), ("PowerMod[3, 1/3, 11]", "9"),
+                   ("PowerMod[8, 2/3, 13]", "4"), ("PowerMod[2, 10^100, 17]", "1"),
+                   ("PowerMod[3, 1/2, 7]", "PowerMod[3, 1/2, 7]",
+                    ["PowerMod::root: The equation x^2 = 3 (mod 7) has no integer "
+                     "solutions."]),
+                   ("PowerMod[2, -1, 4]", "PowerMod[2, -1, 4]",
+                    ["PowerMod::ninv: 2 is not invertible modulo 4."])])
 def power_mod(ev, expr):
     a, b, n = expr.args
+    if type(b) is Rational and type(a) is Integer and type(n) is Integer and n.value:
+        return _power_mod_root(ev, a, b, n)
     if not all(type(v) is Integer for v in (a, b, n)) or n.value == 0:
         return None
     try:
@@ -410,6 +450,24 @@ def power_mod(ev, expr):
     except ValueError:
         ev.message("PowerMod", "ninv", a, n)
         return None
+
+
+def _power_mod_root(ev, a, b, n):
+    """PowerMod[a, p/q, n]: the least x >= 0 with x^q = a^p (mod |n|)."""
+    from mathilda.algorithms.numbertheory.residues import kth_roots
+    f = Fraction(b.value)
+    p, q = f.numerator, f.denominator
+    m = abs(n.value)
+    try:
+        t = pow(a.value, p, m)
+    except ValueError:
+        ev.message("PowerMod", "ninv", a, n)
+        return None
+    roots = kth_roots(t, q, m)
+    if not roots:
+        ev.message("PowerMod", "root", Integer(q), Integer(t), Integer(m))
+        return None
+    return Integer(roots[0])
 
 
 @builtin("EvenQ", nargs=1, usage="EvenQ[expr] gives True if expr is an even integer, and "

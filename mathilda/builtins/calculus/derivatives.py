@@ -1,17 +1,16 @@
-"""Calculus: D and Derivative (native chain rule), Integrate and Limit (through the SymPy
-bridge), Sum and Product (native for small numeric ranges, SymPy for symbolic ones),
-NIntegrate (mpmath quadrature over values computed by the evaluator)."""
+"""Calculus: D and Derivative (native chain rule), Limit (through the SymPy
+bridge), NIntegrate (mpmath quadrature over values computed by the evaluator)."""
 
 from mathilda.algorithms.build import product_of, sum_of
 from mathilda.bridges import sympy as bridge
-from mathilda.algorithms.algebra.polynomial import free_of, is_polynomial
+from mathilda.algorithms.algebra.polynomial import free_of
 from mathilda.core.expr import (
-    Complex, Expression, Integer, Rational, Real, String, Symbol, S,
+    Complex, Expression, Integer, Real, String, Symbol, S,
 )
 from mathilda.core.functions import apply_pure_function
 from mathilda.algorithms.calculus.numeric import NotNumeric, mp_to_expr, to_mp
+from mathilda.builtins.calculus.interpolating import InterpolatingFunctionExpr
 from mathilda.core.registry import builtin
-from mathilda.algorithms.compile import compiled_loop
 
 _IVAR = {"ivar": "`1` is not a valid variable."}
 
@@ -51,6 +50,22 @@ DERIVATIVES = {
     ("BesselI", 2): (None, "(BesselI[-1 + #1, #2] + BesselI[1 + #1, #2])/2"),
     ("BesselK", 2): (None, "-(BesselK[-1 + #1, #2] + BesselK[1 + #1, #2])/2"),
     ("Zeta", 1): ("Derivative[1][Zeta][#1]",),
+    # special functions (builtins/functions/: harmonic, polylog, hypergeometric, ...)
+    ("HarmonicNumber", 1): ("Pi^2/6 - HarmonicNumber[#1, 2]",),
+    ("HarmonicNumber", 2): ("#2 (Zeta[1 + #2] - HarmonicNumber[#1, 1 + #2])", None),
+    ("Pochhammer", 2): ("Pochhammer[#1, #2] (-PolyGamma[0, #1] + PolyGamma[0, #1 + #2])",
+                        "Pochhammer[#1, #2] PolyGamma[0, #1 + #2]"),
+    ("PolyLog", 2): (None, "PolyLog[-1 + #1, #2]/#2"),
+    ("HurwitzZeta", 2): (None, "-(#1 HurwitzZeta[1 + #1, #2])"),
+    ("LerchPhi", 3): ("(-(#3 LerchPhi[#1, #2, #3]) + LerchPhi[#1, -1 + #2, #3])/#1", None,
+                      "-(#2 LerchPhi[#1, 1 + #2, #3])"),
+    ("Hypergeometric0F1", 2): (None, "Hypergeometric0F1[1 + #1, #2]/#1"),
+    ("Hypergeometric1F1", 3): (None, None, "(#1 Hypergeometric1F1[1 + #1, 1 + #2, #3])/#2"),
+    ("Hypergeometric2F1", 4): (None, None, None,
+                               "(#1 #2 Hypergeometric2F1[1 + #1, 1 + #2, 1 + #3, #4])/#3"),
+    ("HypergeometricU", 3): (None, None, "-(#1 HypergeometricU[1 + #1, 1 + #2, #3])"),
+    ("GegenbauerC", 3): (None, None, "2 #2 GegenbauerC[-1 + #1, 1 + #2, #3]"),
+    ("Gudermannian", 1): ("Sech[#1]",), ("InverseGudermannian", 1): ("Sec[#1]",),
 }
 
 _parsed = {}
@@ -216,10 +231,17 @@ def _d_spec(ev, e, spec):
          examples=[("D[x^3, x]", "3 x^2"), ("D[Sin[x], x]", "Cos[x]"),
                    ("D[x^4, {x, 2}]", "12 x^2"), ("D[x^2 y^3, x, y]", "6 x y^2"),
                    ("D[f[x], x]", "f'[x]"), ("D[Sin[x]^2, x]", "2 Cos[x] Sin[x]"),
+                   ("D[Series[Sin[x], {x, 0, 5}], x]", "1 - x^2/2 + x^4/24 + O[x]^5"),
                    ("D[x^2, 2]", "D[x^2, 2]", ["D::ivar: 2 is not a valid variable."])])
 def d_(ev, expr):
     e = expr.args[0]
     for spec in expr.args[1:]:
+        if isinstance(e, Expression) and e.head is S.SeriesData and type(spec) is Symbol:
+            from mathilda.algorithms.calculus.series import series_derivative
+            r = series_derivative(ev, e, spec)
+            if r is not None:
+                e = r
+                continue
         r = _d_spec(ev, e, spec)
         if r is None:
             return None
@@ -250,6 +272,8 @@ def derivative_(ev, expr):
     if all(n.value == 0 for n in orders):
         return f
     k = len(orders)
+    if k == 1 and isinstance(f, InterpolatingFunctionExpr):
+        return f.derivative(orders[0].value)
     slots = tuple(_slot(i + 1) for i in range(k))
     if type(f) is Symbol:
         known = (f.name, k) in DERIVATIVES
@@ -276,254 +300,8 @@ def derivative_(ev, expr):
     return Expression(S.Function, (body,))
 
 
-# --- Integrate ---------------------------------------------------------------------------------
-
 def _sympy_ok(r, sp):
     return r is not None and not r.has(sp.Integral, sp.Sum, sp.Product, sp.Limit)
-
-
-def _infinite(r, sp):
-    return r in (sp.oo, -sp.oo, sp.zoo, sp.nan)
-
-
-@builtin("Integrate", nargs=(2, None),
-         messages={"ilim": "Invalid integration variable or limit(s) in `1`.",
-                   "idiv": "Integral of `1` does not converge on `2`."},
-         usage="Integrate[f, x] gives the indefinite integral of f; Integrate[f, {x, a, b}] "
-               "the definite integral from a to b; several specifications integrate "
-               "repeatedly (the last one innermost).",
-         examples=[("Integrate[x^2, x]", "x^3/3"), ("Integrate[Sin[x], x]", "-Cos[x]"),
-                   ("Integrate[x^2, {x, 0, 1}]", "1/3"),
-                   ("Integrate[Exp[-x^2], {x, -Infinity, Infinity}]", "Sqrt[Pi]"),
-                   ("Integrate[x y, x, y]", "(x^2 y^2)/4")])
-def integrate(ev, expr):
-    f = expr.args[0]
-    specs = expr.args[1:]
-    sp = bridge.sympy_module()
-    parsed = []
-    for spec in specs:
-        if type(spec) is Symbol:
-            parsed.append((spec, None))
-        elif isinstance(spec, Expression) and spec.head is S.List and len(spec.args) == 3 \
-                and type(spec.args[0]) is Symbol:
-            parsed.append((spec.args[0], spec.args[1:]))
-        else:
-            ev.message("Integrate", "ilim", spec)
-            return None
-    if isinstance(f, Expression) and f.head is S.List:
-        out = []
-        for g in f.args:
-            r = _integrate(ev, g, parsed, sp)
-            out.append(Expression(S.Integrate, (g,) + specs) if r is None else r)
-        return Expression(S.List, tuple(out))
-    return _integrate(ev, f, parsed, sp)
-
-
-def _integrate(ev, f, parsed, sp):
-    s = bridge.try_to_sympy(f)
-    if s is None:
-        return None
-    for var, lims in reversed(parsed):
-        sv = bridge.sympy_symbol(var)
-        try:
-            if lims is None:
-                r = sp.integrate(s, sv)
-            else:
-                a, b = (bridge.try_to_sympy(x) for x in lims)
-                if a is None or b is None:
-                    return None
-                r = sp.integrate(s, (sv, a, b), conds="none")
-        except Exception as exc:  # SymPy gives up with assorted exceptions
-            if isinstance(exc, (KeyboardInterrupt, MemoryError)):
-                raise
-            return None
-        r = bridge.generic_piece(r)
-        if not _sympy_ok(r, sp):
-            return None
-        if lims is not None and _infinite(r, sp):
-            ev.message("Integrate", "idiv", f, Expression(S.List, tuple(lims)))
-            return None
-        s = r
-    return bridge.try_from_sympy(s, ev)
-
-
-# --- Sum and Product ---------------------------------------------------------------------------
-
-NATIVE_TERMS = 10000     # numeric ranges up to this many terms are added by the evaluator
-
-
-def _real_number(x):
-    return type(x) in (Integer, Rational) or (type(x) is Real)
-
-
-def _native(ev, name, f, spec, rest, count=None):
-    """Add (multiply) the values of f over the iterator through the evaluator.  With
-    ``count`` the spec is {i, lo, hi, step} with exact numbers and the values are generated
-    lazily; partial results are combined every few thousand terms to bound memory."""
-    if count is not None:
-        var, lo, st = spec.args[0], spec.args[1], spec.args[3] if len(spec.args) > 3 \
-            else Integer(1)
-        if type(lo) is Integer and type(st) is Integer:
-            a, d = lo.value, st.value
-            values = (Integer(a + k * d) for k in range(count))
-        else:
-            values = (ev.evaluate(Expression(S.Plus, (lo, Expression(
-                S.Times, (Integer(k), st))))) for k in range(count))
-    else:
-        from mathilda.core.iterators import iterator_values
-        r = iterator_values(ev, spec, name)
-        if r is None:
-            return None
-        var, values = r
-    body = Expression(Symbol(name), (f,) + rest) if rest else f
-    op = S.Plus if name == "Sum" else S.Times
-    defs = ev.defs
-    saved = defs.get(var).own if var is not None else None
-    acc = []
-    try:
-        for v in values:
-            ev.check_interrupt()
-            if var is not None:
-                defs.set_own(var, v)
-            acc.append(ev.evaluate(body))
-            if len(acc) >= 4096:
-                acc = [ev.evaluate(Expression(op, tuple(acc)))]
-    finally:
-        if var is not None:
-            defs.restore_own(var, saved)
-    if not acc:
-        return Integer(0 if name == "Sum" else 1)
-    return ev.evaluate(Expression(op, tuple(acc)))
-
-
-def _symbolic(ev, name, f, var, lo, hi, rest):
-    """Sum/Product over var from lo to hi through SymPy; None when it cannot."""
-    from mathilda.algorithms.algebra.simplify import leaf_count
-    sp = bridge.sympy_module()
-    body = Expression(Symbol(name), (f,) + rest) if rest else f
-    inner = ev.evaluate_in_block([(var, None)], body)
-    s = bridge.try_to_sympy(inner)
-    a, b = bridge.try_to_sympy(lo), bridge.try_to_sympy(hi)
-    if s is None or a is None or b is None:
-        return None
-    sv = bridge.sympy_symbol(var)
-    try:
-        fn = sp.summation if name == "Sum" else sp.product
-        r = fn(s, (sv, a, b))
-    except Exception as exc:
-        if isinstance(exc, (KeyboardInterrupt, MemoryError)):
-            raise
-        return None
-    r = bridge.generic_piece(r)
-    if not _sympy_ok(r, sp):
-        return None
-    if _infinite(r, sp):
-        if name == "Sum":
-            ev.message("Sum", "div")
-        return None
-    best = bridge.try_from_sympy(r, ev)
-    if best is None:
-        return None
-    # closed forms come back expanded (n^2/2 + n/2) or with Pochhammer/factorial ratios;
-    # the Wolfram Language gives the factored, combined form when it is no larger
-    seen = {r}
-    for tf in (sp.factor, sp.combsimp, lambda z: sp.factor(sp.combsimp(z))):
-        try:
-            alt_s = tf(r)
-        except Exception as exc:
-            if isinstance(exc, (KeyboardInterrupt, MemoryError)):
-                raise
-            continue
-        if alt_s in seen:
-            continue
-        seen.add(alt_s)
-        alt = bridge.try_from_sympy(alt_s, ev)
-        if alt is not None and leaf_count(alt) <= leaf_count(best):
-            best = alt
-    return best
-
-
-def _sum_product(ev, expr, name):
-    args = expr.args
-    f = args[0]
-    spec = args[1]
-    rest = args[2:]
-    if not (isinstance(spec, Expression) and spec.head is S.List) or len(spec.args) < 2 \
-            or (len(spec.args) == 2 and isinstance(spec.args[1], Expression)
-                and spec.args[1].head is S.List):
-        return _native(ev, name, f, spec, rest)
-    var = spec.args[0]
-    if type(var) is not Symbol:
-        ev.message(name, "itform", spec, Integer(2))
-        return None
-    bounds = [ev.evaluate(b) for b in spec.args[1:]]
-    if len(bounds) == 1:
-        lo, hi, step = Integer(1), bounds[0], Integer(1)
-    elif len(bounds) in (2, 3):
-        lo, hi = bounds[0], bounds[1]
-        step = bounds[2] if len(bounds) == 3 else Integer(1)
-    else:
-        ev.message(name, "itform", spec, Integer(2))
-        return None
-    evaluated = Expression(S.List, (var,) + tuple(bounds))
-    numeric = all(_real_number(b) for b in (lo, hi, step))
-    count = _count(lo, hi, step) if numeric else None
-    if numeric and count is None:
-        ev.message(name, "iterb", spec)
-        return None
-    if count is not None and (count <= NATIVE_TERMS or (
-            count <= 100 * NATIVE_TERMS and not is_polynomial(f, (var,)))):
-        # SymPy is quick on polynomial summands, slow on others (Mod, Floor, ...)
-        return _native(ev, name, f, evaluated, rest)
-    if step == Integer(1):
-        r = _symbolic(ev, name, f, var, lo, hi, rest)
-        if r is not None:
-            return r
-    if count is not None:
-        exact = all(type(b) in (Integer, Rational) for b in (lo, step))
-        full = Expression(S.List, (var, lo, hi, step))
-        return _native(ev, name, f, full, rest, count if exact else None)
-    diff = ev.evaluate(Expression(S.Plus, (hi, Expression(S.Times, (Integer(-1), lo)))))
-    if _real_number(diff) and _real_number(step):
-        return _native(ev, name, f, evaluated, rest)
-    return None
-
-
-def _count(lo, hi, step):
-    from fractions import Fraction
-    import math
-    lv, hv, sv = (Fraction(x.value) if type(x) is not Real else x.value for x in (lo, hi, step))
-    if sv == 0:
-        return None
-    n = (hv - lv) / sv
-    return max(0, math.floor(n) + 1)
-
-
-@builtin("Sum", nargs=(2, None), attributes=("HoldAll", "Protected", "ReadProtected"),
-         messages={"div": "Sum does not converge."},
-         usage="Sum[f, {i, imin, imax}] gives the sum of f for i from imin to imax; "
-               "symbolic and infinite bounds give closed forms.",
-         examples=[("Sum[a^k, {k, 0, n}]", "(-1 + a^(1 + n))/(-1 + a)"),
-                   ("Sum[k^2, {k, 1, 10}]", "385"),
-                   ("Sum[x^k, {k, 0, 3}]", "1 + x + x^2 + x^3"),
-                   ("Sum[1/k^2, {k, 1, Infinity}]", "Pi^2/6"),
-                   ("Sum[i j, {i, 1, 3}, {j, 1, i}]", "25")])
-def sum_(ev, expr):
-    r = compiled_loop(ev, expr)
-    if r is not None:
-        return r
-    return _sum_product(ev, expr, "Sum")
-
-
-@builtin("Product", nargs=(2, None), attributes=("HoldAll", "Protected", "ReadProtected"),
-         usage="Product[f, {i, imin, imax}] gives the product of f for i from imin to imax.",
-         examples=[("Product[k, {k, 1, 10}]", "3628800"), ("Product[k, {k, 1, n}]", "n!"),
-                   ("Product[x - k, {k, 1, 3}]", "(-3 + x) (-2 + x) (-1 + x)")])
-def product_(ev, expr):
-    r = compiled_loop(ev, expr)
-    if r is not None:
-        return r
-    return _sum_product(ev, expr, "Product")
 
 
 # --- Limit -------------------------------------------------------------------------------------

@@ -704,3 +704,4 @@ def ndsolve(ev, expr):
         else:
             rules.append(Expression(S.Rule, (Expression(f, (x,)), Expression(fn, (x,)))))
     return Expression(S.List, (Expression(S.List, tuple(rules)),))
+

@@ -82,6 +82,16 @@ _AT_INFINITY = {
     "Coth": ONE, "Sech": ZERO, "Csch": ZERO, "ArcSinh": INFINITY, "ArcCosh": INFINITY,
     "ArcSec": HALF_PI, "ArcCsc": ZERO,
 }
+# the periodic functions at Infinity: the intervals of their values (builtins/intervals/)
+_UNIT = Expression(S.List, (MINUS_ONE, ONE))
+_OUTSIDE = Expression(S.Interval, (Expression(S.List, (MINUS_INFINITY, MINUS_ONE)),
+                                   Expression(S.List, (ONE, INFINITY))))
+_AT_INFINITY.update({
+    "Sin": Expression(S.Interval, (_UNIT,)), "Cos": Expression(S.Interval, (_UNIT,)),
+    "Csc": _OUTSIDE, "Sec": _OUTSIDE,
+    "Tan": Expression(S.Interval, (Expression(S.List, (MINUS_INFINITY, INFINITY)),)),
+    "Cot": Expression(S.Interval, (Expression(S.List, (MINUS_INFINITY, INFINITY)),)),
+})
 _AT_ONE = {"ArcSin": HALF_PI, "ArcCos": ZERO, "ArcCosh": ZERO, "ArcTanh": INFINITY,
            "ArcCoth": INFINITY, "ArcSec": ZERO, "ArcCsc": HALF_PI, "ArcTan": None,
            "ArcSinh": None}
@@ -639,7 +649,9 @@ def quotient_remainder(ev, expr):
                "by the exact integer 0. Chop[expr, delta] uses the tolerance delta (default "
                "10^-10).",
          examples=[("Chop[1.*^-12]", "0"), ("Chop[{1.5, 2.*^-11}]", "{1.5, 0}"),
-                   ("Chop[1. + 1.*^-12 I]", "1."), ("Chop[0.01, 0.1]", "0")])
+                   ("Chop[1. + 1.*^-12 I]", "1."), ("Chop[0.01, 0.1]", "0"),
+                   ("Chop[{{1., 2.}, {3., 4.}} - {{1., 2.}, {3., 4.}}]", "{{0, 0}, {0, 0}}"),
+                   ("Chop[x]", "x")])
 def chop(ev, expr):
     tol = 1e-10
     if len(expr.args) == 2:
@@ -647,8 +659,7 @@ def chop(ev, expr):
         if not (d.is_number and type(d) is not Complex):
             return None
         tol = abs(to_float(d))
-    r = chop_expr(expr.args[0], tol)
-    return None if r is expr.args[0] else r
+    return chop_expr(expr.args[0], tol)
 
 
 @builtin("Rationalize", nargs=(1, 2),

@@ -11,7 +11,7 @@ arrays are handled on their NumPy buffers.
 from mathilda.algorithms.build import minus, times
 from mathilda.algorithms.linalg.common import (
     MATRIX, is_list, make_list, make_matrix, matrix_kind, matrix_rows, np_array, np_result,
-    np_scalar, vector_items)
+    np_scalar, vector_items, zero_like)
 from mathilda.core.expr import (Complex, Expression, Integer, Rational, Real, String, S,
                                 TRUE, FALSE)
 from mathilda.core.registry import builtin
@@ -83,7 +83,8 @@ def identity_matrix(ev, expr):
          examples=[("DiagonalMatrix[{a, b}]", "{{a, 0}, {0, b}}"),
                    ("DiagonalMatrix[{a, b}, 1]", "{{0, a, 0}, {0, 0, b}, {0, 0, 0}}"),
                    ("DiagonalMatrix[{a, b}, -1]", "{{0, 0, 0}, {a, 0, 0}, {0, b, 0}}"),
-                   ("DiagonalMatrix[{1, 2}, 0, 3]", "{{1, 0, 0}, {0, 2, 0}, {0, 0, 0}}")])
+                   ("DiagonalMatrix[{1, 2}, 0, 3]", "{{1, 0, 0}, {0, 2, 0}, {0, 0, 0}}"),
+                   ("DiagonalMatrix[{1., 2.}]", "{{1., 0.}, {0., 2.}}")])
 def diagonal_matrix(ev, expr):
     args = expr.args
     if not is_list(args[0]):
@@ -107,12 +108,13 @@ def diagonal_matrix(ev, expr):
             m, n = dims
     if m == 0 or n == 0:
         return make_list(())
+    zero = zero_like(items)
 
     def cell(i, j):
         t = i if k >= 0 else j
         if j - i == k and t < len(items):
             return items[t]
-        return ZERO
+        return zero
     return _build(ev, m, n, cell, "DiagonalMatrix")
 
 
@@ -203,7 +205,7 @@ def _triangularize(ev, expr, name, keep):
         np = _numpy()
         fn = np.triu if name == "UpperTriangularize" else np.tril
         return np_result(fn(arr, k))
-    zero = ZERO
+    zero = zero_like([v for r in rows for v in r])
     return make_matrix([[v if keep(j - i, k) else zero for j, v in enumerate(r)]
                         for i, r in enumerate(rows)])
 

@@ -18,7 +18,7 @@ from mathilda.algorithms.linalg.common import (
     rect_rows, square_rows, vector_items)
 from mathilda.algorithms.linalg.fields import (
     QQ, clear_denominators, exact_det, exact_rref, exact_values, field_for, from_field,
-    null_vectors, rref, SymField, to_field)
+    null_vectors, rref, SymField, to_field, rational_function_det)
 from mathilda.core.expr import Expression, Integer, S
 from mathilda.core.registry import builtin
 
@@ -88,7 +88,10 @@ def det(ev, expr):
     sp_m = _sym_matrix(rows)
     from mathilda.bridges.sympy import sympy_module
     sp = sympy_module()
-    return _from_sympy(sp.expand(sp_m.det(method="berkowitz")), ev)
+    d = rational_function_det(sp_m)
+    if d is None:
+        d = sp_m.det(method="berkowitz")
+    return _from_sympy(sp.expand(d), ev)
 
 
 # --- Inverse -------------------------------------------------------------------------------------

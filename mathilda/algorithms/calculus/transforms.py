@@ -1,0 +1,300 @@
+"""Integral and discrete transforms on SymPy expressions, in the Wolfram Language's
+conventions.
+
+    laplace(f, t, s)              LaplaceTransform (one-sided, no conditions)
+    inverse_laplace(F, s, t)      InverseLaplaceTransform (for t > 0: no Heaviside[t])
+    fourier(f, t, w, a, b, kind)  FourierTransform ("exp"), FourierSinTransform ("sin"),
+                                  FourierCosTransform ("cos") with FourierParameters {a, b}
+    inverse_fourier(F, w, t, a, b, kind)   the inverses
+    ztransform(f, n, z)           ZTransform: Sum[f[n] z^-n, {n, 0, Infinity}]
+    inverse_z(F, z, n)            InverseZTransform (rational F by partial fractions)
+    mellin(f, x, s)               MellinTransform
+    inverse_mellin(F, s, x)       InverseMellinTransform
+
+Each returns a SymPy expression or None (no closed form found).  The Wolfram conventions:
+FourierParameters {a, b} mean F(w) = Sqrt[|b|/(2 Pi)^(1 - a)] Integrate[f(t) E^(I b w t),
+{t, -Infinity, Infinity}] and f(t) = Sqrt[|b|/(2 Pi)^(1 + a)] Integrate[F(w) E^(-I b w t),
+{w, -Infinity, Infinity}]; the default is {0, 1}.  The sine and cosine transforms are
+2 Sqrt[|b|/(2 Pi)^(1 -+ a)] Integrate[f(t) Sin[b w t], {t, 0, Infinity}].
+
+The results are put in the form the Wolfram Language prints (``wolfram_shape``): rational
+functions over one denominator with the integer content pulled out, Heaviside[t] dropped in
+inverse transforms (t > 0), exponentials of I t turned into Sin and Cos.
+"""
+
+__all__ = ["guarded", "laplace", "inverse_laplace", "fourier", "inverse_fourier",
+           "ztransform", "inverse_z", "mellin", "inverse_mellin", "wolfram_shape"]
+
+
+def _sp():
+    import sympy
+    return sympy
+
+
+def _failed(r, sp, *classes):
+    return r is None or r.has(sp.nan, sp.zoo, *classes)
+
+
+def guarded(fn):
+    """fn with SymPy's failures (any exception but an interrupt) turned into None."""
+    def run(*args, **kw):
+        try:
+            return fn(*args, **kw)
+        except Exception as exc:  # SymPy found no transform (or failed on the way)
+            if isinstance(exc, (KeyboardInterrupt, MemoryError)):
+                raise
+            return None
+    run.__name__ = fn.__name__
+    run.__doc__ = fn.__doc__
+    return run
+
+
+def _rational_shape(r, v, sp):
+    """A rational function of v over one denominator: integer content out in front,
+    the denominator as powers of its square-free factors ((1 + s^2)^5)."""
+    num, den = sp.fraction(sp.cancel(sp.together(r)))
+    c, num = sp.factor_terms(sp.expand(num)).as_coeff_Mul()
+    dc, den = sp.factor_terms(sp.sqf(den)).as_coeff_Mul()
+    c = c / dc
+    if c == 1 or not isinstance(num, sp.Add):
+        return c * num / den
+    return sp.Mul(c, num, sp.Pow(den, -1), evaluate=False)
+
+
+def wolfram_shape(r, v, sp):
+    """The SymPy result r (in the variable v) in the shape the Wolfram Language gives."""
+    if not r.is_rational_function(v):
+        return r
+    if r.has(sp.I) or (isinstance(r, sp.Add) and any(sp.fraction(a)[1].has(v)
+                                                     for a in r.args)):
+        return _rational_shape(r, v, sp)
+    den = sp.fraction(r)[1]
+    if den.has(v) and den == sp.expand(den) and sp.sqf(den) != den:   # (1 + s^2)^2
+        return _rational_shape(r, v, sp)
+    return r
+
+
+def _real_t(t, sp):
+    return sp.Dummy(t.name, positive=True)
+
+
+def _drop_heaviside(f, t, sp):
+    """For t > 0: Heaviside(t) is 1 (Heaviside(t - a) stays)."""
+    return f.replace(lambda e: isinstance(e, sp.Heaviside) and e.args[0] == t,
+                     lambda e: sp.Integer(1))
+
+
+def _trig(f, t, sp):
+    if f.has(sp.I):
+        g = sp.expand_complex(f) if not (f.free_symbols - {t}) else f.rewrite(sp.cos)
+        return sp.simplify(g)
+    return f
+
+
+@guarded
+def laplace(f, t, s):
+    sp = _sp()
+    r = sp.laplace_transform(f, t, s, noconds=True)
+    if _failed(r, sp, sp.LaplaceTransform, sp.Integral):
+        return None
+    return wolfram_shape(sp.simplify(r) if r.has(sp.I) else r, s, sp)
+
+
+def _inverse_laplace_rational(F, s, t, sp):
+    num, den = sp.fraction(sp.together(F))
+    if not den.has(s):
+        return None
+    P = sp.Poly(den, s)
+    if sp.Poly(num, s).degree() >= P.degree():
+        return None
+    rts = sp.roots(P)
+    if sum(rts.values()) != P.degree():
+        return None
+    f = sp.Integer(0)
+    for p, m in rts.items():
+        g = sp.cancel((s - p) ** m * F) * sp.exp(s * t)
+        f += sp.diff(g, s, m - 1).subs(s, p) / sp.factorial(m - 1)
+    return sp.simplify(_trig(sp.expand(f), t, sp))
+
+
+@guarded
+def inverse_laplace(F, s, t):
+    sp = _sp()
+    tp = _real_t(t, sp)
+    r = None
+    if F.is_rational_function(s):
+        r = _inverse_laplace_rational(F, s, tp, sp)
+    if r is None:
+        r = sp.inverse_laplace_transform(F, s, tp)
+        if _failed(r, sp, sp.InverseLaplaceTransform, sp.Integral):
+            return None
+        r = _trig(_drop_heaviside(r, tp, sp), tp, sp)
+    return r.subs(tp, t)
+
+
+def _norm(a, b, sign, sp):
+    return sp.sqrt(sp.Abs(b) / (2 * sp.pi) ** (1 - sign * a))
+
+
+def _two_sided(f, t, sp):
+    """SymPy's Fourier transform of f as a function of a real k, computed for k > 0 and
+    k < 0 separately (one formula for both is not trusted) and joined: one analytic
+    formula, an even or odd one in |k|, or a Piecewise."""
+    p = sp.Dummy("p", positive=True)
+    k = sp.Dummy("k", real=True)
+    tr = sp.Dummy("t", real=True)
+    g = f.subs(t, tr)
+    out = []
+    for kk in (p, -p):
+        r = sp.fourier_transform(g, tr, kk, simplify=False)
+        if _failed(r, sp, sp.FourierTransform, sp.Integral):
+            return None, k
+        out.append(sp.simplify(r))
+    rp, rm = out
+    if sp.simplify(rm.subs(p, -k) - rp.subs(p, k)) == 0:
+        return rp.subs(p, k), k
+    if sp.simplify(rm - rp) == 0:
+        return rp.subs(p, sp.Abs(k)), k
+    if sp.simplify(rm + rp) == 0:
+        return sp.sign(k) * rp.subs(p, sp.Abs(k)), k
+    return sp.Piecewise((rp.subs(p, k), k > 0), (rm.subs(p, -k), True)), k
+
+
+@guarded
+def fourier(f, t, w, a, b, kind):
+    """The forward transforms (sign +1 in the normalisation exponent's 1 - a)."""
+    sp = _sp()
+    wr = sp.Dummy(w.name, real=True)
+    if kind == "exp":
+        r, k = _two_sided(f, t, sp)
+        if r is None:
+            return None
+        r = _norm(a, b, 1, sp) * r.subs(k, -b * wr / (2 * sp.pi))
+    else:
+        k = sp.Dummy("k", positive=True)
+        tr = sp.sine_transform if kind == "sin" else sp.cosine_transform
+        r = tr(f, t, k)
+        if _failed(r, sp, sp.SineTransform, sp.CosineTransform, sp.Integral):
+            return None
+        r = 2 * _norm(a, b, 1, sp) * sp.sqrt(sp.pi / 2) * r.subs(k, sp.Abs(b) * wr)
+        if kind == "sin" and not (b > 0) == True:
+            r = r * sp.sign(b)
+    r = sp.simplify(r)
+    if r.has(sp.I) and r.has(sp.exp):
+        r2 = sp.simplify(r.rewrite(sp.cos))
+        if not r2.has(sp.I):
+            r = r2
+    return wolfram_shape(r, wr, sp).subs(wr, w)
+
+
+def inverse_fourier(F, w, t, a, b, kind):
+    """The inverse with parameters {a, b} is the forward transform with {-a, -b} (the
+    sine and cosine transforms: {-a, b})."""
+    return fourier(F, w, t, -a, -b if kind == "exp" else b, kind)
+
+
+def _main_branch(r, sp):
+    """The value of a Piecewise from a convergent sum (its first piece)."""
+    if isinstance(r, sp.Piecewise):
+        return r.args[0][0]
+    return r
+
+
+@guarded
+def ztransform(f, n, z):
+    sp = _sp()
+    k = sp.Dummy("n", integer=True, nonnegative=True)
+    zz = sp.Dummy("z", positive=True)
+    g = f.subs(n, k)
+    r = sp.summation(g * zz ** (-k), (k, 0, sp.oo))
+    r = _main_branch(r, sp)
+    if _failed(r, sp, sp.Sum):
+        return None
+    r = sp.simplify(r.subs(zz, z))
+    if r.is_rational_function(z):
+        r = _rational_shape(r, z, sp)
+    return r
+
+
+def _binomial_poly(n, k, sp):
+    """Binomial[n, k] as the polynomial n (n - 1) ... (n - k + 1)/k!."""
+    p = sp.Integer(1)
+    for j in range(k):
+        p *= (n - j)
+    return p / sp.factorial(k)
+
+
+@guarded
+def inverse_z(F, z, n):
+    """Partial fractions of F/z: c/(z - p)^m is the transform of c Binomial[n, m - 1]
+    p^(n - m + 1); at p = 0 a KroneckerDelta."""
+    sp = _sp()
+    if not F.is_rational_function(z):
+        return None
+    G = sp.cancel(F / z)
+    num, den = sp.fraction(sp.together(G))
+    P = sp.Poly(den, z)
+    rts = sp.roots(P)
+    if sum(rts.values()) != P.degree():
+        return None
+    q, r = sp.div(sp.Poly(num, z), P)
+    out = sp.Integer(0)
+    for m, c in enumerate(reversed(q.all_coeffs())):     # z^m/1 in F/z: z^(m+1) in F
+        if c != 0:
+            out += c * sp.KroneckerDelta(n + m + 1, 0)
+    R = r.as_expr() / den
+    dden = sp.diff(den, z)
+    for p, mult in rts.items():
+        if mult == 1:               # a simple pole: the residue num(p)/den'(p)
+            c = sp.simplify(r.as_expr().subs(z, p) / dden.subs(z, p))
+            if p == 0:
+                out += c * sp.KroneckerDelta(n, 0)
+            else:
+                out += c * p ** n
+            continue
+        q = sp.cancel(R * (z - p) ** mult)
+        if sp.simplify(sp.fraction(q)[1].subs(z, p)) == 0:
+            return None             # cancel cannot see (z - p) for a radical p
+        for m in range(1, mult + 1):
+            # coefficient of 1/(z - p)^m in the Laurent expansion of R at p
+            c = sp.simplify(sp.diff(sp.cancel(R * (z - p) ** mult), z, mult - m).subs(z, p)
+                            / sp.factorial(mult - m))
+            if c == 0:
+                continue
+            if p == 0:
+                out += c * sp.KroneckerDelta(n - m + 1, 0)
+            else:
+                out += c * _binomial_poly(n, m - 1, sp) * p ** (n - m + 1)
+    return sp.simplify(out) if out.has(sp.I) else sp.factor_terms(out)
+
+
+def _strips(sp):
+    return [(0, sp.oo), (-sp.oo, sp.oo), (0, 1), (-1, 0), (sp.Rational(1, 2), sp.oo),
+            (-sp.oo, 0), (1, sp.oo), (0, 2)]
+
+
+@guarded
+def mellin(f, x, s):
+    sp = _sp()
+    r = sp.mellin_transform(f, x, s, noconds=True)
+    if _failed(r, sp, sp.MellinTransform, sp.Integral):
+        return None
+    return r
+
+
+@guarded
+def inverse_mellin(F, s, x):
+    sp = _sp()
+    xp = sp.Dummy(x.name, positive=True)
+    F = F.rewrite(sp.sin) if F.has(sp.csc, sp.sec) else F
+    for strip in _strips(sp):
+        try:
+            r = sp.inverse_mellin_transform(F, s, xp, strip)
+        except Exception as exc:  # not this strip
+            if isinstance(exc, (KeyboardInterrupt, MemoryError)):
+                raise
+            continue
+        if _failed(r, sp, sp.InverseMellinTransform, sp.Integral):
+            continue
+        return sp.simplify(r).subs(xp, x)
+    return None

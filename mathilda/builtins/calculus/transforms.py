@@ -1,0 +1,537 @@
+"""The integral and discrete transforms: Laplace, Fourier (exponential, sine, cosine; the
+FourierParameters option, default {0, 1}), Z and Mellin, and their inverses.
+
+Every transform is linear here: sums are split and factors free of the variable pulled
+out; each remaining term goes to mathilda/algorithms/calculus/transforms.py (SymPy, in the
+Wolfram conventions).  A term with no closed form stays as the transform of that term
+(``LaplaceTransform[f[t], t, s]``); derivatives of unknown functions follow the
+differentiation rules (``LaplaceTransform[f'[t], t, s]`` is
+``-f[0] + s LaplaceTransform[f[t], t, s]``).  Lists are transformed element by element and
+lists of variables give multidimensional transforms."""
+
+from mathilda.algorithms.algebra.polynomial import free_of
+from mathilda.algorithms.calculus import transforms as tr
+from mathilda.bridges import sympy as bridge
+from fractions import Fraction
+
+from mathilda.core.expr import Expression, Integer, Rational, Symbol, S, TRUE, make_rational
+from mathilda.core.registry import builtin
+
+_MESSAGES = {
+    "ivar": "`1` is not a valid variable.",
+    "fpar": "FourierParameters -> `1` should be a list of two numbers {a, b} with b != 0.",
+    "vars": "The variables `1` and `2` should be symbols or lists of symbols of the same "
+            "length.",
+}
+_OPTS = {"Assumptions": "$Assumptions", "GenerateConditions": "False"}
+_FOPTS = dict(_OPTS, FourierParameters="{0, 1}")
+
+
+def _split(ev, f, t):
+    """[(constant factor, term)] of a sum, the constants free of t."""
+    terms = f.args if isinstance(f, Expression) and f.head is S.Plus else (f,)
+    out = []
+    for term in terms:
+        if isinstance(term, Expression) and term.head is S.Times:
+            # symbolic constants come out; numeric ones stay in for SymPy to combine
+            const = [a for a in term.args if free_of(a, t) and not _numeric(ev, a)]
+            rest = [a for a in term.args if a not in const]
+        elif free_of(term, t):
+            const, rest = [term], []
+        else:
+            const, rest = [], [term]
+        c = Integer(1) if not const else (const[0] if len(const) == 1
+                                          else Expression(S.Times, tuple(const)))
+        body = Integer(1) if not rest else (rest[0] if len(rest) == 1
+                                            else Expression(S.Times, tuple(rest)))
+        out.append((c, body))
+    return out
+
+
+def _numeric(ev, e):
+    return e.is_number or ev.call("NumericQ", e) is TRUE
+
+
+def _derivative_of_unknown(term, t):
+    """(n, f) when term is Derivative[n][f][t] with f a symbol, else None."""
+    h = term.head if isinstance(term, Expression) else None
+    if (isinstance(h, Expression) and isinstance(h.head, Expression)
+            and h.head.head is S.Derivative and len(h.head.args) == 1
+            and type(h.head.args[0]) is Integer and len(h.args) == 1
+            and type(h.args[0]) is Symbol and term.args == (t,)):
+        return h.head.args[0].value, h.args[0]
+    return None
+
+
+def _variables(ev, name, t, s):
+    """Lists of (t_i, s_i), or None after a message."""
+    ts = t.args if isinstance(t, Expression) and t.head is S.List else (t,)
+    ss = s.args if isinstance(s, Expression) and s.head is S.List else (s,)
+    if len(ts) != len(ss) or not all(type(v) is Symbol for v in ts + ss):
+        bad = next((v for v in ts + ss if type(v) is not Symbol), None)
+        if bad is not None and len(ts) == len(ss):
+            ev.message(name, "ivar", bad)
+        else:
+            ev.message(name, "vars", t, s)
+        return None
+    return list(zip(ts, ss))
+
+
+def _run(ev, expr, name, one, opts_extra=None, post=None):
+    """The driver shared by every transform: ``one(ev, term, t, s)`` transforms one term
+    (an Expr, or None when it has no closed form)."""
+    pos, opts = ev.split_options(expr)
+    if len(pos) != 3:
+        ev.message(name, "argrx", Symbol(name), len(pos), 3)
+        return None
+    f, t, s = pos
+    pairs = _variables(ev, name, t, s)
+    if pairs is None:
+        return None
+    extra = None
+    if opts_extra is not None:
+        extra = opts_extra(ev, name, opts)
+        if extra is None:
+            return None
+    if isinstance(f, Expression) and f.head is S.List:
+        return Expression(S.List, tuple(
+            Expression(expr.head, (g,) + expr.args[1:]) for g in f.args))
+    if len(pairs) > 1:
+        g = f
+        for tv, sv in pairs:
+            g = ev.evaluate(Expression(expr.head, (g, tv, sv) + tuple(
+                a for a in expr.args[3:])))
+            if isinstance(g, Expression) and g.head is expr.head:
+                return None
+        return g
+    tv, sv = pairs[0]
+    done, total = 0, []
+    parts = _split(ev, f, tv)
+    for c, term in parts:
+        r = one(ev, term, tv, sv, extra)
+        if r is None:
+            r = Expression(expr.head, (term, tv, sv) + tuple(expr.args[3:]))
+        else:
+            done += 1
+        total.append(Expression(S.Times, (c, r)))
+    if done == 0 and len(parts) == 1 and parts[0][0] == Integer(1):
+        return None
+    r = ev.evaluate(Expression(S.Plus, tuple(total)))
+    return r if post is None else post(ev, r)
+
+
+def _replace_heads(e, table):
+    if isinstance(e, Expression):
+        h = e.head
+        if type(h) is Symbol and h.name in table:
+            h = Symbol(table[h.name])
+        return Expression(_replace_heads(h, table) if h is e.head else h,
+                          tuple(_replace_heads(a, table) for a in e.args))
+    return e
+
+
+def _sqrt_factor(f):
+    """(base, sign) of a factor Power[2 or Pi, +-1/2], else None."""
+    from mathilda.core.expr import Rational
+    if (isinstance(f, Expression) and f.head is S.Power and type(f.args[1]) is Rational
+            and f.args[1].value.denominator == 2 and abs(f.args[1].value.numerator) == 1
+            and (f.args[0] == Integer(2) or f.args[0] is S.Pi)):
+        return f.args[0], f.args[1].value.numerator
+    return None
+
+
+def _rational_part(c):
+    """(Fraction, imaginary?) of a rational or purely imaginary rational number."""
+    from mathilda.core.expr import Complex
+    if type(c) in (Integer, Rational):
+        return Fraction(c.value), False
+    if type(c) is Complex and c.re == Integer(0) and type(c.im) in (Integer, Rational):
+        return Fraction(c.im.value), True
+    return None, False
+
+
+def _wolfram_post(e):
+    """Local rewriting toward the printed Wolfram forms: Sqrt[2]/Sqrt[Pi] as Sqrt[2/Pi]
+    (one radical), KroneckerDelta[0, n] as KroneckerDelta[n]."""
+    if not isinstance(e, Expression):
+        return e
+    e = Expression(e.head, tuple(_wolfram_post(a) for a in e.args))
+    if e.head is S.Times:
+        found = {}
+        for i, f in enumerate(e.args):
+            r = _sqrt_factor(f)
+            if r is not None:
+                found[r[0]] = (i, r[1])
+        c = e.args[0]
+        cv, unit = _rational_part(c)
+        if (Integer(2) in found and cv is not None and found[Integer(2)][1] == 1
+                and cv.denominator % 2 == 0):
+            # c Sqrt[2] with an even denominator: (2 c)/Sqrt[2]
+            i2 = found[Integer(2)][0]
+            c2 = make_rational(2 * cv.numerator, cv.denominator)
+            if unit:
+                c2 = Expression(S.Times, (c2, S.I))
+            rest = tuple(Expression(S.Power, (Integer(2), make_rational(-1, 2)))
+                         if i == i2 else f for i, f in enumerate(e.args) if i != 0)
+            inner = _wolfram_post(Expression(S.Times, rest))
+            return inner if c2 == Integer(1) else Expression(S.Times, (c2, inner))
+        if len(found) == 2:
+            signs = {sg for _, sg in found.values()}
+            if len(signs) == 1:              # Sqrt[2] Sqrt[Pi]: Sqrt[2 Pi] (or 1/Sqrt[2 Pi])
+                sg = signs.pop()
+                rest = tuple(f for i, f in enumerate(e.args)
+                             if i not in {v[0] for v in found.values()})
+                rad = Expression(S.Power, (Expression(S.Times, (Integer(2), S.Pi)),
+                                           make_rational(sg, 2)))
+                return Expression(S.Times, rest + (rad,))
+            inside = Expression(S.Times, tuple(
+                Expression(S.Power, (b, Integer(sg))) for b, (_, sg) in found.items()))
+            rest = tuple(f for i, f in enumerate(e.args)
+                         if i not in {v[0] for v in found.values()})
+            rad = Expression(S.Power, (inside, make_rational(1, 2)))
+            return Expression(S.Times, rest + (rad,))
+    if e.head is S.KroneckerDelta and len(e.args) == 2 and Integer(0) in e.args:
+        other = e.args[1] if e.args[0] == Integer(0) else e.args[0]
+        return Expression(S.KroneckerDelta, (other,))
+    return e
+
+
+def _via(ev, fn, term, t, s, *args):
+    """One term through the SymPy-level transform fn; when it fails with symbolic
+    parameters, again with the parameters taken positive (the generic case the Wolfram
+    Language reports without conditions, as in E^(-a t^2) for a > 0)."""
+    sp = bridge.sympy_module()
+    g = bridge.try_to_sympy(_replace_heads(term, {"UnitStep": "HeavisideTheta"}))
+    if g is None:
+        return None
+    ts, ss = bridge.sympy_symbol(t), bridge.sympy_symbol(s)
+    r = fn(g, ts, ss, *args)
+    params = sorted(g.free_symbols - {ts, ss}, key=str)
+    if r is None and params:
+        pos = {p: sp.Dummy(p.name, positive=True) for p in params}
+        r = fn(g.subs(pos), ts, ss, *args)
+        if r is not None:
+            r = r.subs({v: k for k, v in pos.items()})
+    if r is None:
+        return None
+    w = bridge.try_from_sympy(r, ev)
+    return None if w is None else ev.evaluate(_wolfram_post(w))
+
+
+def _fourier_parameters(ev, name, opts):
+    p = opts.get("FourierParameters")
+    if p is None:
+        return (0, 1, Integer(0), Integer(1))
+    ok = (isinstance(p, Expression) and p.head is S.List and len(p.args) == 2)
+    if ok:
+        a, b = bridge.try_to_sympy(p.args[0]), bridge.try_to_sympy(p.args[1])
+        ok = a is not None and b is not None and b != 0
+    if not ok:
+        ev.message(name, "fpar", p)
+        return None
+    return (a, b, p.args[0], p.args[1])
+
+
+# --- Laplace -----------------------------------------------------------------------------
+
+def _laplace_one(ev, term, t, s, _):
+    d = _derivative_of_unknown(term, t)
+    if d is not None:
+        n, f = d
+        lt = Expression(S.LaplaceTransform, (Expression(f, (t,)), t, s))
+        parts = [Expression(S.Times, (Expression(S.Power, (s, Integer(n))), lt))]
+        for k in range(n):
+            fk = Expression(Expression(Expression(S.Derivative, (Integer(k),)), (f,)),
+                            (Integer(0),))
+            parts.append(Expression(S.Times, (Integer(-1), Expression(S.Power, (
+                s, Integer(n - 1 - k))), fk)))
+        return ev.evaluate(Expression(S.Plus, tuple(parts)))
+    return _via(ev, tr.laplace, term, t, s)
+
+
+@builtin("LaplaceTransform", nargs=(3, None), options=_OPTS, messages=_MESSAGES,
+         usage="LaplaceTransform[f, t, s] gives the Laplace transform Integrate[f E^(-s t), "
+               "{t, 0, Infinity}]; LaplaceTransform[f, {t1, t2, ...}, {s1, s2, ...}] the "
+               "multidimensional transform.",
+         examples=[("LaplaceTransform[t^4 Sin[t], t, s]", "(24 (1 - 10 s^2 + 5 s^4))/(1 + s^2)^5"),
+                   ("LaplaceTransform[Sin[t], t, s]", "1/(1 + s^2)"),
+                   ("LaplaceTransform[E^(-a t), t, s]", "1/(a + s)"),
+                   ("LaplaceTransform[UnitStep[t - 1], t, s]", "E^(-s)/s"),
+                   ("LaplaceTransform[DiracDelta[t - 3], t, s]", "E^(-3 s)"),
+                   ("LaplaceTransform[f'[t], t, s]", "-f[0] + s LaplaceTransform[f[t], t, s]")])
+def laplace_transform(ev, expr):
+    return _run(ev, expr, "LaplaceTransform", _laplace_one)
+
+
+def _inverse_laplace_one(ev, term, s, t, _):
+    if isinstance(term, Expression) and term.head is S.LaplaceTransform and len(term.args) == 3 \
+            and term.args[2] is s:
+        return ev.evaluate(Expression(S.ReplaceAll, (term.args[0], Expression(
+            S.Rule, (term.args[1], t)))))
+    if free_of(term, s):
+        return ev.evaluate(Expression(S.Times, (term, Expression(S.DiracDelta, (t,)))))
+    return _via(ev, tr.inverse_laplace, term, s, t)
+
+
+@builtin("InverseLaplaceTransform", nargs=(3, None), options=_OPTS, messages=_MESSAGES,
+         usage="InverseLaplaceTransform[F, s, t] gives the inverse Laplace transform of F "
+               "(for t > 0).",
+         examples=[("InverseLaplaceTransform[1/(s + a), s, t]", "E^(-(a t))"),
+                   ("InverseLaplaceTransform[1/(s^2 + 1), s, t]", "Sin[t]"),
+                   ("InverseLaplaceTransform[1/s^2, s, t]", "t"),
+                   ("InverseLaplaceTransform[E^(-s)/s, s, t]", "HeavisideTheta[-1 + t]"),
+                   ("InverseLaplaceTransform[1/(s (s + 1)), s, t]", "1 - E^(-t)"),
+                   ("InverseLaplaceTransform[1, s, t]", "DiracDelta[t]")])
+def inverse_laplace_transform(ev, expr):
+    return _run(ev, expr, "InverseLaplaceTransform", _inverse_laplace_one)
+
+
+# --- Fourier -----------------------------------------------------------------------------
+
+def _fourier_kind(kind, inverse):
+    def one(ev, term, t, w, ab):
+        a, b, ae, be = ab
+        if kind == "exp" and not inverse:
+            d = _derivative_of_unknown(term, t)
+            if d is not None:          # f^(n)(t) -> (-I b w)^n F(w)
+                n, f = d
+                ft = Expression(S.FourierTransform, (Expression(f, (t,)), t, w))
+                if (ae, be) != (Integer(0), Integer(1)):
+                    return None
+                fac = Expression(S.Power, (Expression(S.Times, (Integer(-1), S.I, w)),
+                                           Integer(n)))
+                return ev.evaluate(Expression(S.Times, (fac, ft)))
+        if kind == "exp":
+            r = _fourier_native(ev, term, t, w, a, b, inverse)
+            if r is not None:
+                return r
+        fn = tr.inverse_fourier if inverse else tr.fourier
+        return _via(ev, fn, term, t, w, a, b, kind)
+
+    return one
+
+
+def _to_trig(ev, r):
+    """E^(I t) pairs of a real result as Sin and Cos."""
+    if _has_head(r, S.Power, S.E) and _has_complex(r):
+        r2 = ev.call("ExpToTrig", r)
+        if not _has_complex(r2):
+            return r2
+    return r
+
+
+def _has_head(e, head, base):
+    if isinstance(e, Expression):
+        if e.head is head and e.args and e.args[0] is base:
+            return True
+        return any(_has_head(a, head, base) for a in e.args)
+    return False
+
+
+def _has_complex(e):
+    from mathilda.core.expr import Complex
+    if isinstance(e, Expression):
+        return any(_has_complex(a) for a in e.args)
+    return type(e) is Complex
+
+
+def _lang(text, **subs):
+    from mathilda.syntax.parser import parse
+    e = parse(text)
+    return _substitute(e, {Symbol(k): v for k, v in subs.items()})
+
+
+def _substitute(e, table):
+    if type(e) is Symbol:
+        return table.get(e, e)
+    if isinstance(e, Expression):
+        return Expression(_substitute(e.head, table), tuple(_substitute(a, table)
+                                                            for a in e.args))
+    return e
+
+
+def _constant(ev, c):
+    """A SymPy constant as an evaluated Expr in the Wolfram form (Sqrt[2 Pi])."""
+    return ev.evaluate(_wolfram_post(bridge.from_sympy(c, evaluate=False)))
+
+
+def _linear_in(ev, e, t):
+    """(c, d) with e == c t + d, c and d free of t, c != 0; else None."""
+    c = ev.call("D", e, t)
+    if not free_of(c, t) or c == Integer(0):
+        return None
+    d = ev.evaluate(_lang("Simplify[e - c t]", e=e, c=c, t=t))
+    return (c, d) if free_of(d, t) else None
+
+
+def _fourier_native(ev, term, t, w, a, b, inverse, scale=1):
+    """The exponential transform of constants, DiracDelta[c t + d], E^(I k t), Sin[k t]
+    and Cos[k t] (distributions), with parameters {a, b} (SymPy numbers; the inverse:
+    {-a, -b})."""
+    if isinstance(term, Expression) and term.head is S.Times:
+        const = [f for f in term.args if free_of(f, t)]
+        rest = [f for f in term.args if not free_of(f, t)]
+        if const and len(rest) == 1:
+            num = [f for f in const if _numeric(ev, f)]
+            sym = [f for f in const if not _numeric(ev, f)]
+            k = bridge.try_to_sympy(Expression(S.Times, tuple(num))) if num else 1
+            if k is None:
+                return None
+            r = _fourier_native(ev, rest[0], t, w, a, b, inverse, scale * k)
+            return None if r is None else ev.evaluate(Expression(S.Times, tuple(sym) + (r,)))
+    sp = bridge.sympy_module()
+    if inverse:
+        a, b = -a, -b
+    nsp = scale * sp.sqrt(sp.Abs(b) / (2 * sp.pi) ** (1 - a))
+    norm = _constant(ev, nsp)
+    dnorm = _constant(ev, nsp * 2 * sp.pi / sp.Abs(b))
+    hnorm = _constant(ev, nsp * sp.pi / sp.Abs(b))
+    b = _constant(ev, b)
+    if free_of(term, t):            # 1 -> (2 Pi/|b|) norm DiracDelta[w]
+        return ev.evaluate(_lang("dnorm DiracDelta[w] f", dnorm=dnorm, w=w, f=term))
+    h = term.head if isinstance(term, Expression) else None
+    if h is S.DiracDelta and len(term.args) == 1:
+        cd = _linear_in(ev, term.args[0], t)
+        if cd is not None:          # delta(c t + d) = delta(t + d/c)/|c|
+            c, d = cd
+            return ev.evaluate(_lang("norm E^(-I b w d/c)/Abs[c]", norm=norm, b=b, w=w,
+                                     c=c, d=d))
+    if h in (S.Sin, S.Cos) and len(term.args) == 1:
+        cd = _linear_in(ev, term.args[0], t)
+        if cd is not None and cd[1] == Integer(0):
+            c = cd[0]
+            text = ("I hnorm DiracDelta[b w - c] - I hnorm DiracDelta[b w + c]"
+                    if h is S.Sin else
+                    "hnorm DiracDelta[b w - c] + hnorm DiracDelta[b w + c]")
+            return ev.evaluate(_lang(text, hnorm=hnorm, b=b, w=w, c=c))
+    if h is S.Power and term.args[0] is S.E:
+        cd = _linear_in(ev, term.args[1], t)
+        if cd is not None and cd[1] == Integer(0):
+            k = ev.evaluate(_lang("c/I", c=cd[0]))
+            if free_of(k, S.I) and ev.call("Im", k) == Integer(0):
+                return ev.evaluate(_lang("dnorm DiracDelta[b w + k]", dnorm=dnorm, b=b,
+                                         w=w, k=k))
+    return None
+
+
+def _fourier(name, kind, inverse, usage, examples):
+    one = _fourier_kind(kind, inverse)
+
+    @builtin(name, nargs=(3, None), options=_FOPTS, messages=_MESSAGES, usage=usage,
+             examples=examples)
+    def fn(ev, expr):
+        return _run(ev, expr, name, one, _fourier_parameters, _to_trig if inverse else None)
+    fn.__name__ = name
+    return fn
+
+
+_fourier("FourierTransform", "exp", False,
+         "FourierTransform[f, t, w] gives the Fourier transform 1/Sqrt[2 Pi] Integrate[f "
+         "E^(I w t), {t, -Infinity, Infinity}] (FourierParameters -> {a, b}: Sqrt[|b|/(2 "
+         "Pi)^(1 - a)] Integrate[f E^(I b w t), ...]).",
+         [("FourierTransform[E^(-t^2), t, w]", "E^(-w^2/4)/Sqrt[2]"),
+          ("FourierTransform[E^(-Abs[t]), t, w]", "Sqrt[2/Pi]/(1 + w^2)"),
+          ("FourierTransform[E^(-t^2), t, w, FourierParameters -> {1, -1}]",
+           "E^(-w^2/4) Sqrt[Pi]"),
+          ("FourierTransform[f'[t], t, w]", "-I w FourierTransform[f[t], t, w]")])
+_fourier("InverseFourierTransform", "exp", True,
+         "InverseFourierTransform[F, w, t] gives the inverse Fourier transform 1/Sqrt[2 Pi] "
+         "Integrate[F E^(-I w t), {w, -Infinity, Infinity}] (FourierParameters -> {a, b}: "
+         "Sqrt[|b|/(2 Pi)^(1 + a)] Integrate[F E^(-I b w t), ...]).",
+         [("InverseFourierTransform[1/(Sqrt[2] E^(w^2/4)), w, t]", "E^(-t^2)"),
+          ("InverseFourierTransform[Sqrt[2/Pi]/(1 + w^2), w, t]", "E^(-Abs[t])")])
+_fourier("FourierSinTransform", "sin", False,
+         "FourierSinTransform[f, t, w] gives Sqrt[2/Pi] Integrate[f Sin[w t], {t, 0, "
+         "Infinity}] (FourierParameters -> {a, b}: 2 Sqrt[|b|/(2 Pi)^(1 - a)] Integrate[f "
+         "Sin[b w t], ...]).",
+         [("FourierSinTransform[E^(-t), t, w]", "(w Sqrt[2/Pi])/(1 + w^2)"),
+          ("FourierSinTransform[1/t, t, w]", "Sqrt[Pi/2]")])
+_fourier("InverseFourierSinTransform", "sin", True,
+         "InverseFourierSinTransform[F, w, t] gives Sqrt[2/Pi] Integrate[F Sin[w t], {w, 0, "
+         "Infinity}] (FourierParameters -> {a, b}: 2 Sqrt[|b|/(2 Pi)^(1 + a)] ...).",
+         [("InverseFourierSinTransform[(Sqrt[2/Pi] w)/(1 + w^2), w, t]", "E^(-t)")])
+_fourier("FourierCosTransform", "cos", False,
+         "FourierCosTransform[f, t, w] gives Sqrt[2/Pi] Integrate[f Cos[w t], {t, 0, "
+         "Infinity}] (FourierParameters -> {a, b}: 2 Sqrt[|b|/(2 Pi)^(1 - a)] Integrate[f "
+         "Cos[b w t], ...]).",
+         [("FourierCosTransform[E^(-t), t, w]", "Sqrt[2/Pi]/(1 + w^2)"),
+          ("FourierCosTransform[E^(-t^2), t, w]", "E^(-w^2/4)/Sqrt[2]")])
+_fourier("InverseFourierCosTransform", "cos", True,
+         "InverseFourierCosTransform[F, w, t] gives Sqrt[2/Pi] Integrate[F Cos[w t], {w, 0, "
+         "Infinity}] (FourierParameters -> {a, b}: 2 Sqrt[|b|/(2 Pi)^(1 + a)] ...).",
+         [("InverseFourierCosTransform[Sqrt[2/Pi]/(1 + w^2), w, t]", "E^(-t)")])
+
+
+# --- Z and Mellin ------------------------------------------------------------------------
+
+def _z_one(ev, term, n, z, _):
+    if term == Integer(1):
+        return ev.evaluate(Expression(S.Times, (z, Expression(S.Power, (
+            Expression(S.Plus, (Integer(-1), z)), Integer(-1))))))
+    if isinstance(term, Expression) and term.head is S.KroneckerDelta and len(term.args) == 1:
+        k = ev.evaluate(Expression(S.Plus, (n, Expression(S.Times, (Integer(-1),
+                                                                  term.args[0])))))
+        if type(k) is Integer:          # KroneckerDelta[n - k]: z^-k (0 for k < 0)
+            return Integer(0) if k.value < 0 else ev.evaluate(
+                Expression(S.Power, (z, Integer(-k.value))))
+    if isinstance(term, Expression) and term.head in (S.Sin, S.Cos) and len(term.args) == 1:
+        w = ev.evaluate(Expression(S.Times, (term.args[0], Expression(S.Power, (
+            n, Integer(-1))))))
+        if free_of(w, n):
+            text = ("(z Sin[w])/(1 - 2 z Cos[w] + z^2)" if term.head is S.Sin else
+                    "(z (z - Cos[w]))/(1 - 2 z Cos[w] + z^2)")
+            return ev.evaluate(_lang(text, z=z, w=w))
+    return _via(ev, tr.ztransform, term, n, z)
+
+
+@builtin("ZTransform", nargs=(3, None), options=_OPTS, messages=_MESSAGES,
+         usage="ZTransform[f, n, z] gives the Z transform Sum[f z^-n, {n, 0, Infinity}].",
+         examples=[("ZTransform[n, n, z]", "z/(-1 + z)^2"),
+                   ("ZTransform[a^n, n, z]", "z/(-a + z)"),
+                   ("ZTransform[1, n, z]", "z/(-1 + z)"),
+                   ("ZTransform[n^2, n, z]", "(z (1 + z))/(-1 + z)^3"),
+                   ("ZTransform[1/n!, n, z]", "E^(1/z)"),
+                   ("ZTransform[KroneckerDelta[n], n, z]", "1")])
+def z_transform(ev, expr):
+    return _run(ev, expr, "ZTransform", _z_one)
+
+
+def _inverse_z_one(ev, term, z, n, _):
+    return _via(ev, tr.inverse_z, term, z, n)
+
+
+@builtin("InverseZTransform", nargs=(3, None), options=_OPTS, messages=_MESSAGES,
+         usage="InverseZTransform[F, z, n] gives the inverse Z transform of F (rational F: "
+               "by partial fractions).",
+         examples=[("InverseZTransform[z/(z - a), z, n]", "a^n"),
+                   ("InverseZTransform[z/(z - 1)^2, z, n]", "n"),
+                   ("InverseZTransform[1, z, n]", "KroneckerDelta[n]"),
+                   ("InverseZTransform[z/(z - a)^2, z, n]", "a^(-1 + n) n")])
+def inverse_z_transform(ev, expr):
+    return _run(ev, expr, "InverseZTransform", _inverse_z_one)
+
+
+def _mellin_one(ev, term, x, s, _):
+    return _via(ev, tr.mellin, term, x, s)
+
+
+@builtin("MellinTransform", nargs=(3, None), options=_OPTS, messages=_MESSAGES,
+         usage="MellinTransform[f, x, s] gives the Mellin transform Integrate[f x^(s - 1), "
+               "{x, 0, Infinity}].",
+         examples=[("MellinTransform[E^(-x), x, s]", "Gamma[s]"),
+                   ("MellinTransform[1/(1 + x), x, s]", "Pi Csc[Pi s]"),
+                   ("MellinTransform[E^(-x^2), x, s]", "Gamma[s/2]/2")])
+def mellin_transform(ev, expr):
+    return _run(ev, expr, "MellinTransform", _mellin_one)
+
+
+def _inverse_mellin_one(ev, term, s, x, _):
+    return _via(ev, tr.inverse_mellin, term, s, x)
+
+
+@builtin("InverseMellinTransform", nargs=(3, None), options=_OPTS, messages=_MESSAGES,
+         usage="InverseMellinTransform[F, s, x] gives the inverse Mellin transform of F.",
+         examples=[("InverseMellinTransform[Gamma[s], s, x]", "E^(-x)"),
+                   ("InverseMellinTransform[Pi Csc[Pi s], s, x]", "1/(1 + x)")])
+def inverse_mellin_transform(ev, expr):
+    return _run(ev, expr, "InverseMellinTransform", _inverse_mellin_one)

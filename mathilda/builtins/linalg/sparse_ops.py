@@ -1,0 +1,289 @@
+"""What the builtins of other areas do with sparse arrays: the bodies of SparseArray's
+up-values (Linalg`SparseOpQ, Linalg`SparseOp; installed by builtins/linalg/sparse.py).
+Results that the Wolfram Language keeps sparse (sums, products by scalars, elementwise
+products, powers, Transpose, Dot of two sparse arrays, Inverse, N) are sparse; the others
+are what the dense array would give."""
+
+from mathilda.algorithms.linalg.common import is_list, make_list
+from mathilda.algorithms.linalg.sparse import SparseArrayExpr, from_dense, from_scipy, is_sparse
+from mathilda.algorithms.linalg.tensors import tensor
+from mathilda.core.expr import FALSE, TRUE, Expression, Integer, Real, S, Symbol
+from mathilda.core.registry import builtin
+
+ZERO = Integer(0)
+# builtins that see a sparse array as the dense array it stands for
+DENSE_HEADS = ("Eigenvalues", "Eigenvectors", "Eigensystem", "CharacteristicPolynomial",
+               "MatrixExp", "MatrixPower", "RowReduce", "NullSpace", "Norm",
+               "SingularValueList", "MatrixForm", "QRDecomposition", "LUDecomposition",
+               "CholeskyDecomposition", "SingularValueDecomposition", "PseudoInverse",
+               "Max", "Min", "Mean")
+_CACHE = []          # [(key, args, result)]: SparseOpQ's result, taken by SparseOp
+
+
+def _dims_list(s):
+    return make_list([Integer(d) for d in s.dims])
+
+
+def _sparse_of(ev, x):
+    """x itself (a sparse array) or the sparse form of a full List array; else None."""
+    if is_sparse(x):
+        return x
+    return None
+
+
+def _combine(ev, head, ops, scalars):
+    """head (Plus or Times) of sparse arrays of equal dimensions and scalars, elementwise."""
+    dims = ops[0].dims
+    if any(o.dims != dims for o in ops):
+        return None
+    default = ev.evaluate(Expression(head, tuple(o.default for o in ops) + tuple(scalars)))
+    keys = set()
+    for o in ops:
+        keys.update(o.nz)
+    nz = {}
+    for k in keys:
+        ev.check_interrupt()
+        v = ev.evaluate(Expression(head, tuple(o.element(k) for o in ops) + tuple(scalars)))
+        if v != default:
+            nz[k] = v
+    return SparseArrayExpr(dims, default, nz)
+
+
+def _numeric_csrs(ops):
+    cs = [o.csr for o in ops]
+    return cs if all(c is not None for c in cs) else None
+
+
+def _plus(ev, args):
+    ops = [a for a in args if is_sparse(a)]
+    rest = [a for a in args if not is_sparse(a)]
+    if any(is_list(a) for a in rest):
+        return ev.evaluate(Expression(S.Plus, tuple(o.normal() if is_sparse(o) else o
+                                                    for o in args)))
+    if not rest:
+        cs = _numeric_csrs(ops)
+        if cs is not None and len({o.dims for o in ops}) == 1:
+            m = cs[0]
+            for c in cs[1:]:
+                m = m + c
+            return from_scipy(m)
+    return _combine(ev, S.Plus, ops, rest)
+
+
+def _times(ev, args):
+    ops = [a for a in args if is_sparse(a)]
+    rest = [a for a in args if not is_sparse(a)]
+    if any(is_list(a) for a in rest):
+        return ev.evaluate(Expression(S.Times, tuple(o.normal() if is_sparse(o) else o
+                                                     for o in args)))
+    if len(ops) == 1 and rest and all(r.is_number for r in rest):
+        c = ops[0].csr
+        if c is not None:
+            f = ev.evaluate(Expression(S.Times, tuple(rest)))
+            from mathilda.algorithms.linalg.common import _num
+            return from_scipy(c * _num(f, True)) if f.is_number else None
+    return _combine(ev, S.Times, ops, rest)
+
+
+def _dot(ev, args):
+    if len(args) != 2:
+        return None
+    a, b = args
+    if is_sparse(a) and is_sparse(b):
+        ca, cb = a.csr, b.csr
+        if ca is not None and cb is not None and len(a.dims) == 2 and len(b.dims) == 2:
+            return from_scipy(ca @ cb)
+        r = ev.call("Dot", a.normal(), b.normal())
+        t = tensor(r) if is_list(r) else None
+        return from_dense(r, tuple(t[0])) if t is not None else r
+    if is_sparse(a) and a.csr is not None and is_list(b) and hasattr(type(b), "array") \
+            and b.array.dtype.kind in "fci":
+        from mathilda.core.packed import from_numpy
+        return from_numpy(a.csr @ b.array)
+    return ev.call("Dot", a.normal() if is_sparse(a) else a, b.normal() if is_sparse(b) else b)
+
+
+def _part(ev, s, idx):
+    if all(type(i) is Integer for i in idx) and len(idx) <= len(s.dims):
+        k = []
+        for i, d in zip(idx, s.dims):
+            v = i.value
+            if v < 0:
+                v += d + 1
+            if not 1 <= v <= d:
+                return None
+            k.append(v - 1)
+        if len(k) == len(s.dims):
+            return s.element(tuple(k))
+        n = len(k)
+        nz = {p[n:]: v for p, v in s.nz.items() if p[:n] == tuple(k)}
+        return SparseArrayExpr(s.dims[n:], s.default, nz)
+    r = ev.call("Part", s.normal(), *idx)
+    return r
+
+
+def _linear_solve(ev, a, b):
+    c = a.numeric_csr() if is_sparse(a) else None
+    if c is not None and (a.csr is not None or _inexact(b)) and a.dims[0] == a.dims[1]:
+        from mathilda.algorithms.linalg.common import np_array
+        import scipy.sparse.linalg as sl
+        from mathilda.core.packed import from_numpy
+        bb = b.normal() if is_sparse(b) else b
+        rows = None
+        try:
+            vec = np_array(bb)
+        except (TypeError, ValueError, AttributeError):
+            return None
+        import warnings
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")
+            try:
+                return from_numpy(sl.spsolve(c.tocsc(), vec))
+            except Exception:
+                pass
+    return ev.call("LinearSolve", a.normal() if is_sparse(a) else a,
+                   b.normal() if is_sparse(b) else b)
+
+
+def _inexact(b):
+    arr = getattr(b, "array", None)
+    return arr is not None and arr.dtype.kind in "fc"
+
+
+def _det(ev, s):
+    c = s.csr
+    if c is not None and s.dims[0] == s.dims[1] and s.dims[0] > 0:
+        import scipy.sparse.linalg as sl
+        from mathilda.core.packed import numpy
+        np = numpy()
+        try:
+            lu = sl.splu(c.tocsc())
+        except RuntimeError:          # exactly singular
+            return Real(0.0)
+        d = np.prod(lu.U.diagonal())
+        # the signs of the row and column permutations
+        sign = _perm_sign(lu.perm_r) * _perm_sign(lu.perm_c)
+        from mathilda.algorithms.linalg.common import np_scalar
+        return np_scalar(d * sign)
+    return ev.call("Det", s.normal())
+
+
+def _perm_sign(p):
+    p = list(p)
+    sign = 1
+    seen = [False] * len(p)
+    for i in range(len(p)):
+        if not seen[i]:
+            j, k = i, 0
+            while not seen[j]:
+                seen[j] = True
+                j = p[j]
+                k += 1
+            if k % 2 == 0:
+                sign = -sign
+    return sign
+
+
+def _op(ev, h, args):
+    name = h.name
+    sp = [a for a in args if is_sparse(a)]
+    if not sp:
+        return None
+    s = sp[0]
+    if name == "Normal" and len(args) == 1:
+        return s.normal()
+    if name in ("Dimensions", "TensorDimensions") and len(args) == 1:
+        return _dims_list(s)
+    if name == "Length" and len(args) == 1:
+        return Integer(s.dims[0]) if s.dims else Integer(0)
+    if name in ("ArrayDepth", "TensorRank") and len(args) == 1:
+        return Integer(len(s.dims))
+    if name == "MatrixQ" and len(args) == 1:
+        return TRUE if len(s.dims) == 2 else FALSE
+    if name == "VectorQ" and len(args) == 1:
+        return TRUE if len(s.dims) == 1 else FALSE
+    if name == "ArrayQ" and len(args) == 1:
+        return TRUE
+    if name == "SquareMatrixQ" and len(args) == 1:
+        return TRUE if len(s.dims) == 2 and s.dims[0] == s.dims[1] else FALSE
+    if name == "Part" and args[0] is s and len(args) > 1:
+        return _part(ev, s, args[1:])
+    if name == "Plus":
+        return _plus(ev, args)
+    if name == "Times":
+        return _times(ev, args)
+    if name == "Power" and len(args) == 2 and args[0] is s and not is_list(args[1]) \
+            and not is_sparse(args[1]):
+        e = args[1]
+        default = ev.evaluate(Expression(S.Power, (s.default, e)))
+        nz = {}
+        for k, v in s.nz.items():
+            w = ev.evaluate(Expression(S.Power, (v, e)))
+            if w != default:
+                nz[k] = w
+        return SparseArrayExpr(s.dims, default, nz)
+    if name == "Dot":
+        return _dot(ev, args)
+    if name == "Transpose" and len(args) == 1 and len(s.dims) == 2:
+        if s._csr is not None and s._nz is None:
+            return from_scipy(s._csr.T.tocsr())
+        return SparseArrayExpr((s.dims[1], s.dims[0]), s.default,
+                               {(j, i): v for (i, j), v in s.nz.items()})
+    if name == "Det" and len(args) == 1:
+        return _det(ev, s)
+    if name == "LinearSolve" and len(args) == 2 and args[0] is s:
+        return _linear_solve(ev, s, args[1])
+    if name == "Inverse" and len(args) == 1:
+        r = ev.call("Inverse", s.normal())
+        t = tensor(r) if is_list(r) else None
+        return from_dense(r, tuple(t[0])) if t is not None else None
+    if name == "Tr" and len(args) == 1:
+        n = min(s.dims) if s.dims else 0
+        return ev.evaluate(Expression(S.Plus, tuple(s.element((i,) * len(s.dims))
+                                                    for i in range(n))))
+    if name == "Diagonal" and len(args) == 1 and len(s.dims) == 2:
+        return make_list([s.element((i, i)) for i in range(min(s.dims))])
+    if name == "N" and args[0] is s:
+        rest = args[1:]
+        return SparseArrayExpr(s.dims, ev.call("N", s.default, *rest),
+                               {k: ev.call("N", v, *rest) for k, v in s.nz.items()})
+    if name in DENSE_HEADS:
+        return ev.evaluate(Expression(h, tuple(a.normal() if is_sparse(a) else a
+                                               for a in args)))
+    if name in ("Total", "MatrixRank") and args[0] is s:
+        return ev.call(name, s.normal(), *args[1:])
+    return None
+
+
+def _key(h, args):
+    return (h, tuple(id(a) for a in args))
+
+
+@builtin("Linalg`SparseOpQ", nargs=2,
+         usage="Linalg`SparseOpQ[head, {args}] is True when head[args] with sparse arrays "
+               "among args has a value (the condition of SparseArray's up-values).",
+         examples=[("Linalg`SparseOpQ[Normal, {SparseArray[{1 -> a}]}]", "True")])
+def sparse_op_q(ev, expr):
+    h, lst = expr.args
+    if type(h) is not Symbol or not (isinstance(lst, Expression) and lst.head is S.List):
+        return FALSE
+    r = _op(ev, h, lst.args)
+    if r is None:
+        return FALSE
+    _CACHE[:] = [(_key(h, lst.args), lst.args, r)]
+    return TRUE
+
+
+@builtin("Linalg`SparseOp", nargs=2,
+         usage="Linalg`SparseOp[head, {args}] computes head[args] with sparse arrays among "
+               "args (the body of SparseArray's up-values).",
+         examples=[("Linalg`SparseOp[Normal, {SparseArray[{1 -> a}]}]", "{a}")])
+def sparse_op(ev, expr):
+    h, lst = expr.args
+    if type(h) is not Symbol or not (isinstance(lst, Expression) and lst.head is S.List):
+        return None
+    if _CACHE and _CACHE[0][0] == _key(h, lst.args):
+        r = _CACHE[0][2]
+        _CACHE.clear()
+        return r
+    return _op(ev, h, lst.args)
