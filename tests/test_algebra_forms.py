@@ -34,6 +34,12 @@ TABLE = [
     ("Distribute[f[g[a, b], g[c]], g]", "g[f[a, c], f[b, c]]"),
     ("SolveValues[{x^2 == 1, y == x}, {x, y}]", "{{-1, -1}, {1, 1}}"),
     ("InterpolatingPolynomial[{a, b}, x]", "a + (-a + b) (-1 + x)"),
+    ("PolynomialLCM[x^2 - 1, x - 1, x + 1]", "(-1 + x) (1 + x)"),
+    ("PolynomialLCM[x^2 - y^2, x^2 + 2 x y + y^2]", "(x - y) (x + y)^2"),
+    ("PolynomialLCM[2 x, 3 x^2]", "6 x^2"),
+    ("Simplify[Log[2] - Log[3]]", "-Log[3/2]"),
+    ("Simplify[Log[3] - Log[2]]", "Log[3/2]"),
+    ("Simplify[Log[2/3]]", "Log[2/3]"),
 ]
 
 
@@ -101,7 +107,8 @@ def test_primitive_polynomials_count(s):
 
 
 BAD = [
-    ("FactorList[1, 2, 3]", None),
+    ("FactorList[1, 2, 3]", "FactorList::argx"),
+    ("FactorList[x, y, z]", "FactorList::argx"),
     ("FactorList[x^2 + 1, Modulus -> -3]", "FactorList::modp"),
     ("GroebnerBasis[{x^2 - y}, {x, y}, MonomialOrder -> Foo]", "GroebnerBasis::mord"),
     ("GroebnerBasis[x]", None),

@@ -158,8 +158,11 @@ def test_script_from_stdin():
 
 def test_ctrl_c_ends_a_script(tmp_path):
     (tmp_path / "loop.m").write_text('Print["start"]\nWhile[True]\nPrint["never"]\n')
+    # the child starts with the default SIGINT disposition: a process that inherits SIGINT
+    # ignored (as a test run can leave it) gets no KeyboardInterrupt from Python at all
     p = subprocess.Popen(command() + ["loop.m"], cwd=tmp_path, env=environment(),
-                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     try:
         line = p.stdout.readline()
         assert line == "start\n"

@@ -3,7 +3,7 @@ Flat flattened, Orderless sorted (``normalise``), and ``Threaded[...]`` spread o
 call's outer levels (``expand_threaded``)."""
 
 from mathilda.core import attributes as A
-from mathilda.core.expr import Expression, Integer, S
+from mathilda.core.expr import Expression, Integer, Rational, S, Symbol
 from mathilda.core.ordering import sort_key
 
 _SEQ_HOLD = A.SEQUENCE_HOLD | A.HOLD_ALL_COMPLETE
@@ -36,8 +36,16 @@ def normalise(head, attrs, args, has_seq, unevaluated):
     if attrs & _ORDERLESS and len(args) > 1:
         if len(args) == 2:
             a0, a1 = args
-            if type(a0) is not Integer or type(a1) is not Integer or a0.value > a1.value:
-                args = _sort_args(args)
+            t0 = type(a0)
+            t1 = type(a1)
+            if t0 is Integer or t0 is Rational:
+                # a number comes before every symbol and normal expression
+                if t1 is Integer:
+                    if t0 is Integer and a0.value <= a1.value:
+                        return args, unevaluated
+                elif t1 is Symbol or t1 is Expression:
+                    return args, unevaluated
+            args = _sort_args(args)
         else:
             args = _sort_args(args)
     return args, unevaluated

@@ -130,6 +130,10 @@ class Definitions:
         self.write_log = None        # a set collecting changed symbols (see Module)
         self.up_count = 0            # number of UpValue rules: the evaluator skips the
                                      # UpValue lookup entirely while it is 0
+        self.up_symbols = set()      # the symbols that have (or had) UpValues: the
+                                     # evaluator looks up only an argument found here
+        self.rule_changes = 0        # changes other than set_own/restore_own (see
+                                     # core/settled.py: a loop that only bound values)
 
     # --- access -----------------------------------------------------------------------
     def get(self, sym):
@@ -162,6 +166,7 @@ class Definitions:
         """Record a change of definitions (of ``sym``; None: of something unknown).
         Expressions marked as evaluated under the old token are evaluated again."""
         self.token = object()
+        self.rule_changes += 1
         log = self.write_log
         if log is not None:
             log.add(sym)
@@ -181,11 +186,13 @@ class Definitions:
             d = self.get(sym)
         d.own = Rule(sym, value, False)
         self.changed(sym)
+        self.rule_changes -= 1
 
     def restore_own(self, sym, rule):
         """Put back a saved OwnValue rule (or None)."""
         self.get(sym).own = rule
         self.changed(sym)
+        self.rule_changes -= 1
 
     def set_attributes(self, sym, bits):
         self.get(sym).attributes = bits
@@ -202,6 +209,7 @@ class Definitions:
         elif kind == "up":
             _insert_rule(d.up, d.up_exact, rule, is_pattern_free(rule.lhs))
             self.up_count += 1
+            self.up_symbols.add(sym)
         elif kind == "sub":
             _insert_rule(d.sub, {}, rule, False)
         elif kind == "n":

@@ -23,6 +23,7 @@ from mathilda.core.expr import Expression, Integer, String, Symbol, S, Expr, TRU
 from mathilda.core.messages import Message, format_template
 from mathilda.core.patterns import NOT_SIMPLE, compile_pattern
 from mathilda.core.substitution import NO_MATCH, _flatten_rules, delayed_value
+from mathilda.core.functions import apply_pure_function
 from mathilda.core.arguments import (  # noqa: F401  (_flatten, _sort_args re-exported)
     _flatten, _sort_args, _splice_sequences, expand_threaded as _expand_threaded,
     normalise as _normalise, _THREADED,
@@ -370,14 +371,20 @@ class Evaluation:
         """The result of the first UpValue (of an argument symbol or an argument's head)
         that applies to ``expr``, or None."""
         defs = self.defs
+        up_symbols = defs.up_symbols
         for a in args:
-            if type(a) is Symbol:
+            ta = type(a)
+            if ta is Symbol:
                 s = a
+            elif ta is Expression:
+                s = a.head
+                if type(s) is not Symbol:
+                    s = a.head_symbol
             elif isinstance(a, Expression):
                 s = a.head_symbol
-                if s is None:
-                    continue
             else:
+                continue
+            if s not in up_symbols:
                 continue
             ud = defs.table.get(s)
             if ud is not None and (ud.up or ud.up_exact):
@@ -554,7 +561,13 @@ class Evaluation:
             except KeyError:
                 attrs = 0
         args = expr.args
-        if not (attrs & (A.HOLD_ALL | A.HOLD_ALL_COMPLETE)):
+        if not attrs:
+            args = tuple(map(self.evaluate, args))
+            for a in args:
+                if type(a) is Expression and a.head is _SEQUENCE:
+                    args = _splice_sequences(args)
+                    break
+        elif not (attrs & (A.HOLD_ALL | A.HOLD_ALL_COMPLETE)):
             new = []
             for i, a in enumerate(args):
                 if (i == 0 and attrs & A.HOLD_FIRST) or (i > 0 and attrs & A.HOLD_REST):
@@ -562,7 +575,6 @@ class Evaluation:
                 else:
                     new.append(self.evaluate(a))
             args = _splice_sequences(tuple(new))
-        from mathilda.core.functions import apply_pure_function
         r = apply_pure_function(self, f, args, expr)
         if r is None:
             return Expression(f, args), False

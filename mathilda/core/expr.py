@@ -32,7 +32,7 @@ def register_pictures(renderer):
 
 __all__ = [
     "Expr", "Atom", "Symbol", "Integer", "Rational", "Real", "Complex", "String",
-    "Expression", "S", "E", "make_rational", "Number",
+    "Expression", "S", "E", "make_rational", "coprime_rational", "Number",
 ]
 
 
@@ -133,7 +133,10 @@ class Atom(Expr):
 class Symbol(Atom):
     """A symbol, interned by its name."""
 
-    __slots__ = ("name", "_hash", "__weakref__")
+    # Symbols are interned, so equality is identity: object's own (C-level) __eq__ and
+    # __hash__ serve, which keeps every dict lookup keyed by a symbol (definitions,
+    # attributes, bindings) free of Python-level calls.
+    __slots__ = ("name", "__weakref__")
     _table = {}
 
     def __new__(cls, name):
@@ -149,7 +152,6 @@ class Symbol(Atom):
                 return sym
         self = object.__new__(cls)
         self.name = name
-        self._hash = hash(("Symbol", name))
         table = cls._table
         table[name] = self
         if len(table) > cls._sweep_limit:
@@ -204,15 +206,6 @@ class Symbol(Atom):
 
     def __reduce__(self):
         return (Symbol, (self.name,))
-
-    def __hash__(self):
-        return self._hash
-
-    def __eq__(self, other):
-        return self is other
-
-    def __ne__(self, other):
-        return self is not other
 
     @property
     def head(self):
@@ -287,10 +280,27 @@ class Rational(Number):
         return not self.__eq__(other)
 
 
+def coprime_rational(num, den):
+    """The Integer or Rational ``num/den`` of two ints already in lowest terms with
+    ``den > 0`` (no gcd taken: the Fraction is built directly)."""
+    if den == 1:
+        return Integer(num)
+    f = object.__new__(Fraction)
+    f._numerator = num
+    f._denominator = den
+    return Rational(f)
+
+
 def make_rational(num, den=1):
     """An Integer or Rational for ``num/den`` (a Fraction or two ints), reduced."""
-    if den == 1 and isinstance(num, int):
-        return Integer(num)
+    if den == 1:
+        t = type(num)
+        if t is int:
+            return Integer(num)
+        if t is Fraction:            # a Fraction is always in lowest terms
+            if num._denominator == 1:
+                return Integer(num._numerator)
+            return Rational(num)
     f = Fraction(num, den) if den != 1 else Fraction(num)
     if f.denominator == 1:
         return Integer(f.numerator)

@@ -399,6 +399,22 @@ def _pack_array(expr, coerce):
     return arr
 
 
+def _may_pack(expr):
+    """False when the first or the last element at the bottom of a List is no machine
+    number (a symbolic list: decided without importing NumPy)."""
+    for i in (0, -1):
+        e = expr
+        while type(e) is Expression and e.head is LIST:
+            if not e.args:
+                return True
+            e = e.args[i]
+        t = type(e)
+        if not (t is Integer or (t is Real and e.prec is None) or t is Complex
+                or type(e) is PackedArray):
+            return False
+    return True
+
+
 def pack(expr, coerce=False, kind=None):
     """The PackedArray for a rectangular List of machine numbers, else None.
 
@@ -412,6 +428,8 @@ def pack(expr, coerce=False, kind=None):
             return None
         return PackedArray(expr.array.astype(_DTYPES[kind]))
     if not isinstance(expr, Expression) or expr.head is not LIST:
+        return None
+    if not _may_pack(expr):
         return None
     try:
         arr = _pack_array(expr, coerce or kind is not None)

@@ -12,7 +12,9 @@ nonzero divisor (callers handle 1/0 themselves, with Power::infy).
 import math
 from fractions import Fraction
 
-from mathilda.core.expr import Complex, Integer, Rational, Real, make_rational
+from mathilda.core.expr import (
+    Complex, Integer, Rational, Real, coprime_rational, make_rational,
+)
 from mathilda.numbers.precision import (
     EXACT, MACHINE, MACHINE_DIGITS, bits_for, level, mp, to_float, to_mpf,
 )
@@ -156,8 +158,13 @@ def _fdiv(x, y):
 
 def add(a, b):
     ta, tb = type(a), type(b)
-    if ta is Integer and tb is Integer:
-        return Integer(a.value + b.value)
+    if ta is Integer:
+        if tb is Integer:
+            return Integer(a.value + b.value)
+        if tb is Rational:
+            return _add_int_rational(a.value, b.value)
+    elif ta is Rational and tb is Integer:
+        return _add_int_rational(b.value, a.value)
     if ta in _EXACT_REAL and tb in _EXACT_REAL:
         return make_rational(a.value + b.value)
     if ta is Complex or tb is Complex:
@@ -225,10 +232,32 @@ def sub(a, b):
     return add(a, neg(b))
 
 
+def _add_int_rational(n, f):
+    """n + f for an int and a Fraction: (n q + p)/q is already in lowest terms."""
+    q = f._denominator
+    return coprime_rational(n * q + f._numerator, q)
+
+
+def mul_int_rational(n, f):
+    """n f for an int and a Fraction, as an Integer or Rational (one gcd, no Fraction
+    arithmetic)."""
+    p, q = f._numerator, f._denominator
+    g = math.gcd(n, q)
+    if g != 1:
+        n //= g
+        q //= g
+    return coprime_rational(n * p, q)
+
+
 def mul(a, b):
     ta, tb = type(a), type(b)
-    if ta is Integer and tb is Integer:
-        return Integer(a.value * b.value)
+    if ta is Integer:
+        if tb is Integer:
+            return Integer(a.value * b.value)
+        if tb is Rational:
+            return mul_int_rational(a.value, b.value)
+    elif ta is Rational and tb is Integer:
+        return mul_int_rational(b.value, a.value)
     if ta in _EXACT_REAL and tb in _EXACT_REAL:
         return make_rational(a.value * b.value)
     if ta is Complex or tb is Complex:
@@ -246,7 +275,7 @@ def mul(a, b):
         bits = bits_for(lv)
         with m.workprec(bits):
             r = _mpc(a, bits) * _mpc(b, bits)
-        return from_mpc(m.mpc(r), lv)
+        return from_mpc(r, lv)       # (m.mpc(r) here rounded it to the default 53 bits)
     lv = min(level(a), level(b))
     return _inexact_binop(a, b, lv, _fmul, _mmul)
 

@@ -16,7 +16,9 @@ exact numeric radicals are put into canonical form (see ``radicals``); ``0 x`` i
 
 from fractions import Fraction
 
-from mathilda.core.expr import Complex, Expression, Integer, Rational, Real, S, make_rational
+from mathilda.core.expr import (
+    Complex, Expression, Integer, Rational, Real, S, Symbol, make_rational,
+)
 from mathilda.numbers.arith import ONE, ZERO, add, is_zero, mul, neg
 from mathilda.numbers.infinity import (
     COMPLEX_INFINITY, directed, sum_infinities,
@@ -24,9 +26,16 @@ from mathilda.numbers.infinity import (
 from mathilda.numbers.nvalues import evaluate_numeric, is_numeric
 from mathilda.numbers.precision import EXACT, level
 from mathilda.numbers.radicals import normalize_radicals
-from mathilda.numbers.rewrites import coefficient_into_power, combine_trig, distribute_sign
+from mathilda.numbers.rewrites import (
+    _PAIR_HEADS, coefficient_into_power, combine_trig, distribute_sign,
+)
 
-__all__ = ["plus_args", "times_args", "split_coefficient", "sorted_exprs"]
+__all__ = ["plus_args", "times_args", "split_coefficient", "sorted_exprs", "plus_is_canonical",
+           "times_is_canonical"]
+
+_INDETERMINATE = S.Indeterminate
+_POWER = S.Power
+_TIMES = S.Times
 
 _sort_key = None
 
@@ -61,6 +70,92 @@ def _with_coefficient(c, term):
 def _indeterminate(ev, expr):
     ev.message("Infinity", "indet", expr)
     return S.Indeterminate
+
+
+# --- already canonical sums and products (the common case: nothing to collect) --------------------
+
+_NOT_PLAIN_FACTOR = frozenset(["Times", "Plus", "Power", "DirectedInfinity"]) | _PAIR_HEADS
+_NOT_PLAIN_TERM = frozenset(["Plus", "DirectedInfinity"])
+
+
+def _plain(x, excluded):
+    """True for a symbol other than Indeterminate, or a non-numeric-looking expression with a
+    symbol head not in ``excluded``."""
+    t = type(x)
+    if t is Symbol:
+        return x is not _INDETERMINATE
+    if t is Expression:
+        h = x.head
+        return type(h) is Symbol and h.name not in excluded
+    return False
+
+
+def times_is_canonical(args):
+    """True when ``times_args`` would leave these (sorted) factors unchanged, decided
+    cheaply: an optional exact coefficient other than 0 and 1 first, then factors with
+    distinct bases that are symbols, plain expressions, or their powers (no numbers, sums,
+    products, infinities or the trigonometric pairs ``combine_trig`` rewrites)."""
+    if len(args) < 2:
+        return False
+    first = args[0]
+    t = type(first)
+    start = 0
+    if t is Integer:
+        v = first.value
+        if v == 0 or v == 1:
+            return False
+        start = 1
+    elif t is Rational:
+        start = 1
+    bases = []
+    for i in range(start, len(args)):
+        a = args[i]
+        if type(a) is Expression and a.head is _POWER and len(a.args) == 2:
+            a = a.args[0]
+        if not _plain(a, _NOT_PLAIN_FACTOR):
+            return False
+        bases.append(a)
+    n = len(bases)
+    if n == 0 or (start == 0 and n == 1):
+        return False
+    return n == 1 or (n == 2 and bases[0] != bases[1]) or len(set(bases)) == n
+
+
+def plus_is_canonical(args):
+    """True when ``plus_args`` would leave these (sorted) terms unchanged, decided cheaply:
+    an optional nonzero exact number first, then terms with distinct non-numeric parts that
+    are symbols, plain expressions, or exact multiples of them."""
+    if len(args) < 2:
+        return False
+    first = args[0]
+    t = type(first)
+    start = 0
+    if t is Integer or t is Rational:
+        if first.value == 0:
+            return False
+        start = 1
+    keys = []
+    for i in range(start, len(args)):
+        a = args[i]
+        if type(a) is Expression and a.head is _TIMES:
+            aa = a.args
+            if len(aa) < 2:
+                return False
+            c = aa[0]
+            tc = type(c)
+            if tc is Integer or tc is Rational:
+                a = aa[1] if len(aa) == 2 else Expression(_TIMES, aa[1:])
+                if len(aa) == 2 and not _plain(a, _NOT_PLAIN_TERM):
+                    return False
+            elif c.is_number:
+                return False
+        elif not _plain(a, _NOT_PLAIN_TERM):
+            return False
+        keys.append(a)
+    n = len(keys)
+    if n == 0 or (start == 0 and n == 1):
+        return False
+    return (n == 2 and keys[0] != keys[1]) or n == 1 or len(set(keys)) == n
 
 
 # --- Plus ---------------------------------------------------------------------------------------

@@ -457,9 +457,13 @@ class InputFormPrinter(OperatorRules, Printer):
         v = x.value
         self.out.append("%d/%d" % (v.numerator, v.denominator))
 
+    def hides_real_part(self, re):
+        """True when a complex number prints as its imaginary part alone."""
+        return _is_int(re, 0)
+
     def complex_prec(self, x):
         re, im = x.re, x.im
-        if _is_int(re, 0):
+        if self.hides_real_part(re):
             if _is_int(im, 1):
                 return ATOM_PREC
             return _P_NEG if is_negative_number(im) or _is_int(im, -1) else \
@@ -468,7 +472,7 @@ class InputFormPrinter(OperatorRules, Printer):
 
     def write_complex(self, x):
         re, im = x.re, x.im
-        if not _is_int(re, 0):
+        if not self.hides_real_part(re):
             self.write(re)
             if is_negative_number(im):
                 self.out.append(" - ")

@@ -27,8 +27,17 @@ def _is_half(x, sign=1):
     return type(x) is Rational and x.value.denominator == 2 and x.value.numerator == sign
 
 
+def _zero_re(re):
+    """An exact zero, or an arbitrary-precision zero (N[I Pi, 30] prints as
+    3.14159265358979323846264338328 I; a machine 0. is shown: 0. + 1. I)."""
+    return _is_int(re, 0) or (type(re) is Real and re.prec is not None and not re.value)
+
+
 class OutputFormPrinter(InputFormPrinter):
     times_sep = " "
+
+    def hides_real_part(self, re):
+        return _zero_re(re)
 
     # --- atoms ----------------------------------------------------------------------------
     def write_string(self, x):
@@ -67,7 +76,7 @@ class OutputFormPrinter(InputFormPrinter):
         if is_negative_number(t):
             return _negate(t)
         tt = type(t)
-        if tt is Complex and _is_int(t.re, 0) and is_negative_number(t.im):
+        if tt is Complex and _zero_re(t.re) and is_negative_number(t.im):
             return Complex(t.re, _negate(t.im))
         if tt is Expression and t.head is S.Times and len(t.args) >= 2:
             c = t.args[0]
@@ -76,7 +85,7 @@ class OutputFormPrinter(InputFormPrinter):
                 if _is_int(c, -1):
                     return rest[0] if len(rest) == 1 else Expression(S.Times, rest)
                 return Expression(S.Times, (_negate(c),) + rest)
-            if type(c) is Complex and _is_int(c.re, 0) and is_negative_number(c.im):
+            if type(c) is Complex and _zero_re(c.re) and is_negative_number(c.im):
                 return Expression(S.Times, (Complex(c.re, _negate(c.im)),) + t.args[1:])
         return None
 
@@ -91,7 +100,7 @@ class OutputFormPrinter(InputFormPrinter):
         sign = ""
         cnum = cden = None          # coefficient's numerator item and denominator
         if c is not None:
-            if type(c) is Complex and _is_int(c.re, 0) and _real_number(c.im):
+            if type(c) is Complex and _zero_re(c.re) and _real_number(c.im):
                 im = c.im
                 if is_negative_number(im):
                     sign, im = "-", _negate(im)

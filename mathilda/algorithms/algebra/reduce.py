@@ -357,6 +357,38 @@ def _integer_condition(ev, st, x, sp):
 
 # --- Reduce --------------------------------------------------------------------------------------
 
+def _polynomial_roots(ev, system, x, real):
+    """One polynomial equation with rational coefficients: its distinct roots in Solve's
+    forms (mathilda/algorithms/algebra/roots.py), the real ones in increasing order over
+    the reals, in canonical order over the complexes; None when that does not apply."""
+    if not (isinstance(system, Expression) and system.head is S.Equal
+            and len(system.args) == 2):
+        return None
+    from mathilda.algorithms.algebra.roots import exact_roots
+    e = ev.evaluate(Expression(S.Plus, (system.args[0], Expression(
+        S.Times, (Integer(-1), system.args[1])))))
+    roots = exact_roots(ev, e, x)
+    if roots is None:
+        return None
+    distinct = []
+    for r in roots:
+        if r not in distinct:
+            distinct.append(r)
+    if real:
+        keyed = []
+        for r in distinct:
+            v = ev.evaluate(Expression(S.N, (r,)))
+            if type(v).__name__ in ("Real", "Integer"):
+                keyed.append((float(v.value), r))
+        distinct = [r for _, r in sorted(keyed, key=lambda t: t[0])]
+    else:
+        distinct = list(ev.call("Sort", Expression(S.List, tuple(distinct))).args)
+    conds = [Expression(S.Equal, (x, r)) for r in distinct]
+    if not conds:
+        return FALSE
+    return conds[0] if len(conds) == 1 else Expression(S.Or, tuple(conds))
+
+
 def _univariate(ev, system, x, domain):
     sp = bridge.sympy_module()
     sx = bridge.try_to_sympy(x)
@@ -371,6 +403,10 @@ def _univariate(ev, system, x, domain):
     if stand_in:
         raise Unsupported
     real = domain in ("Reals", "Integers") or (domain is None and _has_inequality(system))
+    if domain != "Integers":
+        r = _polynomial_roots(ev, system, x, real)
+        if r is not None:
+            return r
     st = real_set(ev, system, d, "real" if real else "complex")
     if isinstance(st, sp.ImageSet) or (isinstance(st, sp.Union) and
                                        any(isinstance(a, sp.ImageSet) for a in st.args)):

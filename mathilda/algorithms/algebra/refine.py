@@ -132,5 +132,11 @@ def refine_expr(ev, e, assum):
             parts = [refine_expr(ev, a, assum) for a in e.args]
             return ev.evaluate(Expression(e.head, tuple(
                 a if r is None else r for a, r in zip(e.args, parts))))
+    from mathilda.algorithms.algebra.refine_rules import Facts, apply_rules
+    e = apply_rules(Facts(ev, assum, _decide), e)
+    if _is_condition(e):
+        d = _decide(ev, e, assum)
+        if d is not None:
+            return d
     r = _refine_sympy(ev, e, assum)
     return e if r is None else r

@@ -12,7 +12,9 @@
 
 from mathilda.algorithms.algebra.normal import rational_form
 from mathilda.bridges import sympy as bridge
-from mathilda.core.expr import Expression, Integer, Rational, Symbol, S
+from mathilda.core.expr import (
+    Expression, Integer, Rational, Symbol, S, TRUE, FALSE, make_rational,
+)
 
 
 def together(sp, s):
@@ -79,6 +81,13 @@ def assumption_symbols(ev, assum, sp, out):
             if type(x) is Symbol:
                 out.setdefault(x, {})[key] = True
         return
+    if h is S.Equal and len(assum.args) == 2:
+        m, r = assum.args
+        if isinstance(m, Expression) and m.head is S.Mod and len(m.args) == 2 \
+                and m.args[1] == Integer(2) and type(m.args[0]) is Symbol \
+                and r in (Integer(0), Integer(1)):
+            out.setdefault(m.args[0], {})["even" if r == Integer(0) else "odd"] = True
+        return
     rel = {"Greater": ("positive", "negative"), "GreaterEqual": ("nonnegative", "nonpositive"),
            "Less": ("negative", "positive"), "LessEqual": ("nonpositive", "nonnegative"),
            "Unequal": ("nonzero", "nonzero")}.get(getattr(h, "name", ""))
@@ -97,6 +106,11 @@ def assumption_symbols(ev, assum, sp, out):
 
 
 def simplify(ev, e, assum, full):
+    if assum is not None:
+        from mathilda.algorithms.algebra.refine import refine_expr
+        e = refine_expr(ev, e, assum)
+        if e is TRUE or e is FALSE:
+            return e
     sp = bridge.sympy_module()
     s = bridge.try_to_sympy(e)
     if s is None:
@@ -141,7 +155,32 @@ def simplify(ev, e, assum, full):
         c = leaf_count(w)
         if c < best_count:
             best, best_count = w, c
+    if best is not e:
+        best = _log_form(ev, best, e)
     return best
+
+
+def _log_form(ev, e, original):
+    """Logarithms of fractions that the transformations made, written with an argument
+    above 1 as the Wolfram Language writes them: Log[2] - Log[3] is -Log[3/2]."""
+    def walk(x):
+        if not isinstance(x, Expression):
+            return x
+        if x.head is S.Log and len(x.args) == 1 and type(x.args[0]) is Rational \
+                and 0 < x.args[0].value < 1 and not _contains(original, x):
+            r = x.args[0].value
+            return Expression(S.Times, (Integer(-1), Expression(
+                S.Log, (make_rational(r.denominator, r.numerator),))))
+        args = tuple(walk(a) for a in x.args)
+        return x if args == x.args else Expression(x.head, args)
+    r = walk(e)
+    return e if r is e else ev.evaluate(r)
+
+
+def _contains(e, part):
+    if e == part:
+        return True
+    return isinstance(e, Expression) and any(_contains(a, part) for a in e.args)
 
 
 def _together_safe(s):

@@ -12,6 +12,7 @@ only the helpers it was built with and no builtins).
 """
 
 from mathilda.algorithms.compile.runtime import Fallback
+from mathilda.core.expr import Expression, Symbol
 from mathilda.algorithms.compile.tree import Unsupported
 
 __all__ = ["numeric_function", "NumericFunction", "Fallback", "Unsupported", "compiled_loop"]
@@ -21,8 +22,29 @@ def compiled_loop(ev, expr):
     """The value of a numeric loop (Do, Table, Sum, Product, Nest, NestList, FixedPoint,
     While, For) computed by compiled code, or None: the builtin then evaluates it as usual.
     Its one call from the builtin's body; see loops.py."""
+    if _foreign_head(ev, expr):
+        return None
     from mathilda.algorithms.compile.loops import compile_loop
     return compile_loop(ev, expr)
+
+
+def _foreign_head(ev, expr, limit=2000):
+    """True when the loop holds a head the translator refuses for certain (a compound head,
+    or a symbol that names no builtin: lower.py handles builtins only), so that a symbolic
+    loop (``Table[c[k] x, {k, 500}]``) costs no import of the compiler; looks at the first
+    ``limit`` nodes only."""
+    builtins = ev.defs.builtins
+    stack = list(expr.args)
+    n = 0
+    while stack and n < limit:
+        e = stack.pop()
+        if isinstance(e, Expression) and type(e) is Expression:
+            n += 1
+            h = e.head
+            if type(h) is not Symbol or h.name not in builtins:
+                return True
+            stack.extend(e.args)
+    return False
 
 
 class NumericFunction:

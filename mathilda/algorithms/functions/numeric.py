@@ -1,6 +1,9 @@
 """Numeric values of the mathematical functions, through mpmath.
 
     inexact(*xs)                   every argument a number, at least one inexact
+    int_value(x)                   the value of an Integer atom, else None
+    fraction_value(x)              an Integer or Rational atom as a Fraction, else None
+    integer_valued(x)              the integer value of an Integer or an integer-valued Real
     mp_apply(fn, args, force_real) ``fn(mpmath, *values)`` at the precision of the arguments:
                                    a machine number for machine arguments, a number of that
                                    many digits otherwise; ComplexInfinity at a pole; None
@@ -9,7 +12,9 @@
 
 import math
 
-from mathilda.core.expr import Complex, Real
+from fractions import Fraction
+
+from mathilda.core.expr import Complex, Integer, Rational, Real
 from mathilda.numbers.infinity import COMPLEX_INFINITY
 from mathilda.numbers.precision import (EXACT, MACHINE, MACHINE_DIGITS, bits_for, level,
                                         level_of_all, mp, to_mpf)
@@ -79,3 +84,27 @@ def _to_number(m, r, lv):
 def inexact(*xs):
     """All arguments are numbers and at least one is inexact."""
     return all(x.is_number for x in xs) and any(level(x) != EXACT for x in xs)
+
+
+def int_value(x):
+    """The value of an Integer atom, else None."""
+    return x.value if type(x) is Integer else None
+
+
+def fraction_value(x):
+    """An Integer or Rational atom as a Fraction, else None."""
+    if type(x) is Integer or type(x) is Rational:
+        return Fraction(x.value)
+    return None
+
+
+def integer_valued(x, bound=10 ** 15):
+    """The integer value of an Integer, or of a Real whose value is an integer below bound
+    in size; else None."""
+    if type(x) is Integer:
+        return x.value
+    if type(x) is Real:
+        v = to_mpf(x)
+        if v == int(v) and abs(v) < bound:
+            return int(v)
+    return None

@@ -178,19 +178,29 @@ def assuming(ev, expr):
     return ev.evaluate_in_block([(S["$Assumptions"], combined)], expr.args[1])
 
 
-@builtin("Refine", nargs=(1, 2),
+@builtin("Refine", nargs=(1, 2), options={"Assumptions": "Automatic"},
          usage="Refine[expr, assum] gives the form of expr that follows from the assumptions "
                "assum (x > 0, Element[x, Integers], ...); Refine[expr] uses $Assumptions.",
          examples=[("Refine[Sqrt[x^2], x > 0]", "x"), ("Refine[Abs[x], x < 0]", "-x"),
                    ("Refine[Sqrt[x^2], Element[x, Reals]]", "Abs[x]"),
                    ("Refine[Sin[n Pi], Element[n, Integers]]", "0"),
                    ("Refine[x > 0, x > 1]", "True"), ("Refine[x < 0, x > 1]", "False"),
+                   ("Refine[Ramp[x], x < 0]", "0"), ("Refine[(a b)^c, a > 0]", "a^c b^c"),
+                   ("Refine[Log[x], x < 0]", "I Pi + Log[-x]"),
+                   ("Refine[Floor[x], Element[x, Integers]]", "x"),
+                   ("Refine[Sqrt[x^2], Assumptions -> x < 0]", "-x"),
                    ("Refine[Sqrt[x^2]]", "Sqrt[x^2]")])
 def refine(ev, expr):
-    e = expr.args[0]
-    assum = _assumptions_value(ev)
-    if len(expr.args) == 2:
-        assum = _conjoin(ev, assum, _assumption_list_to_and(ev, expr.args[1]))
+    pos, opts = ev.split_options(expr)
+    if not 1 <= len(pos) <= 2:
+        return None
+    e = pos[0]
+    given = opts.get("Assumptions", S.Automatic)
+    # an explicit Assumptions option replaces $Assumptions; the argument is appended
+    assum = _assumptions_value(ev) if given is S.Automatic else \
+        _assumption_list_to_and(ev, given)
+    if len(pos) == 2:
+        assum = _conjoin(ev, assum, _assumption_list_to_and(ev, pos[1]))
     if assum is TRUE or assum is S["$Assumptions"]:
         return e
     if assum is FALSE:

@@ -217,6 +217,11 @@ def _simplify_builtin(ev, expr, name, full):
             assum = None
     if assum is not None and (assum is TRUE or assum is S.Automatic):
         assum = None
+    if assum is not None:       # a condition the assumptions decide (x^2 > 3 when x > 2)
+        from mathilda.algorithms.algebra.refine import refine_expr
+        decided = refine_expr(ev, pos[0], assum)
+        if decided is TRUE or decided is FALSE:
+            return decided
     return _thread(ev, pos[0], lambda ev_, e: simplify_expr(ev_, e, assum, full))
 
 

@@ -67,7 +67,7 @@ _FACTOR_OPTS = {"GaussianIntegers": "False", "Extension": "None", "Modulus": "0"
 _MODP = {"modp": "Value of option Modulus -> `1` should be a prime number."}
 
 
-@builtin("FactorList", nargs=(1, None), options=_FACTOR_OPTS, messages=_MODP,
+@builtin("FactorList", nargs=1, options=_FACTOR_OPTS, messages=_MODP,
          usage="FactorList[poly] gives a list of the factors of a polynomial, together with "
                "their exponents; the first element is the overall numerical factor.",
          examples=[("FactorList[x^3 - 6 x^2 + 11 x - 6]",
@@ -127,7 +127,7 @@ def _square_free(ev, expr, name):
     return content, parts
 
 
-@builtin("FactorSquareFree", nargs=(1, None), options={"Modulus": "0", "Trig": "False"},
+@builtin("FactorSquareFree", nargs=1, options={"Modulus": "0", "Trig": "False"},
          messages=_MODP,
          usage="FactorSquareFree[poly] pulls out any multiple factors in a polynomial.",
          examples=[("FactorSquareFree[x^5 - x^3 - x^2 + 1]",
@@ -149,7 +149,7 @@ def factor_square_free(ev, expr):
     return ev.evaluate(times(*out))
 
 
-@builtin("FactorSquareFreeList", nargs=(1, None), options={"Modulus": "0", "Trig": "False"},
+@builtin("FactorSquareFreeList", nargs=1, options={"Modulus": "0", "Trig": "False"},
          messages=_MODP,
          usage="FactorSquareFreeList[poly] gives a list of square-free factors of poly, "
                "together with their exponents; the first is the numerical factor.",

@@ -1,10 +1,10 @@
 """Polynomial operations through SymPy: PolynomialGCD, PolynomialLCM, PolynomialQuotient,
 PolynomialRemainder, PolynomialMod, Resultant, Discriminant, Decompose, and Root.
 
-PolynomialGCD and PolynomialLCM keep the factored structure of their arguments, as the
+PolynomialGCD keeps the factored structure of its arguments, as the
 Wolfram Language does: each factor b^n of an argument contributes b^m (or the part of it that
 divides the other arguments), so ``PolynomialGCD[(1 + x)^2 (2 + x), (1 + x) (3 + x)]`` is
-``1 + x`` and the LCM of expanded polynomials stays a product.
+``1 + x``; PolynomialLCM is the product of the irreducible factors, each to its highest power.
 
 ``Root[f, k]`` is the k-th root of the polynomial f[#] in the Wolfram order (real roots in
 increasing order, then complex roots by real part and imaginary part).  With exact rational
@@ -102,20 +102,30 @@ def _gcd2(sp, A, B):
     return _content_gcd(sp, ca, cb), out
 
 
+def _irreducible(sp, content, factors):
+    """The factors split into irreducible ones with positive leading coefficients, each
+    with its multiplicity: (content, {factor: exponent})."""
+    out = {}
+    for base, n in factors:
+        c, fl = sp.factor_list(base)
+        content *= c ** n
+        for f, k in fl:
+            lead = sp.Poly(f).LC()
+            if lead.is_negative:
+                f = -f
+                content *= (-1) ** (k * n)
+            out[f] = out.get(f, 0) + k * n
+    return content, out
+
+
 def _lcm2(sp, A, B):
-    (ca, fa), (cb, fb) = A, B
-    rest = _product(sp, fa)
-    out = list(fa)
-    for base, n in fb:
-        bn = sp.expand(base ** n)
-        g = sp.gcd(bn, rest)
-        rest = sp.cancel(rest / g)
-        h = sp.cancel(bn / g)
-        if h.is_number:
-            continue
-        m = _as_power_of(sp, h, base, n)
-        out.append((base, m) if m else (h, 1))
-    return _content_lcm(sp, ca, cb), out
+    """The least common multiple as a product of irreducible factors, each to the highest
+    power in which A or B has it (PolynomialLCM[x^2 - 1, x + 1] is (-1 + x) (1 + x))."""
+    ca, fa = _irreducible(sp, *A)
+    cb, fb = _irreducible(sp, *B)
+    for f, k in fb.items():
+        fa[f] = max(fa.get(f, 0), k)
+    return _content_lcm(sp, ca, cb), list(fa.items())
 
 
 def _build(ev, sp, content, factors):
@@ -125,7 +135,29 @@ def _build(ev, sp, content, factors):
     return bridge.try_from_sympy(r, ev)
 
 
+def _fractions(ev, expr, fn):
+    """For rational functions: the GCD of the numerators over the LCM of the denominators
+    (and the LCM over the GCD); None when every argument is a polynomial."""
+    nums, dens = [], []
+    for a in expr.args:
+        t = ev.call("Together", a)
+        nums.append(ev.call("Numerator", t))
+        dens.append(ev.call("Denominator", t))
+    if all(d == Integer(1) for d in dens):
+        return None
+    top, bottom = ("PolynomialGCD", "PolynomialLCM") if fn is _gcd2 else \
+        ("PolynomialLCM", "PolynomialGCD")
+    return ev.evaluate(Expression(S.Times, (
+        ev.call(top, *nums), Expression(S.Power, (ev.call(bottom, *dens), Integer(-1))))))
+
+
 def _gcd_lcm(ev, expr, fn):
+    if any(isinstance(a, Expression) and a.head in (S.Rule, S.RuleDelayed)
+           for a in expr.args):
+        return None             # options (Modulus, Extension, Trig) are not supported
+    frac = _fractions(ev, expr, fn)
+    if frac is not None:
+        return frac
     sp = bridge.sympy_module()
     structs = []
     for a in expr.args:
@@ -160,11 +192,13 @@ def polynomial_gcd(ev, expr):
 
 @builtin("PolynomialLCM", nargs=(1, None), attributes=("Listable", "Protected"),
          usage="PolynomialLCM[p1, p2, ...] gives the least common multiple of the "
-               "polynomials, keeping the factors in which they are written.",
+               "polynomials, as a product of their irreducible factors.",
          examples=[("PolynomialLCM[(1 + x)^2 (2 + x) (4 + x), (1 + x) (2 + x) (3 + x)]",
                     "(1 + x)^2 (2 + x) (3 + x) (4 + x)"),
-                   ("PolynomialLCM[x^2 - 1, x - 1]", "-1 + x^2"),
-                   ("PolynomialLCM[x, y]", "x y")])
+                   ("PolynomialLCM[x^2 - 1, x - 1, x + 1]", "(-1 + x) (1 + x)"),
+                   ("PolynomialLCM[x, y]", "x y"),
+                   ("PolynomialLCM[(x^2 - 1)/(x + 2), (x - 1)/(x + 3)]",
+                    "(-1 + x) (1 + x)")])
 def polynomial_lcm(ev, expr):
     return _gcd_lcm(ev, expr, _lcm2)
 
@@ -458,11 +492,15 @@ def root(ev, expr):
         r = sp.rootof(poly, idx - 1, radicals=False)
         if isinstance(r, sp.CRootOf):
             deg = r.poly.degree()
+            if deg == 2 and not _binomial(r.poly):   # (-b -+ Sqrt[b^2 - 4 a c])/(2 a)
+                from mathilda.algorithms.algebra.roots import quadratic_roots
+                return quadratic_roots(ev, r.poly)[r.index]
             if deg <= 2 or (_binomial(r.poly) and r.is_real):
                 r = sp.rootof(r.poly, r.index, radicals=True)
-            elif r.index == idx - 1 and r.poly.all_coeffs() == poly.all_coeffs():
-                return None         # already the irreducible Root (SymPy's cache may give
-                                    # it in another variable: compare coefficients)
+            else:                   # the irreducible Root, written as Wolfram writes it
+                from mathilda.algorithms.algebra.roots import root_function
+                canon = Expression(S.Root, (root_function(ev, r.poly), Integer(r.index + 1)))
+                return None if canon == expr else canon
     except Exception as exc:  # SymPy cannot isolate the roots
         return _sympy_error(exc)
     out = bridge.try_from_sympy(r, ev)

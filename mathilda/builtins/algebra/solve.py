@@ -1,15 +1,20 @@
-"""Equation solving: Solve and NSolve (through the SymPy bridge) and FindRoot (mpmath's
-root finder over values computed by the evaluator, so any numeric function works)."""
+"""Equation solving: Solve and NSolve (through the SymPy bridge) and FindRoot (Newton's
+method damped by a line search, mathilda/algorithms/algebra/newton.py, over values computed
+by the compiled translator or the evaluator, so any numeric function works; the secant
+method when two starting values are given)."""
 
 from mathilda.bridges import sympy as bridge
 from mathilda.algorithms.calculus.numeric import NotNumeric, mp_to_expr, to_mp
-from mathilda.algorithms.algebra.polynomial import variables
-from mathilda.core.expr import Complex, Expression, Integer, Real, Symbol, S, TRUE, FALSE
+from mathilda.algorithms.algebra.polynomial import free_of, variables
+from mathilda.core.expr import (
+    Complex, Expression, Integer, Rational, Real, Symbol, S, TRUE, FALSE,
+)
 from mathilda.core.ordering import sort_key
 from mathilda.core.registry import builtin
 
 _MESSAGES = {
     "ivar": "`1` is not a valid variable.",
+    "modp": "Value of option Modulus -> `1` should be a non-negative integer.",
     "naqs": "`1` is not a quantified system of equations and inequalities.",
 }
 
@@ -84,8 +89,81 @@ def _sort_solutions(ev, sols):
     return [sols[i] for i in order]
 
 
+def _modulus_option(ev, args, name):
+    """(positional args, modulus or 0); None after a message."""
+    pos, modulus = [], 0
+    for a in args:
+        if isinstance(a, Expression) and a.head in (S.Rule, S.RuleDelayed) \
+                and a.args[0] is S.Modulus:
+            m = a.args[1]
+            if not (type(m) is Integer and m.value >= 0):
+                ev.message(name, "modp", m)
+                return None
+            modulus = m.value
+        else:
+            pos.append(a)
+    return pos, modulus
+
+
+def _solve_modular(ev, eqs, vs, n):
+    from mathilda.algorithms.algebra.modular import solve_modular
+    sp = bridge.sympy_module()
+    conv = [bridge.try_to_sympy(e) for e in eqs]
+    gens = [bridge.try_to_sympy(v) for v in vs]
+    if None in conv or None in gens or not all(getattr(g, "is_Symbol", False) for g in gens):
+        return None
+    sols = solve_modular(sp, conv, gens, n, ev.check_interrupt)
+    if sols is None:
+        return None
+    return Expression(S.List, tuple(
+        Expression(S.List, tuple(Expression(S.Rule, (v, Integer(int(r))))
+                                 for v, r in zip(vs, sol)))
+        for sol in sols))
+
+
+_REAL_FUNCTIONS = frozenset(("Abs", "Sign", "Re", "Im", "Conjugate", "Arg", "RealAbs"))
+
+
+def _has_real_function(e, vs):
+    """The variables appear inside Abs, Re, Im, ... (solved for real values)."""
+    if not isinstance(e, Expression):
+        return False
+    if getattr(e.head, "name", None) in _REAL_FUNCTIONS and \
+            any(not free_of(e, v) for v in vs):
+        return True
+    return any(_has_real_function(a, vs) for a in e.args)
+
+
+def _polynomial_roots(ev, eqs, vs, domain):
+    """Solve[p == 0, x] for one polynomial with rational coefficients: the roots in the
+    Wolfram forms (mathilda/algorithms/algebra/roots.py), copies for multiple roots, in
+    canonical order; None when that does not apply."""
+    if len(eqs) != 1 or len(vs) != 1 or type(vs[0]) is not Symbol or \
+            domain not in (None, S.Reals, S.Complexes):
+        return None
+    from mathilda.algorithms.algebra.roots import exact_roots
+    roots = exact_roots(ev, eqs[0], vs[0])
+    if roots is None:
+        return None
+    if domain is S.Reals:
+        kept = []
+        for r in roots:
+            v = ev.evaluate(Expression(S.N, (r,)))
+            if type(v) in (Real, Integer):
+                kept.append(r)
+        roots = kept
+    sols = ev.call("Sort", Expression(S.List, tuple(roots)))
+    return Expression(S.List, tuple(
+        Expression(S.List, (Expression(S.Rule, (vs[0], r)),)) for r in sols.args))
+
+
 def _solve(ev, expr, name):
-    args = expr.args
+    opt = _modulus_option(ev, expr.args, name)
+    if opt is None:
+        return None
+    args, modulus = opt
+    if not 1 <= len(args) <= 3:
+        return None
     eqns = args[0]
     conditions = []
     eqs = _equations(ev, eqns, name, conditions)
@@ -101,15 +179,30 @@ def _solve(ev, expr, name):
         if conditions:
             return None
         return Expression(S.List, (Expression(S.List, ()),))
+    if modulus:
+        if conditions:
+            return None
+        return _solve_modular(ev, eqs, vs, modulus)
+    if name == "Solve" and not conditions:
+        r = _polynomial_roots(ev, eqs, vs, domain)
+        if r is not None:
+            return r
     sp = bridge.sympy_module()
     conv = [bridge.try_to_sympy(e) for e in eqs]
     svars = [bridge.try_to_sympy(v) for v in vs]
     if None in conv or None in svars:
         return None
-    # solve for expressions such as f[x] through stand-in symbols
+    # solve for expressions such as f[x] through stand-in symbols; variables inside Abs,
+    # Re, Im, ... are real
     stand = {}
+    real = any(_has_real_function(e, vs) for e in eqs)
     for i, v in enumerate(svars):
-        if not v.is_Symbol:
+        if real and v.is_Symbol:
+            d = sp.Dummy("r%d" % i, real=True)
+            stand[d] = v
+            conv = [c.subs(v, d) for c in conv]
+            svars[i] = d
+        elif not v.is_Symbol:
             d = sp.Dummy("v%d" % i)
             stand[d] = v
             conv = [c.subs(v, d) for c in conv]
@@ -160,12 +253,18 @@ def _solve(ev, expr, name):
 @builtin("Solve", nargs=(1, 3), messages=_MESSAGES,
          usage="Solve[eqns, vars] solves an equation or a list of equations for the "
                "variables, giving a list of lists of rules; Solve[eqns, vars, Reals] keeps "
-               "the real solutions.",
+               "the real solutions; Solve[eqns, vars, Modulus -> n] solves modulo n.",
          examples=[("Solve[x^2 == 4, x]", "{{x -> -2}, {x -> 2}}"),
                    ("Solve[{x + y == 1, x - y == 3}, {x, y}]", "{{x -> 2, y -> -1}}"),
                    ("Solve[a x + b == 0, x]", "{{x -> -(b/a)}}"),
                    ("Solve[x^2 + 1 == 0, x]", "{{x -> -I}, {x -> I}}"),
-                   ("Solve[x == x + 1, x]", "{}")])
+                   ("Solve[x == x + 1, x]", "{}"),
+                   ("Solve[x^3 == 1, x]", "{{x -> 1}, {x -> -(-1)^(1/3)}, {x -> (-1)^(2/3)}}"),
+                   ("Solve[x^2 + x - 1 == 0, x]",
+                    "{{x -> (-1 - Sqrt[5])/2}, {x -> (-1 + Sqrt[5])/2}}"),
+                   ("Solve[x^2 == 2, x, Modulus -> 7]", "{{x -> 3}, {x -> 4}}"),
+                   ("Solve[x^2 == 3, x, Modulus -> 7]", "{}"),
+                   ("Solve[Abs[x] == 2, x]", "{{x -> -2}, {x -> 2}}")])
 def solve(ev, expr):
     return _solve(ev, expr, "Solve")
 
@@ -203,26 +302,101 @@ def _compiled_residuals(ev, funcs, vars_):
     return out
 
 
+def _jacobian(ev, funcs, vars_, numeric, compile_them):
+    """The derivatives D[f, v] row by row (N of each, and their compiled forms), or None
+    when one of them is not found symbolically."""
+    bodies = []
+    for f in funcs:
+        for v in vars_:
+            d = ev.call("D", f, v)
+            if not free_of(d, S.D) or not free_of(d, S.Derivative):
+                return None     # not found symbolically: differences
+            bodies.append(numeric(d))
+    compiled = _compiled_residuals(ev, [b.args[0] for b in bodies], vars_) \
+        if compile_them else None
+    return bodies, compiled
+
+
+def _working_precision(wp):
+    """Digits for WorkingPrecision -> n above machine precision, else None."""
+    if type(wp) in (Integer, Real) and float(wp.value) > 16:
+        return int(float(wp.value))
+    return None
+
+
+def _converters(digits):
+    """(Mathilda number -> mpmath, mpmath -> Mathilda number) at machine precision
+    (digits None) or at ``digits`` digits."""
+    if digits is None:
+        return to_mp, mp_to_expr
+    import mpmath
+
+    def to_num(r):
+        t = type(r)
+        if t is Real:
+            return mpmath.mpf(r.value)
+        if t is Integer:
+            return mpmath.mpf(r.value)
+        if t is Rational:
+            return mpmath.mpf(r.value.numerator) / r.value.denominator
+        if t is Complex:
+            return mpmath.mpc(to_num(r.re), to_num(r.im))
+        raise NotNumeric(r)
+
+    def from_num(v):
+        with mpmath.workdps(digits + 10):     # outside the iteration's precision too
+            if isinstance(v, mpmath.mpc):
+                if v.imag == 0:
+                    return Real(mpmath.mpf(v.real), prec=digits)
+                return Complex(Real(mpmath.mpf(v.real), prec=digits),
+                               Real(mpmath.mpf(v.imag), prec=digits))
+            return Real(mpmath.mpf(v), prec=digits)
+    return to_num, from_num
+
+
+def _difference_jacobian(values, point):
+    import mpmath
+    f0 = values(point)
+    cols = []
+    for j, p in enumerate(point):
+        h = mpmath.mpf("1e-8") * max(1, abs(p))
+        q = list(point)
+        q[j] = p + h
+        fj = values(q)
+        cols.append([(a - b) / h for a, b in zip(fj, f0)])
+    return [[cols[j][i] for j in range(len(point))] for i in range(len(f0))]
+
+
 @builtin("FindRoot", nargs=(2, None), attributes=("HoldAll", "Protected"),
-         options={"MaxIterations": "100"},
+         options={"MaxIterations": "100", "WorkingPrecision": "MachinePrecision"},
          messages={"nlnum": "The function value `1` is not a list of numbers with dimensions "
                             "`2` at `3` = `4`.",
                    "cvmit": "Failed to converge to the requested accuracy or precision within "
                             "`1` iterations.",
                    "fdss": "Search specification `1` should be a list with 2 to 5 elements.",
-                   "jsing": "Encountered a singular Jacobian at the point `1` = `2`."},
+                   "jsing": "Encountered a singular Jacobian at the point `1` = `2`. Try perturbing "
+                            "the initial point(s)."},
          usage="FindRoot[f == g, {x, x0}] searches numerically for a root starting from "
                "x = x0; FindRoot[{eq1, eq2, ...}, {{x, x0}, {y, y0}, ...}] for a system.",
          examples=[("FindRoot[Cos[x] == x, {x, 1}]", "{x -> 0.739085}"),
                    ("FindRoot[x^2 - 2, {x, 1}]", "{x -> 1.41421}"),
                    ("FindRoot[{x + y == 3, x - y == 1}, {{x, 0}, {y, 0}}]",
-                    "{x -> 2., y -> 1.}")])
+                    "{x -> 2., y -> 1.}"),
+                   ("FindRoot[Exp[x] - 1000, {x, 1}]", "{x -> 6.90776}"),
+                   ("FindRoot[Sin[x] + Exp[x], {x, 0}]", "{x -> -0.588533}"),
+                   ("FindRoot[{Exp[x - 2] == y, y^2 == x}, {{x, 1}, {y, 1}}]",
+                    "{x -> 0.019026, y -> 0.137935}")])
 def find_root(ev, expr):
     import mpmath
     from mathilda.algorithms.compile import Fallback
     pos, opts = ev.split_options(expr, npos=None)
     if len(pos) < 2:
         return None
+    digits = _working_precision(opts.get("WorkingPrecision"))
+    to_num, from_num = _converters(digits)
+
+    def numeric(e):
+        return Expression(S.N, (e,) if digits is None else (e, Integer(digits)))
     specs = pos[1:]
     if len(specs) == 1 and isinstance(specs[0], Expression) and specs[0].head is S.List \
             and specs[0].args and isinstance(specs[0].args[0], Expression) \
@@ -235,9 +409,9 @@ def find_root(ev, expr):
             ev.message("FindRoot", "fdss", s)
             return None
         vars_.append(s.args[0])
-        v = ev.evaluate(Expression(S.N, (s.args[1],)))
+        v = ev.evaluate(numeric(s.args[1]))
         try:
-            starts.append(to_mp(v))
+            starts.append(to_num(v))
         except NotNumeric:
             ev.message("FindRoot", "fdss", s)
             return None
@@ -248,56 +422,79 @@ def find_root(ev, expr):
     if len(funcs) != n:
         ev.message("FindRoot", "nlnum", Expression(S.List, tuple(funcs)),
                    Expression(S.List, (Integer(n),)), Expression(S.List, tuple(vars_)),
-                   Expression(S.List, tuple(mp_to_expr(s) for s in starts)))
+                   Expression(S.List, tuple(from_num(s) for s in starts)))
         return None
     maxit = opts.get("MaxIterations")
     maxit = maxit.value if type(maxit) is Integer and maxit.value > 0 else 100
-    nbodies = [Expression(S.N, (f,)) for f in funcs]
-    compiled = _compiled_residuals(ev, funcs, vars_)
+    nbodies = [numeric(f) for f in funcs]
+    compiled = _compiled_residuals(ev, funcs, vars_) if digits is None else None
 
-    def values(point):
+    def at(point, bodies, comp):
         ev.check_interrupt()
-        if compiled is not None:
+        if comp is not None:
             try:
-                return [mpmath.mpf(c(*[float(p) for p in point])) for c in compiled]
-            except (Fallback, TypeError):
+                return [mpmath.mpf(c(*[float(p) for p in point])) for c in comp]
+            except (Fallback, TypeError, OverflowError, ZeroDivisionError, ValueError):
                 pass            # complex or not a machine real there: the evaluator
         defs = ev.defs
         saved = [defs.get(v).own for v in vars_]
         try:
             for v, p in zip(vars_, point):
-                defs.set_own(v, mp_to_expr(p))
-            out = [ev.evaluate(b) for b in nbodies]
+                defs.set_own(v, from_num(p))
+            out = [ev.evaluate(b) for b in bodies]
         finally:
             for v, s in zip(vars_, saved):
                 defs.restore_own(v, s)
+        return [to_num(r) for r in out]
+
+    def values(point):
         try:
-            return [to_mp(r) for r in out]
+            return at(point, nbodies, compiled)
         except NotNumeric:
+            out = [ev.evaluate(Expression(S.ReplaceAll, (b, Expression(S.List, tuple(
+                Expression(S.Rule, (v, from_num(p))) for v, p in zip(vars_, point))))))
+                for b in nbodies]
             ev.message("FindRoot", "nlnum", Expression(S.List, tuple(out)),
                        Expression(S.List, (Integer(n),)), Expression(S.List, tuple(vars_)),
-                       Expression(S.List, tuple(mp_to_expr(p) for p in point)))
+                       Expression(S.List, tuple(from_num(p) for p in point)))
             raise
 
+    jac = _jacobian(ev, funcs, vars_, numeric, digits is None)
+
+    def jacobian(point):
+        if jac is not None:
+            try:
+                flat = at(point, jac[0], jac[1])
+                return [flat[i * n:(i + 1) * n] for i in range(n)]
+            except NotNumeric:
+                pass
+        return _difference_jacobian(values, point)
+
+    seconds = [s.args[2] for s in specs if len(s.args) == 3]
     try:
-        with mpmath.workdps(20):
-            if n == 1:
-                root = mpmath.findroot(lambda t: values([t])[0], starts[0], maxsteps=maxit,
-                                       verify=False)
+        with mpmath.workdps(20 if digits is None else digits + 10):
+            if n == 1 and len(seconds) == 1:     # {x, x0, x1}: the secant method
+                x1 = to_num(ev.evaluate(numeric(seconds[0])))
+                root = mpmath.findroot(lambda t: values([t])[0], (starts[0], x1),
+                                       solver="secant", maxsteps=maxit, verify=False)
                 point = [root]
             else:
-                root = mpmath.findroot(lambda *ts: values(list(ts)), tuple(starts),
-                                       maxsteps=maxit, verify=False)
-                point = [root[i] for i in range(n)]
+                from mathilda.algorithms.algebra.newton import damped_newton
+                point, _ = damped_newton(
+                    values, jacobian, starts, maxit, ev.check_interrupt,
+                    None if digits is None else mpmath.mpf(10) ** (2 - digits))
             res = values(point)
     except NotNumeric:
         return None
-    except ZeroDivisionError:
+    except ZeroDivisionError as exc:    # a singular Jacobian: the point reached, as Wolfram
+        point = getattr(exc, "point", starts)
         ev.message("FindRoot", "jsing", Expression(S.List, tuple(vars_)),
-                   Expression(S.List, tuple(mp_to_expr(s) for s in starts)))
-        return None
+                   Expression(S.List, tuple(from_num(s) for s in point)))
+        return Expression(S.List, tuple(Expression(S.Rule, (v, from_num(p)))
+                                        for v, p in zip(vars_, point)))
     scale = max([1.0] + [abs(float(abs(p))) for p in point])
-    if max(abs(r) for r in res) > 1e-8 * scale:
+    tol = 1e-8 if digits is None else 10.0 ** (-digits / 2)
+    if max(abs(r) for r in res) > tol * scale:
         ev.message("FindRoot", "cvmit", Integer(maxit))
-    return Expression(S.List, tuple(Expression(S.Rule, (v, mp_to_expr(p)))
+    return Expression(S.List, tuple(Expression(S.Rule, (v, from_num(p)))
                                     for v, p in zip(vars_, point)))

@@ -11,9 +11,9 @@ from mathilda.algorithms.packed.arith import vector_path
 from mathilda.core.expr import Complex, Expression, Integer, Rational, Real, S, make_rational
 from mathilda.core.registry import builtin
 from mathilda.numbers.arith import (
-    MINUS_ONE, ONE, ZERO, compare_reals, is_zero, mul, neg, sub,
+    MINUS_ONE, ONE, ZERO, compare_reals, is_zero, mul, mul_int_rational, neg, sub,
 )
-from mathilda.numbers.collect import plus_args, times_args
+from mathilda.numbers.collect import plus_args, plus_is_canonical, times_args, times_is_canonical
 from mathilda.numbers.infinity import COMPLEX_INFINITY, INFINITY, is_infinite
 from mathilda.numbers.nvalues import evaluate_numeric, is_numeric
 from mathilda.numbers.powers import (
@@ -51,6 +51,8 @@ def plus(ev, expr):
             v = a.value + b.value
             if v - v == 0.0:
                 return Real(v)
+    if plus_is_canonical(args):
+        return None
     return plus_args(ev, expr)
 
 
@@ -70,7 +72,7 @@ def times(ev, expr):
             if tb is Integer:
                 return Integer(a.value * b.value)
             if tb is Rational:
-                return make_rational(a.value * b.value)
+                return mul_int_rational(a.value, b.value)
             if tb is Real and b.prec is None and a.value.bit_length() < 1000 and a.value:
                 v = a.value * b.value
                 if v - v == 0.0:
@@ -79,6 +81,8 @@ def times(ev, expr):
             v = a.value * b.value
             if v - v == 0.0:
                 return Real(v)
+    if times_is_canonical(args):
+        return None
     return times_args(ev, expr)
 
 

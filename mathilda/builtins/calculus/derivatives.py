@@ -9,7 +9,7 @@ from mathilda.core.expr import (
 )
 from mathilda.core.functions import apply_pure_function
 from mathilda.algorithms.calculus.numeric import NotNumeric, mp_to_expr, to_mp
-from mathilda.builtins.calculus.interpolating import InterpolatingFunctionExpr
+from mathilda.algorithms.calculus.interpolation import InterpolatingFunctionExpr
 from mathilda.core.registry import builtin
 
 _IVAR = {"ivar": "`1` is not a valid variable."}
@@ -50,6 +50,22 @@ DERIVATIVES = {
     ("BesselI", 2): (None, "(BesselI[-1 + #1, #2] + BesselI[1 + #1, #2])/2"),
     ("BesselK", 2): (None, "-(BesselK[-1 + #1, #2] + BesselK[1 + #1, #2])/2"),
     ("Zeta", 1): ("Derivative[1][Zeta][#1]",),
+    # special functions (builtins/functions/: harmonic, polylog, hypergeometric, ...)
+    ("HarmonicNumber", 1): ("Pi^2/6 - HarmonicNumber[#1, 2]",),
+    ("HarmonicNumber", 2): ("#2 (Zeta[1 + #2] - HarmonicNumber[#1, 1 + #2])", None),
+    ("Pochhammer", 2): ("Pochhammer[#1, #2] (-PolyGamma[0, #1] + PolyGamma[0, #1 + #2])",
+                        "Pochhammer[#1, #2] PolyGamma[0, #1 + #2]"),
+    ("PolyLog", 2): (None, "PolyLog[-1 + #1, #2]/#2"),
+    ("HurwitzZeta", 2): (None, "-(#1 HurwitzZeta[1 + #1, #2])"),
+    ("LerchPhi", 3): ("(-(#3 LerchPhi[#1, #2, #3]) + LerchPhi[#1, -1 + #2, #3])/#1", None,
+                      "-(#2 LerchPhi[#1, 1 + #2, #3])"),
+    ("Hypergeometric0F1", 2): (None, "Hypergeometric0F1[1 + #1, #2]/#1"),
+    ("Hypergeometric1F1", 3): (None, None, "(#1 Hypergeometric1F1[1 + #1, 1 + #2, #3])/#2"),
+    ("Hypergeometric2F1", 4): (None, None, None,
+                               "(#1 #2 Hypergeometric2F1[1 + #1, 1 + #2, 1 + #3, #4])/#3"),
+    ("HypergeometricU", 3): (None, None, "-(#1 HypergeometricU[1 + #1, 1 + #2, #3])"),
+    ("GegenbauerC", 3): (None, None, "2 #2 GegenbauerC[-1 + #1, 1 + #2, #3]"),
+    ("Gudermannian", 1): ("Sech[#1]",), ("InverseGudermannian", 1): ("Sec[#1]",),
 }
 
 _parsed = {}
@@ -256,8 +272,6 @@ def derivative_(ev, expr):
     if all(n.value == 0 for n in orders):
         return f
     k = len(orders)
-    if k == 1 and isinstance(f, InterpolatingFunctionExpr):
-        return f.derivative(orders[0].value)
     slots = tuple(_slot(i + 1) for i in range(k))
     if type(f) is Symbol:
         known = (f.name, k) in DERIVATIVES
@@ -269,6 +283,8 @@ def derivative_(ev, expr):
             return None
     elif isinstance(f, Expression) and f.head is S.Function:
         body = ev.evaluate(Expression(f, slots))
+    elif isinstance(f, InterpolatingFunctionExpr):
+        return f.derivative([n.value for n in orders]) if k == f.rank else None
     elif (isinstance(f, Expression) and f.head is S.InverseFunction and len(f.args) == 1
           and k == 1):        # (f^(-1))'[x] = 1/f'[f^(-1)[x]]
         g = Expression(Expression(S.Derivative, (Integer(1),)), (f.args[0],))

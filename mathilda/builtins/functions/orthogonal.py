@@ -13,6 +13,7 @@ from mathilda.core.expr import Expression, Integer, Rational, S, make_rational
 from mathilda.core.registry import builtin
 from mathilda.numbers.arith import MINUS_ONE, ZERO
 from mathilda.algorithms.functions.numeric import inexact, mp_apply
+from mathilda.algorithms.functions.vector import vector_of
 
 NUMERIC_LISTABLE = ("Listable", "NumericFunction", "Protected")
 MAX_DEGREE = 2000
@@ -271,4 +272,71 @@ def chebyshev_u(ev, expr):
         return _univariate(ev, coeffs, x)
     if inexact(n, x):
         return mp_apply(lambda m, a, b: m.chebyu(a, b), [n, x])
+    return None
+
+
+def _gegenbauer_numeric_coeffs(n, mv):
+    """C_n^(m)(x) for a Fraction m: sum_k (-1)^k (m)_(n-k)/(k! (n-2k)!) (2x)^(n-2k)."""
+    c = {}
+    for k in range(n // 2 + 1):
+        r = Fraction(1)
+        for j in range(n - k):
+            r *= mv + j
+        c[n - 2 * k] = (-1) ** k * r * 2 ** (n - 2 * k) / (
+            math.factorial(k) * math.factorial(n - 2 * k))
+    return c
+
+
+def _gegenbauer_symbolic(ev, n, m, x):
+    """C_n^(m)(x) with the parameter m symbolic: its Pochhammer products kept as products of
+    linear factors, as the Wolfram Language writes them (-m + 2 m (1 + m) x^2)."""
+    terms = []
+    for k in range(n // 2 + 1):
+        c = make_rational(Fraction((-1) ** k * 2 ** (n - 2 * k),
+                                   math.factorial(k) * math.factorial(n - 2 * k)))
+        factors = [c] + [Expression(S.Plus, (Integer(j), m)) if j else m
+                         for j in range(n - k)]
+        if n - 2 * k:
+            factors.append(Expression(S.Power, (x, Integer(n - 2 * k))))
+        terms.append(Expression(S.Times, tuple(factors)))
+    return ev.evaluate(Expression(S.Plus, tuple(terms)))
+
+
+@builtin("GegenbauerC", vector=vector_of("GegenbauerC"),
+         nargs=(2, 3), attributes=NUMERIC_LISTABLE,
+         usage="GegenbauerC[n, m, x] gives the Gegenbauer polynomial C_n^(m)(x). "
+               "GegenbauerC[n, x] gives the renormalized form, the limit of C_n^(m)(x)/m as "
+               "m goes to 0 (2/n ChebyshevT[n, x]).",
+         examples=[("GegenbauerC[2, m, x]", "-m + 2 m (1 + m) x^2"),
+                   ("GegenbauerC[3, 1, x]", "-4 x + 8 x^3"),
+                   ("GegenbauerC[2, 1/2, x]", "(-1 + 3 x^2)/2"),
+                   ("GegenbauerC[3, x]", "(-6 x + 8 x^3)/3"),
+                   ("GegenbauerC[10, 2/3, 0.5]", "-0.357947"),
+                   ("GegenbauerC[2.5, 1.5, 0.3]", "-1.58217"),
+                   ("GegenbauerC[n, m, x]", "GegenbauerC[n, m, x]")])
+def gegenbauer_c(ev, expr):
+    args = expr.args
+    n, x = args[0], args[-1]
+    nv = _degree(n)
+    if len(args) == 2:
+        if nv is not None and nv >= 1:
+            coeffs = {k: Fraction(2 * v, nv) for k, v in _chebyshev_coeffs(nv, True).items()}
+            if inexact(x):
+                return mp_apply(lambda m, a: 2 * m.chebyt(nv, a) / nv, [x])
+            return _univariate(ev, coeffs, x)
+        if inexact(n, x) and not (nv is not None and nv <= 0):
+            return mp_apply(lambda m, a, b: 2 * m.chebyt(a, b) / a, [n, x])
+        return None
+    mm = args[1]
+    if nv is not None and nv >= 0:
+        if inexact(mm, x) and mm.is_number:
+            return mp_apply(lambda m, p, q: m.gegenbauer(nv, p, q), [mm, x])
+        mv = _rat(mm)
+        if mv is not None:
+            return _univariate(ev, _gegenbauer_numeric_coeffs(nv, mv), x)
+        if not mm.is_number:
+            return _gegenbauer_symbolic(ev, nv, mm, x)
+        return None
+    if inexact(n, mm, x):
+        return mp_apply(lambda m, a, p, q: m.gegenbauer(a, p, q), [n, mm, x])
     return None

@@ -9,7 +9,7 @@ anything else stays unevaluated (``a == b``).
 
 from mathilda.algorithms.packed.lists import packed_max, packed_min
 from mathilda.core.expr import (
-    FALSE, TRUE, Complex, Expression, Integer, Real, S, String, Symbol,
+    FALSE, TRUE, Complex, Expression, Integer, Rational, Real, S, String, Symbol,
 )
 from mathilda.core.registry import builtin
 from mathilda.numbers.arith import add, compare_reals, is_exact, neg, numbers_equal
@@ -217,8 +217,22 @@ def _relation(ev, name, a, b):
     return _TESTS[name](c)
 
 
+_EXACT_TESTS = {
+    "Less": lambda x, y: x < y,
+    "LessEqual": lambda x, y: x <= y,
+    "Greater": lambda x, y: x > y,
+    "GreaterEqual": lambda x, y: x >= y,
+}
+
+
 def _order_chain(ev, expr, name):
     args = expr.args
+    if len(args) == 2:
+        # two exact rationals compare exactly (no tolerance, no numericalisation)
+        a, b = args
+        ta, tb = type(a), type(b)
+        if (ta is Integer or ta is Rational) and (tb is Integer or tb is Rational):
+            return TRUE if _EXACT_TESTS[name](a.value, b.value) else FALSE
     if len(args) < 2:
         return TRUE
     results = [_relation(ev, name, a, b) for a, b in zip(args, args[1:])]

@@ -12,6 +12,7 @@ from mathilda.algorithms.packed.sources import constant_array_source, range_sour
 from mathilda.algorithms.arrays.shape import dimensions, flatten_to_depth, nest
 from mathilda.algorithms.lists.common import (LIST, is_infinity, is_list, machine_int, make_list,
                                             matcher)
+from mathilda.core.settled import is_settled
 from mathilda.core.expr import (Complex, Expression, Integer, Rational, Real, String, Symbol,
                                 S, TRUE, FALSE, make_rational)
 from mathilda.core.iterators import iterator_values
@@ -189,7 +190,13 @@ def table(ev, expr):
         n = _estimate_size(ev, specs, "Table")
         if n is not None and not ev.check_size(n, "Table"):
             return None
-    return _table(ev, body, specs, "Table")
+    defs = ev.defs
+    changes = defs.rule_changes
+    r = _table(ev, body, specs, "Table")
+    if r is not None and defs.rule_changes == changes and is_settled(defs, r):
+        # only the iterators' values changed meanwhile: the elements need no second walk
+        ev.final(r)
+    return r
 
 
 def _estimate_size(ev, specs, name):

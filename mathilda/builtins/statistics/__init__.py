@@ -5,5 +5,5 @@ descriptive statistics (``Quantile``, ``Quartiles``, ``Skewness``, ``Kurtosis``,
 ``GeometricMean``, ``TrimmedMean``, ``Commonest``, ``RandomSample``), ``Covariance``,
 ``Correlation`` and ``Standardize``, counting in bins (``BinCounts``, ``HistogramList``),
 least-squares fitting (``Fit``, ``FindFit``, ``LeastSquares``), filters
-(``MovingAverage``, ``ListConvolve``, ``Ratios``) and ``Nearest``.  Exact data give exact
+(``MovingAverage``, ``Ratios``) and ``Nearest``.  Exact data give exact
 results; vectors and matrices of machine numbers are computed on their packed buffers."""

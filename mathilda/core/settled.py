@@ -1,0 +1,85 @@
+"""Settled results: expressions whose evaluation under the current definitions is certain to
+give them back unchanged, so that a builtin may mark them as evaluated (``Evaluation.final``)
+instead of having the evaluator walk them again after a loop changed the definitions token.
+
+An expression is settled when it is a number, a string, a symbol that has no definitions at
+all (no values, no attributes beyond a builtin's own, no value function), or a normal
+expression whose head is such a symbol or one of a few structural builtins (``List``,
+``Plus``, ``Times``, ``Power``, ``Rule``) without user definitions, and whose parts are all
+settled.  This holds for an expression that was a fixed point when it was built, provided no
+attributes or rules changed since: a loop checks that with ``Definitions.rule_changes``
+(only values were bound and restored meanwhile).
+"""
+
+from mathilda.core.expr import Expression, Symbol
+
+_STRUCTURAL = frozenset(["List", "Plus", "Times", "Power", "Rule"])
+
+
+def _pristine(d):
+    """True when the SymbolDef ``d`` carries nothing that could rewrite an expression."""
+    if d.own is not None or d.down or d.down_exact or d.up or d.up_exact or d.sub:
+        return False
+    spec = d.builtin
+    if spec is None:
+        return d.attributes == 0
+    return d.attributes == spec.attributes and spec.value is None
+
+
+def is_settled(defs, expr, limit=1000000):
+    """True when evaluating ``expr`` (a fixed point when built) gives it back unchanged
+    under the current definitions (see the module docstring); walks at most ``limit``
+    nodes (False beyond)."""
+    table = defs.table
+    builtins = defs.builtins
+    up_symbols = defs.up_symbols
+    known = {}                      # symbol -> verdict as an atom, as a head
+    stack = [expr]
+    pop = stack.pop
+    push = stack.extend
+    n = 0
+    while stack:
+        e = pop()
+        t = type(e)
+        if t is Expression:
+            n += 1
+            if n > limit:
+                return False
+            h = e.head
+            if type(h) is not Symbol:
+                return False
+            v = known.get(h)
+            if v is None:
+                v = _symbol_verdict(h, table, builtins, up_symbols)
+                known[h] = v
+            if not v[1]:
+                return False
+            push(e.args)
+        elif t is Symbol:
+            v = known.get(e)
+            if v is None:
+                v = _symbol_verdict(e, table, builtins, up_symbols)
+                known[e] = v
+            if not v[0]:
+                return False
+        elif not e.is_atom and not isinstance(e, Expression):
+            return False
+    return True
+
+
+def _symbol_verdict(sym, table, builtins, up_symbols):
+    """(settled as an atom, settled as a head) for ``sym``."""
+    if sym in up_symbols:
+        return (False, False)
+    d = table.get(sym)
+    if d is None:
+        spec = builtins.get(sym.name)
+        if spec is None:
+            return (True, True)
+        ok = spec.value is None
+        return (ok, ok and sym.name in _STRUCTURAL)
+    if not _pristine(d):
+        return (False, False)
+    if d.builtin is None:
+        return (True, True)
+    return (True, sym.name in _STRUCTURAL)
