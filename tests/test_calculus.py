@@ -354,3 +354,17 @@ def test_sum_block_scoping_and_native_path():
     assert STATS == before            # numeric ranges are added by the evaluator
     assert str(s.evaluate("Sum[k, {k, 1, n}] /. n -> 10")) == "55"
     assert STATS != before            # a symbolic bound goes through SymPy
+
+
+def test_nintegrate_oscillating_integrands_are_refined():
+    """The whole range at once gave Sin[200 x] Exp[-x] on [0, 10] wrong by 1e-1 and
+    Sin[1/x] near 0 by 1e-4; the adaptive halving agrees with closed forms."""
+    import math
+    from mathilda.session import Session
+    s = Session()
+    r = s.evaluate("NIntegrate[Sin[200 x] Exp[-x], {x, 0, 10}]")
+    exact = 200 * (1 - math.exp(-10) * (math.cos(2000) + math.sin(2000) / 200)) / 40001
+    assert abs(r.value - exact) < 1e-12
+    r = s.evaluate("NIntegrate[Sin[1/x], {x, 0.001, 1}]")
+    assert abs(r.value - 0.50406649787748705) < 1e-11      # = Integrate[Sin[u]/u^2, {u, 1, 1000}]
+    assert str(s.evaluate("NIntegrate[Sin[200 x] Exp[-x], {x, 0, 10}]")) == "0.00499996"
