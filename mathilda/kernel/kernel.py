@@ -334,4 +334,11 @@ class MathildaKernel(Kernel):
         if restart:
             self._sources = {}
             self._new_interpreter()
+        else:
+            # ipykernel flushes sys.stdout/stderr on the control thread after this reply,
+            # through the IOPub thread that the application is stopping at the same moment:
+            # the flush's zmq send could then block for ever and the kernel never exit (seen
+            # in CI).  Nothing is forwarded after a shutdown: write to the real streams.
+            if sys.__stdout__ is not None and sys.__stderr__ is not None:
+                sys.stdout, sys.stderr = sys.__stdout__, sys.__stderr__
         return {"status": "ok", "restart": restart}
