@@ -88,7 +88,7 @@ def compose_series_(ev, expr):
                    ("InverseSeries[Series[Tan[x], {x, 0, 5}]]",
                     "x - x^3/3 + x^5/5 + O[x]^6"),
                    ("InverseSeries[Series[Exp[x], {x, 0, 3}]]",
-                    "(-1 + x) - 1/2 (-1 + x)^2 + 1/3 (-1 + x)^3 + O[-1 + x]^4")])
+                    "(-1 + x) - (-1 + x)^2/2 + (-1 + x)^3/3 + O[-1 + x]^4")])
 def inverse_series_(ev, expr):
     s = expr.args[0]
     if not _is_series(s):
