@@ -599,7 +599,7 @@ def elliptic_e(ev, expr):
     return None
 
 
-@builtin("AiryAi", nargs=1, attributes=NUMERIC_LISTABLE,
+@builtin("AiryAi", nargs=1, attributes=NUMERIC_LISTABLE, derivatives={1: ("AiryAiPrime[#1]",)},
          usage="AiryAi[z] gives the Airy function Ai(z).",
          examples=[("AiryAi[0]", "1/(3^(2/3) Gamma[2/3])"), ("AiryAi[1.]", "0.135292"),
                    ("AiryAi[-2.]", "0.227407"), ("AiryAi[Infinity]", "0")])
