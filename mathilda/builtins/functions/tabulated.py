@@ -4,14 +4,15 @@
     special(name, nargs, numeric, ...)     registers a Listable NumericFunction builtin:
 
 * ``values``: exact special values, ``{"arguments": "result"}`` in the language
-  (``{"0": "0", "Infinity": "1/2"}``; several arguments are written ``"0, x"``, where a
-  bare ``x`` ... stands for any argument only when ``wild`` names it);
-* ``parity``: ``"odd"`` or ``"even"`` in the last argument (``f[-x]`` to ``-f[x]``), or a
-  function ``(ev, expr) -> Expr | None`` for other symmetries and closed forms;
+  (``{"0": "0", "Infinity": "1/2"}``; several arguments are written ``"0, _"``, a ``_``
+  matching any argument, and the result may name the arguments ``#1``, ``#2``, ...:
+  ``{"_, 0": "#1", "Pi/2, _": "EllipticK[#2]"}``);
+* ``parity``: ``"odd"`` or ``"even"`` in the last argument (``f[-x]`` to ``-f[x]``),
+  ``"odd1"``, ``"even1"`` in the first;
+* ``rule``: a function ``(ev, expr) -> Expr | None`` for other closed forms;
 * ``numeric``: ``numeric(mpmath, *values)`` when every argument is a number and one is
   inexact (``mp_apply``: machine numbers in, machine numbers out; any precision otherwise);
-  ``exact_ints`` lists argument positions that must be exact integers for it (zeros'
-  indices), ``real`` drops a zero imaginary part;
+  ``real`` drops the imaginary part (a real function whose mpmath value is complex);
 * ``kernel``: ``kernel(np, scipy.special, *arrays)`` for packed machine arrays;
 * ``derivatives``: the bodies of the partial derivatives (``@builtin(derivatives=...)``).
 """
@@ -21,7 +22,7 @@ import sys
 from mathilda.algorithms.functions.numeric import inexact, mp_apply
 from mathilda.algorithms.functions.vector import real_vector
 from mathilda.algorithms.build import times
-from mathilda.core.expr import Expression, Integer
+from mathilda.core.expr import Expression
 from mathilda.core.registry import builtin
 from mathilda.numbers.arith import MINUS_ONE
 from mathilda.numbers.elementary import looks_negative, negate
@@ -48,36 +49,62 @@ def form(text, *args):
 
 
 class _Values:
-    """Exact values: argument tuples (evaluated once, on first use) to result texts."""
+    """Exact values: argument patterns (evaluated once, on first use) to result texts.  A
+    ``_`` in a pattern matches any argument; a result may name the arguments as #1, #2."""
 
     def __init__(self, table):
         self.table = table
-        self.keys = None
+        self.exact = None
+        self.wild = None
+
+    def _prepare(self, ev):
+        from mathilda.core.expr import S
+        exact, wild = {}, []
+        for k, v in self.table.items():
+            a = ev.evaluate(parsed("{" + k + "}")).args
+            blanks = tuple(isinstance(x, Expression) and x.head is S.Blank and not x.args
+                           for x in a)
+            if any(blanks):
+                wild.append((a, blanks, v))
+            else:
+                exact[tuple(a)] = v
+        self.exact, self.wild = exact, wild
 
     def lookup(self, ev, args):
-        if self.keys is None:
-            keys = {}
-            for k, v in self.table.items():
-                a = ev.evaluate(parsed("{" + k + "}"))
-                keys[tuple(a.args)] = v
-            self.keys = keys
-        v = self.keys.get(tuple(args))
-        return None if v is None else parsed(v)
+        if self.exact is None:
+            self._prepare(ev)
+        v = self.exact.get(tuple(args))
+        if v is None:
+            for pat, blanks, text in self.wild:
+                if len(pat) == len(args) and all(b or p == x
+                                                  for p, b, x in zip(pat, blanks, args)):
+                    v = text
+                    break
+        if v is None:
+            return None
+        return form(v, *args) if "#" in v else parsed(v)
 
 
 def parity_rule(kind):
-    """f[..., -x] -> -f[..., x] (odd) or f[..., x] (even)."""
+    """f[..., -x] -> -f[..., x] ("odd") or f[..., x] ("even"); "odd1" and "even1" for the
+    first argument."""
+    at = 0 if kind.endswith("1") else -1
+    odd = kind.startswith("odd")
+
     def rule(ev, expr):
-        x = expr.args[-1]
+        args = expr.args
+        x = args[at]
         if not looks_negative(x):
             return None
-        g = Expression(expr.head, expr.args[:-1] + (negate(ev, x),))
-        return times(MINUS_ONE, g) if kind == "odd" else g
+        new = list(args)
+        new[at] = negate(ev, x)
+        g = Expression(expr.head, tuple(new))
+        return times(MINUS_ONE, g) if odd else g
     return rule
 
 
 def special(name, nargs, numeric, *, usage, examples, values=None, parity=None, rule=None,
-            derivatives=None, kernel=None, exact_ints=(), real=False,
+            derivatives=None, kernel=None, real=False,
             attributes=NUMERIC_LISTABLE, messages=None, options=None):
     """Register the special function ``name`` (see the module docstring)."""
     table = _Values(values) if values else None
@@ -89,8 +116,7 @@ def special(name, nargs, numeric, *, usage, examples, values=None, parity=None, 
 
     def f(ev, expr):
         args = expr.args
-        if numeric is not None and inexact(*args) and \
-                all(type(args[i]) is Integer for i in exact_ints if i < len(args)):
+        if numeric is not None and inexact(*args):
             return mp_apply(lambda m, *xs: numeric(m, *xs), list(args), force_real=real)
         if table is not None:
             r = table.lookup(ev, args)
