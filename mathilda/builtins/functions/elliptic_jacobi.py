@@ -121,8 +121,10 @@ def _jacobi_kernel(pq):
     return kernel
 
 
-for _pq, (_m0, _m1, _u0, _odd, _d) in _JACOBI.items():
-    _name = "Jacobi" + _pq
+for _name in ("JacobiSN", "JacobiCN", "JacobiDN", "JacobiCD", "JacobiCS", "JacobiDC",
+              "JacobiDS", "JacobiNC", "JacobiND", "JacobiNS", "JacobiSC", "JacobiSD"):
+    _pq = _name[len("Jacobi"):]
+    _m0, _m1, _u0, _odd, _d = _JACOBI[_pq]
     special(_name, 2, _jacobi_numeric(_pq),
             usage="%s[u, m] gives the Jacobi elliptic function %s(u | m)."
                   % (_name, _pq.lower()),
@@ -186,8 +188,11 @@ def _inverse_numeric(pq):
     return fn
 
 
-for _pq, (_s2, _odd, _d, _at0) in _INVERSE.items():
-    _name = "InverseJacobi" + _pq
+for _name in ("InverseJacobiSN", "InverseJacobiCN", "InverseJacobiDN", "InverseJacobiCD",
+              "InverseJacobiCS", "InverseJacobiDC", "InverseJacobiDS", "InverseJacobiNC",
+              "InverseJacobiND", "InverseJacobiNS", "InverseJacobiSC", "InverseJacobiSD"):
+    _pq = _name[len("InverseJacobi"):]
+    _s2, _odd, _d, _at0 = _INVERSE[_pq]
     _vals = {"_, 0": _at0} if _at0 else {}
     if _pq in ("SN", "SC", "SD"):
         _vals["0, _"] = "0"

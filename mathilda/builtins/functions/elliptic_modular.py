@@ -106,8 +106,9 @@ _NEVILLE = {"S": ("0", "Sin[#1]", True), "C": ("1", "Cos[#1]", False),
             "D": ("1", "1", False), "N": ("1", "1", False)}
 _NEVILLE_AT = {"S": "0.482871", "C": "0.896478", "D": "0.983304", "N": "1.01825"}
 
-for _k, (_u0, _m0, _odd) in _NEVILLE.items():
-    _name = "NevilleTheta" + _k
+for _name in ("NevilleThetaS", "NevilleThetaC", "NevilleThetaD", "NevilleThetaN"):
+    _k = _name[-1]
+    _u0, _m0, _odd = _NEVILLE[_k]
     special(_name, 2, _neville(_k.lower()),
             usage="%s[z, m] gives the Neville theta function theta_%s(z | m)."
                   % (_name, _k.lower()),
