@@ -130,7 +130,7 @@ def asymptotic_integrate(ev, expr):
                     "EulerGamma - 1/(12 n^2) + 1/(2 n) + Log[n]"),
                    ("AsymptoticSum[1/k, {k, 1, n}, n -> Infinity]", "Log[n]"),
                    ("AsymptoticSum[1/k^2, {k, 1, n}, {n, Infinity, 3}]",
-                    "Pi^2/6 - 1/(6 n^3) + 1/(2 n^2) - 1/n"),
+                    "-1/(6 n^3) + 1/(2 n^2) - 1/n + Pi^2/6"),
                    ("AsymptoticSum[Sqrt[k], {k, 1, n}, {n, Infinity, 1}]",
                     "1/(24 Sqrt[n]) + Sqrt[n]/2 + (2 n^(3/2))/3 + Zeta[-1/2]"),
                    ("AsymptoticSum[1/(k^2 + a), {k, 1, Infinity}, {a, 0, 1}]",
