@@ -1,14 +1,11 @@
 """Calculus: D and Derivative (native chain rule), Limit (through the SymPy
-bridge), NIntegrate (mpmath quadrature over values computed by the evaluator)."""
+bridge).  NIntegrate is in nintegrate.py."""
 
 from mathilda.algorithms.build import product_of, sum_of
 from mathilda.bridges import sympy as bridge
 from mathilda.algorithms.algebra.polynomial import free_of
-from mathilda.core.expr import (
-    Complex, Expression, Integer, Real, String, Symbol, S,
-)
+from mathilda.core.expr import Expression, Integer, String, Symbol, S
 from mathilda.core.functions import apply_pure_function
-from mathilda.algorithms.calculus.numeric import NotNumeric, mp_to_expr, to_mp
 from mathilda.algorithms.calculus.interpolation import InterpolatingFunctionExpr
 from mathilda.core.registry import BUILTINS, builtin
 
@@ -387,133 +384,3 @@ def _limit(ev, f, var, point, direction):
     if not _sympy_ok(r, sp):
         return None
     return bridge.try_from_sympy(r, ev)
-
-
-# --- NIntegrate --------------------------------------------------------------------------------
-
-def numeric_function(ev, body, var, name):
-    """A Python function t -> mpmath number evaluating N[body] with var = t (through the
-    translator, mathilda/algorithms/compile, where it maps body and the value is a machine
-    real; else through the evaluator); it raises NotNumeric when the value is not a
-    number."""
-    import mpmath
-    from mathilda.algorithms.compile import Fallback, numeric_function as translate
-    nbody = Expression(S.N, (body,))
-    compiled = translate(body, [var], ev=ev, vectorized=False)
-
-    def fn(t):
-        ev.check_interrupt()
-        if compiled is not None and not isinstance(t, (mpmath.mpc, complex)):
-            try:
-                return mpmath.mpf(compiled(float(t)))
-            except Fallback:
-                pass            # not a machine real there: the evaluator
-        if isinstance(t, mpmath.mpc) or isinstance(t, complex):
-            v = Complex(Real(float(t.real)), Real(float(t.imag)))
-        else:
-            v = Real(float(t))
-        r = ev.evaluate_in_block([(var, v)], nbody)
-        return to_mp(r)
-
-    return fn
-
-
-def _bound(ev, b):
-    import mpmath
-    v = ev.evaluate(Expression(S.N, (b,)))
-    if isinstance(v, Expression) and v.head is S.DirectedInfinity and len(v.args) == 1:
-        d = v.args[0]
-        if d == Integer(1) or (type(d) is Real and d.value > 0):
-            return mpmath.inf
-        if d == Integer(-1) or (type(d) is Real and d.value < 0):
-            return -mpmath.inf
-    return to_mp(v)
-
-
-@builtin("NIntegrate", nargs=(2, None), attributes=("HoldAll", "Protected"),
-         messages={"inumr": "The integrand `1` has evaluated to non-numerical values for all "
-                            "sampling points in the region with boundaries `2`.",
-                   "nlim": "`1` is not a valid limit of integration."},
-         usage="NIntegrate[f, {x, a, b}] gives a numerical approximation to the integral of f "
-               "from a to b; further {y, c, d} integrate over more dimensions.",
-         examples=[("NIntegrate[Sin[x], {x, 0, Pi}]", "2."),
-                   ("NIntegrate[Exp[-x^2], {x, -Infinity, Infinity}]", "1.77245"),
-                   ("NIntegrate[x y, {x, 0, 1}, {y, 0, x}]", "0.125")])
-def nintegrate(ev, expr):
-    import mpmath
-    f = expr.args[0]
-    specs = expr.args[1:]
-    for spec in specs:
-        if not (isinstance(spec, Expression) and spec.head is S.List and len(spec.args) >= 3
-                and type(spec.args[0]) is Symbol):
-            ev.message("NIntegrate", "nlim", spec)
-            return None
-
-    def integrate_from(k):
-        spec = specs[k]
-        var = spec.args[0]
-        pts = [_bound(ev, b) for b in spec.args[1:]]
-        if k == len(specs) - 1:
-            fn = numeric_function(ev, f, var, "NIntegrate")
-        else:
-            def fn(t, var=var):
-                v = Real(float(t))
-                defs = ev.defs
-                saved = defs.get(var).own
-                try:
-                    defs.set_own(var, v)
-                    return integrate_from(k + 1)
-                finally:
-                    defs.restore_own(var, saved)
-        return _quad(fn, pts)
-
-    try:
-        with mpmath.workdps(15):
-            r = integrate_from(0)
-    except NotNumeric:
-        ev.message("NIntegrate", "inumr", f,
-                   Expression(S.List, tuple(Expression(S.List, s.args[1:]) for s in specs)))
-        return None
-    except (ValueError, ZeroDivisionError, OverflowError):
-        return None
-    return mp_to_expr(_chop_parts(r))
-
-
-def _quad(fn, pts):
-    """mpmath's quadrature, refined adaptively on finite ranges: while the summed error
-    estimate is above 1e-10 of the value, the piece with the largest estimate is halved (at
-    most 2000 pieces).  On the whole range an oscillating integrand is badly wrong
-    (Sin[200 x] Exp[-x] on [0, 10] by 1e-1; Sin[1/x] near 0)."""
-    import heapq
-    import mpmath
-    if any(mpmath.isinf(p) for p in pts):
-        return mpmath.quad(fn, pts)
-    heap = []
-    for a, b in zip(pts, pts[1:]):
-        r, e = mpmath.quad(fn, [a, b], error=True)
-        heap.append((-e, a, b, r))
-    heapq.heapify(heap)
-    while len(heap) < 2000:
-        total = mpmath.fsum(h[3] for h in heap)
-        err = -sum(h[0] for h in heap)
-        if err <= 1e-10 * max(abs(total), 1e-10):
-            break
-        _, a, b, _ = heapq.heappop(heap)
-        m = (a + b) / 2
-        for lo, hi in ((a, m), (m, b)):
-            r, e = mpmath.quad(fn, [lo, hi], error=True)
-            heapq.heappush(heap, (-e, lo, hi, r))
-    return mpmath.fsum(h[3] for h in heap)
-
-
-def _chop_parts(v):
-    """Quadrature leaves rounding noise in a part that is zero (E^(I x) over [0, Pi] gives
-    2. I, not 1.*^-16 + 2. I): drop a part below 1e-14 of the other."""
-    import mpmath
-    if isinstance(v, mpmath.mpc):
-        re, im = abs(v.real), abs(v.imag)
-        if re < 1e-14 * im:
-            return mpmath.mpc(0, v.imag)
-        if im < 1e-14 * re:
-            return mpmath.mpf(v.real)
-    return v
