@@ -66,6 +66,10 @@ DERIVATIVES = {
     ("HypergeometricU", 3): (None, None, "-(#1 HypergeometricU[1 + #1, 1 + #2, #3])"),
     ("GegenbauerC", 3): (None, None, "2 #2 GegenbauerC[-1 + #1, 1 + #2, #3]"),
     ("Gudermannian", 1): ("Sech[#1]",), ("InverseGudermannian", 1): ("Sec[#1]",),
+    # elementary_more.py
+    ("Sinc", 1): ("Cos[#1]/#1 - Sin[#1]/#1^2",),
+    ("LogisticSigmoid", 1): ("(1 - LogisticSigmoid[#1]) LogisticSigmoid[#1]",),
+    ("RealAbs", 1): ("#1/RealAbs[#1]",), ("RealSign", 1): ("0",),
 }
 
 _parsed = {}
