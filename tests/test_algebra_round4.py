@@ -82,3 +82,71 @@ ASSUMED = [
 @pytest.mark.parametrize("src,expected", ASSUMED)
 def test_conditions_under_assumptions(s, src, expected):
     assert _run(s, src) == expected
+
+
+SOLVE_SETS = [
+    ("Solve[x^2 < 4, x]", "{{x -> ConditionalExpression[x, -2 < x < 2]}}"),
+    ("Solve[x^2 < 4]", "{{x -> ConditionalExpression[x, -2 < x < 2]}}"),
+    ("Solve[x > 1 && x < 3 && Element[x, Integers], x]", "{{x -> 2}}"),
+    ("Solve[x^2 < 10, x, Integers]",
+     "{{x -> -3}, {x -> -2}, {x -> -1}, {x -> 0}, {x -> 1}, {x -> 2}, {x -> 3}}"),
+    ("Solve[x > 1, x, Integers]",
+     "{{x -> ConditionalExpression[C[1], C[1] ∈ Integers && C[1] >= 2]}}"),
+    ("Solve[x^2 - 3 x + 2 > 0, x]",
+     "{{x -> ConditionalExpression[x, x < 1]}, {x -> ConditionalExpression[x, x > 2]}}"),
+    ("Solve[x^3 - x > 0, x]",
+     "{{x -> ConditionalExpression[x, -1 < x < 0]}, {x -> ConditionalExpression[x, x > 1]}}"),
+    ("Solve[x^2 <= 0, x]", "{{x -> 0}}"),
+    ("Solve[x^2 + 1 < 0, x]", "{}"),
+    ("Solve[Abs[x - 1] < 2, x]", "{{x -> ConditionalExpression[x, -1 < x < 3]}}"),
+    ("Solve[x^2 == 4 && x > 0, x]", "{{x -> 2}}"),
+    ("Solve[x^2 == 1 || x^2 == 4, x]", "{{x -> -2}, {x -> -1}, {x -> 1}, {x -> 2}}"),
+    ("Solve[x^2 == 2 && Element[x, Reals], x]", "{{x -> -Sqrt[2]}, {x -> Sqrt[2]}}"),
+    ("Solve[x^4 == 1 && Element[x, Reals], x]", "{{x -> -1}, {x -> 1}}"),
+    ("Solve[x^2 + y^2 == 25, {x, y}, Integers]",
+     "{{x -> -5, y -> 0}, {x -> -4, y -> -3}, {x -> -4, y -> 3}, {x -> -3, y -> -4}, "
+     "{x -> -3, y -> 4}, {x -> 0, y -> -5}, {x -> 0, y -> 5}, {x -> 3, y -> -4}, "
+     "{x -> 3, y -> 4}, {x -> 4, y -> -3}, {x -> 4, y -> 3}, {x -> 5, y -> 0}}"),
+    ("Solve[2 x + 3 y == 7, {x, y}, Integers]",
+     "{{x -> ConditionalExpression[2 + 3 C[1], C[1] ∈ Integers], "
+     "y -> ConditionalExpression[1 - 2 C[1], C[1] ∈ Integers]}}"),
+    ("Solve[{2 x + 3 y == 4, 3 x - 4 y <= 5, x - 2 y > -21}, {x, y}, Integers]",
+     "{{x -> -7, y -> 6}, {x -> -4, y -> 4}, {x -> -1, y -> 2}}"),
+    ("Solve[x > 0 && y > 0 && x + y < 4, {x, y}, Integers]",
+     "{{x -> 1, y -> 1}, {x -> 1, y -> 2}, {x -> 2, y -> 1}}"),
+]
+
+REDUCE_SETS = [
+    ("Reduce[x^2 == 1 && Element[x, Integers], x]", "x == -1 || x == 1"),
+    ("Reduce[x^2 < 5 && Element[x, Integers], x]",
+     "x == -2 || x == -1 || x == 0 || x == 1 || x == 2"),
+    ("Reduce[x > 1 && Element[x, Reals], x]", "x > 1"),
+    ("Reduce[x^2 + y^2 == 5, {x, y}, Integers]",
+     "(x == -2 && y == -1) || (x == -2 && y == 1) || (x == -1 && y == -2) || "
+     "(x == -1 && y == 2) || (x == 1 && y == -2) || (x == 1 && y == 2) || "
+     "(x == 2 && y == -1) || (x == 2 && y == 1)"),
+    ("Reduce[x^2 + y^2 == 5 && Element[x | y, Integers], {x, y}]",
+     "(x == -2 && y == -1) || (x == -2 && y == 1) || (x == -1 && y == -2) || "
+     "(x == -1 && y == 2) || (x == 1 && y == -2) || (x == 1 && y == 2) || "
+     "(x == 2 && y == -1) || (x == 2 && y == 1)"),
+    ("Reduce[2 x + 3 y == 7, {x, y}, Integers]",
+     "C[1] ∈ Integers && x == 2 + 3 C[1] && y == 1 - 2 C[1]"),
+    ("Reduce[2 x + 3 y == 7 && x > 0 && y > 0, {x, y}, Integers]", "x == 2 && y == 1"),
+    ("Reduce[x > 0 && y > 0 && x + y < 4, {x, y}, Integers]",
+     "(x == 1 && y == 1) || (x == 1 && y == 2) || (x == 2 && y == 1)"),
+    ("Reduce[x^2 + y^2 == 3, {x, y}, Integers]", "False"),
+]
+
+
+@pytest.mark.parametrize("src,expected", SOLVE_SETS + REDUCE_SETS)
+def test_solve_reduce_sets(s, src, expected):
+    assert _run(s, src) == expected
+
+
+def test_solutions_satisfy_the_system(s):
+    # each enumerated integer solution satisfies the system (a property, not a table)
+    r = s.evaluate("sys = {2 x + 3 y == 4, 3 x - 4 y <= 5, x - 2 y > -21}; "
+                   "sols = Solve[sys, {x, y}, Integers]; And @@ (And @@ (sys /. #) & /@ sols)")
+    assert s.format(r) == "True"
+    r = s.evaluate("Length[Solve[x^2 + y^2 == 65, {x, y}, Integers]]")
+    assert s.format(r) == "16"

@@ -62,6 +62,65 @@ def normalize(e):
     return e
 
 
+_DOMAIN_NAMES = ("Reals", "Integers", "Complexes")
+
+
+def split_domains(e):
+    """Element[x, dom] conjuncts taken out of the system (``Reduce[x^2 == 1 && x \u2208
+    Integers, x]``): (the rest, {x: "Integers" | "Reals" | "Complexes"}); None when an
+    Element is elsewhere (inside Or, or over another domain)."""
+    doms = {}
+    items = e.args if isinstance(e, Expression) and e.head in (S.And, S.List) else (e,)
+    rest = []
+    for it in items:
+        if isinstance(it, Expression) and it.head is S.Element and len(it.args) == 2:
+            xs, d = it.args
+            if getattr(d, "name", None) not in _DOMAIN_NAMES:
+                return None
+            vs = xs.args if isinstance(xs, Expression) and \
+                xs.head in (S.List, S.Alternatives) else (xs,)
+            for v in vs:
+                doms[v] = d.name
+            continue
+        if isinstance(it, Expression) and it.head in (S.And, S.List):
+            sub = split_domains(it)
+            if sub is None:
+                return None
+            rest.append(sub[0])
+            doms.update(sub[1])
+            continue
+        if _mentions_element(it):
+            return None
+        rest.append(it)
+    if not rest:
+        return TRUE, doms
+    return (rest[0] if len(rest) == 1 else Expression(S.And, tuple(rest))), doms
+
+
+def _mentions_element(e):
+    if not isinstance(e, Expression):
+        return False
+    if e.head is S.Element:
+        return True
+    return e.head in _LOGIC and any(_mentions_element(a) for a in e.args)
+
+
+def domain_of(doms, vars_, domain):
+    """The one domain of the variables from the Element conjuncts and the domain argument
+    (None: the default); raises Unsupported for mixed domains."""
+    names = {doms.get(v, domain) for v in vars_}
+    extra = set(doms) - set(vars_)
+    if extra:
+        raise Unsupported
+    if len(names) == 1:
+        return names.pop()
+    if names <= {None, "Reals"}:
+        return "Reals"
+    if names <= {None, "Complexes"}:
+        return None
+    raise Unsupported
+
+
 def relations_of(e, out):
     if isinstance(e, Expression) and e.head in _LOGIC:
         for a in e.args:
@@ -484,10 +543,29 @@ def _multivariate(ev, system, vars_, domain):
     return _solutions_condition(ev, sols, vars_)
 
 
+def _integer_system(ev, system, vars_):
+    from mathilda.algorithms.algebra.diophantine import integer_solutions
+    r = integer_solutions(ev, system, vars_)
+    if r[0] == "points":
+        alts = [Expression(S.And, tuple(Expression(S.Equal, (v, Integer(p)))
+                                        for v, p in zip(vars_, pt))) for pt in r[1]]
+        if not alts:
+            return FALSE
+        return alts[0] if len(alts) == 1 else Expression(S.Or, tuple(alts))
+    _, exprs, n, _ = r
+    cs = [Expression(S.C, (Integer(k),)) for k in range(1, n + 1)]
+    dom = Expression(S.Element, (cs[0] if n == 1 else Expression(S.Alternatives, tuple(cs)),
+                                 S.Integers))
+    return Expression(S.And, (dom,) + tuple(Expression(S.Equal, (v, e))
+                                            for v, e in zip(vars_, exprs)))
+
+
 def reduce_system(ev, system, vars_, domain):
     """The reduced condition (an Expr); raises Unsupported."""
     if system is TRUE or system is FALSE:
         return system
+    if domain == "Integers" and len(vars_) > 1:
+        return _integer_system(ev, system, vars_)
     if len(vars_) == 1:
         x = vars_[0]
         try:

@@ -277,7 +277,9 @@ _PRECSET = {
                "arbitrary-precision numbers (0): numbers with less are padded to it. The "
                "bounds are process-wide while set (Block restores them).",
          examples=[("$MinPrecision", "0"),
-                   ("Block[{$MinPrecision = 20}, Precision[N[1/3, 5]]]", "20."),
+                   ("Block[{$MinPrecision = 20}, Precision[N[1/3, 5]]]", "20.",
+                    ["N::precsm: Requested precision 5 is smaller than $MinPrecision. Using "
+                     "current $MinPrecision of 20 instead."]),
                    ("Block[{$MinPrecision = 20}, "
                     "Precision[N[Pi, 30] - 3.14159265358979`30]]", "20.")])
 def _min_precision(ev, expr):
@@ -289,7 +291,7 @@ def _min_precision(ev, expr):
                "arbitrary-precision numbers (Infinity): numbers with more are rounded to it; "
                "$MaxPrecision = MachinePrecision makes them machine numbers.",
          examples=[("$MaxPrecision", "Infinity"),
-                   ("Block[{$MaxPrecision = 10}, Precision[N[Pi, 30]]]", "10."),
+                   ("Block[{$MaxPrecision = 10}, Precision[2.5`40 3]]", "10."),
                    ("Block[{$MaxPrecision = MachinePrecision}, Precision[N[Pi, 30]]]",
                     "MachinePrecision"),
                    ("$MaxPrecision = -1", "-1",
