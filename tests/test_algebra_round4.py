@@ -150,3 +150,24 @@ def test_solutions_satisfy_the_system(s):
     assert s.format(r) == "True"
     r = s.evaluate("Length[Solve[x^2 + y^2 == 65, {x, y}, Integers]]")
     assert s.format(r) == "16"
+
+
+SVD_PROPERTY = ["{{1, 2}, {3, 4}}", "{{1, 1}, {0, 1}}", "{{2, 1, 0}, {1, 2, 1}}",
+                "{{1, 0}, {1, 1}, {0, 1}}"]
+
+
+@pytest.mark.parametrize("m", SVD_PROPERTY)
+def test_exact_svd_reconstructs(s, m):
+    # algebraic singular values: u . w . v^T is m and u, v are orthogonal (exactly)
+    r = s.evaluate("m = %s; {u, w, v} = SingularValueDecomposition[m]; "
+                   "RootReduce[{u . w . Transpose[v] - m, Transpose[u] . u - "
+                   "IdentityMatrix[Length[u]], Transpose[v] . v - IdentityMatrix[Length[v]]}]"
+                   " // Flatten // Union" % m)
+    assert s.format(r) == "{0}"
+    w = s.evaluate("Diagonal[w] == SingularValueList[m]")
+    assert s.format(w) == "True"
+
+
+def test_exact_svd_singular_values(s):
+    assert _run(s, "SingularValueDecomposition[{{1, 2}, {3, 4}}][[2]]") == \
+        "{{Sqrt[15 + Sqrt[221]], 0}, {0, Sqrt[15 - Sqrt[221]]}}"
