@@ -198,6 +198,10 @@ def _install_up_values(ev):
                 "SeriesData /: HoldPattern[%s[a___, s_SeriesData, b___]] := "
                 "With[{r = Internal`SeriesOp[%s, {a, s, b}]}, r /; r =!= $Failed]"
                 % (h, h)))
+        ev.evaluate(parse(            # functions of a series: series_functions.py
+            "SeriesData /: HoldPattern[(f_Symbol /; Internal`SeriesFunctionQ[f])"
+            "[a___, s_SeriesData, b___]] := "
+            "With[{r = Internal`SeriesFunction[f, {a, s, b}]}, r /; r =!= $Failed]"))
     finally:
         d.attributes = saved
 
