@@ -171,3 +171,79 @@ def test_exact_svd_reconstructs(s, m):
 def test_exact_svd_singular_values(s):
     assert _run(s, "SingularValueDecomposition[{{1, 2}, {3, 4}}][[2]]") == \
         "{{Sqrt[15 + Sqrt[221]], 0}, {0, Sqrt[15 - Sqrt[221]]}}"
+
+
+SYMMETRY = [
+    ("Symmetrize[{{a, b}, {c, d}}, Antisymmetric[{1, 2}]]",
+     "SymmetrizedArray[<1>, {2, 2}, Antisymmetric[{1, 2}]]"),
+    ("Normal[Symmetrize[{{a, b}, {c, d}}, Antisymmetric[{1, 2}]]]",
+     "{{0, (b - c)/2}, {(-b + c)/2, 0}}"),
+    ("Symmetrize[{{a, b}, {c, d}}]", "SymmetrizedArray[<3>, {2, 2}, Symmetric[{1, 2}]]"),
+    ("Normal[Symmetrize[{{a, b}, {c, d}}]]", "{{a, (b + c)/2}, {(b + c)/2, d}}"),
+    ("Normal[Symmetrize[{{a, b}, {c, d}}, Symmetric[All]]]",
+     "{{a, (b + c)/2}, {(b + c)/2, d}}"),
+    ("SymmetrizedArrayRules[Symmetrize[{{a, b}, {c, d}}]]",
+     "{{1, 1} -> a, {1, 2} -> (b + c)/2, {2, 2} -> d}"),
+    ("Normal[Symmetrize[Array[x, {2, 2, 2}], {{Cycles[{{1, 3}}], -1}}]][[1]]",
+     "{{0, (x[1, 1, 2] - x[2, 1, 1])/2}, {0, (x[1, 2, 2] - x[2, 2, 1])/2}}"),
+    ("Normal[Symmetrize[Array[x, {2, 2, 2}], {{{3, 2, 1}, -1}}]] == "
+     "Normal[Symmetrize[Array[x, {2, 2, 2}], Antisymmetric[{1, 3}]]]", "True"),
+    ("Symmetrize[Array[x, {3, 3, 3}], Antisymmetric[All]]",
+     "SymmetrizedArray[<1>, {3, 3, 3}, Antisymmetric[{1, 2, 3}]]"),
+    ("SymmetrizedArrayRules[Symmetrize[Array[x, {3, 3, 3}], Antisymmetric[All]]]",
+     "{{1, 2, 3} -> (x[1, 2, 3] - x[1, 3, 2] - x[2, 1, 3] + x[2, 3, 1] + x[3, 1, 2] - "
+     "x[3, 2, 1])/6}"),
+    ("Normal[Symmetrize[{{1, 2}, {3, 4}}, ZeroSymmetric[{1, 2}]]]", "{{0, 0}, {0, 0}}"),
+    ("Normal[Symmetrize[{{1, 2}, {3, 4}}, {}]]", "{{1, 2}, {3, 4}}"),
+    ("Normal[Symmetrize[{{a, b}, {c, d}}, {{Cycles[{{1, 2}}], I}}]]", "{{0, 0}, {0, 0}}"),
+    ("SymmetrizedArray[{{1, 2} -> a, {2, 3} -> b}, {3, 3}, Antisymmetric[{1, 2}]]",
+     "SymmetrizedArray[<2>, {3, 3}, Antisymmetric[{1, 2}]]"),
+    ("Normal[SymmetrizedArray[{{1, 2} -> a, {2, 3} -> b}, {3, 3}, Antisymmetric[{1, 2}]]]",
+     "{{0, a, 0}, {-a, 0, b}, {0, -b, 0}}"),
+    ("SymmetrizedArray[{{1, 2}, {2, 3}}]", "SymmetrizedArray[<3>, {2, 2}, Symmetric[{1, 2}]]"),
+    ("Normal[SymmetrizedArray[{{0, 5}, {-5, 0}}]]", "{{0, 5}, {-5, 0}}"),
+    ("Dimensions[Symmetrize[Array[x, {3, 3}]]]", "{3, 3}"),
+    ("TensorSymmetry[{{1, 2}, {2, 1}}]", "Symmetric[{1, 2}]"),
+    ("TensorSymmetry[{{0, 2}, {-2, 0}}]", "Antisymmetric[{1, 2}]"),
+    ("TensorSymmetry[{{1, 2}, {3, 4}}]", "{}"),
+    ("TensorSymmetry[{{0, 0}, {0, 0}}]", "ZeroSymmetric[{1, 2}]"),
+    ("TensorSymmetry[Array[Signature[{##}] &, {3, 3, 3}]]", "Antisymmetric[{1, 2, 3}]"),
+    ("TensorSymmetry[Array[x[#1, #2, #3] - x[#3, #2, #1] &, {2, 2, 2}]]",
+     "Antisymmetric[{1, 3}]"),
+    ("TensorSymmetry[Array[x[#1, #2, #3] + x[#2, #3, #1] + x[#3, #1, #2] &, {3, 3, 3}]]",
+     "{{Cycles[{{1, 2, 3}}], 1}}"),
+    ("TensorSymmetry[Normal[Symmetrize[Array[x, {3, 3}]]]]", "Symmetric[{1, 2}]"),
+    ("SymmetricMatrixQ[{{1., 2.}, {2. + 10^-12, 1.}}]", "False"),
+    ("SymmetricMatrixQ[{{1., 2.}, {2. + 10^-12, 1.}}, Tolerance -> 10^-10]", "True"),
+    ("SymmetricMatrixQ[{{1., 2.}, {2.0000000000000004, 1.}}]", "True"),
+    ("SymmetricMatrixQ[{{1, Sqrt[x^2]}, {x, 1}}]", "False"),
+    ("SymmetricMatrixQ[{{1, Sqrt[x^2]}, {x, 1}}, SameTest -> (Simplify[#1 == #2, x > 0] &)]",
+     "True"),
+    ("HermitianMatrixQ[{{1., I}, {-1.000001 I, 2.}}, Tolerance -> 10^-5]", "True"),
+    ("HermitianMatrixQ[{{1., I}, {-1.000001 I, 2.}}]", "False"),
+    ("AntisymmetricMatrixQ[{{0, 1.}, {-1.0000001, 0}}, Tolerance -> 10^-5]", "True"),
+    ("AntisymmetricMatrixQ[{{0, 1.}, {-1.0000001, 0}}]", "False"),
+    ("AntihermitianMatrixQ[{{1. I, 1.}, {-1.000001, 0}}, Tolerance -> 10^-4]", "True"),
+    ("SymmetricMatrixQ[Normal[Symmetrize[RandomReal[1, {4, 4}]]]]", "True"),
+    ("AntisymmetricMatrixQ[Normal[Symmetrize[RandomInteger[9, {4, 4}], "
+     "Antisymmetric[{1, 2}]]]]", "True"),
+]
+
+
+@pytest.mark.parametrize("src,expected", SYMMETRY)
+def test_symmetry(s, src, expected):
+    assert _run(s, src) == expected
+
+
+def test_symmetry_messages(s):
+    s.evaluate("Symmetrize[{{1, 2}, {3, 4}}, Symmetric[{1, 3}]]")
+    assert [str(m) for m in s.messages] == [
+        "Symmetrize::sym: Symmetric[{1, 3}] is not a valid symmetry specification for an "
+        "array of rank 2."]
+    s.evaluate("Symmetrize[Array[x, {2, 3}]]")
+    assert [str(m) for m in s.messages] == [
+        "Symmetrize::symdim: The symmetry Symmetric[All] exchanges slots of different "
+        "dimensions in an array of dimensions {2, 3}."]
+    s.evaluate("SymmetricMatrixQ[{{1}}, Tolerance -> x]")
+    assert [str(m) for m in s.messages] == [
+        "SymmetricMatrixQ::tolnn: Tolerance specification x must be a non-negative number."]
