@@ -138,7 +138,30 @@ REDUCE_SETS = [
 ]
 
 
-@pytest.mark.parametrize("src,expected", SOLVE_SETS + REDUCE_SETS)
+PLANE = [
+    ("Reduce[x^2 + y^2 < 1, {x, y}]", "-1 < x < 1 && -Sqrt[1 - x^2] < y < Sqrt[1 - x^2]"),
+    ("Reduce[x + y == 1 && x > 0 && y > 0, {x, y}]", "0 < x < 1 && y == 1 - x"),
+    ("Reduce[x^2 + y^2 <= 1, {x, y}]",
+     "-1 <= x <= 1 && -Sqrt[1 - x^2] <= y <= Sqrt[1 - x^2]"),
+    ("Reduce[x^2 + y^2 == 1, {x, y}, Reals]",
+     "(x == -1 && y == 0) || (-1 < x < 1 && (y == -Sqrt[1 - x^2] || y == Sqrt[1 - x^2])) "
+     "|| (x == 1 && y == 0)"),
+    ("Reduce[y > x^2, {x, y}]", "y > x^2"),
+    ("Reduce[x y > 1, {x, y}]", "(x < 0 && y < 1/x) || (x > 0 && y > 1/x)"),
+    ("Reduce[x > 0 && y > 0, {x, y}]", "x > 0 && y > 0"),
+    ("Reduce[x^2 + y^2 < 1 && x + y > 1, {x, y}]", "0 < x < 1 && 1 - x < y < Sqrt[1 - x^2]"),
+    ("Reduce[y^2 < x, {x, y}]", "x > 0 && -Sqrt[x] < y < Sqrt[x]"),
+    ("Reduce[x + y < 1, {x, y}]", "y < 1 - x"),
+    ("Reduce[x^2 + y^2 < 1 && x^2 + y^2 > 4, {x, y}]", "False"),
+    ("Solve[x + y == 1 && x > 0 && y > 0, {x, y}]",
+     "{{y -> ConditionalExpression[1 - x, 0 < x < 1]}}"),
+    ("Solve[x^2 + y^2 == 1 && y > 0, {x, y}]",
+     "{{y -> ConditionalExpression[Sqrt[1 - x^2], -1 < x < 1]}}"),
+    ("Solve[{x + y == 1, x - y == 3, x > 0}, {x, y}]", "{{x -> 2, y -> -1}}"),
+]
+
+
+@pytest.mark.parametrize("src,expected", SOLVE_SETS + REDUCE_SETS + PLANE)
 def test_solve_reduce_sets(s, src, expected):
     assert _run(s, src) == expected
 

@@ -566,6 +566,12 @@ def reduce_system(ev, system, vars_, domain):
         return system
     if domain == "Integers" and len(vars_) > 1:
         return _integer_system(ev, system, vars_)
+    if len(vars_) == 2 and (domain == "Reals" or _has_inequality(system)):
+        from mathilda.algorithms.algebra.cad2 import reduce_plane
+        try:
+            return reduce_plane(ev, system, vars_[0], vars_[1])
+        except Unsupported:
+            pass
     if len(vars_) == 1:
         x = vars_[0]
         try:

@@ -41,7 +41,7 @@ def wants_sets(system, vars_, domain):
     ineqs = [r for r in rels if isinstance(r, Expression) and r.head in _INEQ]
     if domain is S.Integers:
         return bool(ineqs) or len(vars_) > 1
-    return bool(ineqs) and not eqs
+    return bool(ineqs) and (not eqs or len(vars_) == 2)
 
 
 def _has_logic(e):
@@ -55,7 +55,18 @@ def _has_logic(e):
 
 
 def solve_by_reduce(ev, system, vars_, domain):
-    """Solve's list of solutions, or None when the system is outside these methods."""
+    """Solve's list of solutions, or None when the system is outside these methods (also
+    when called again from inside Reduce, which solves equations through Solve)."""
+    if getattr(ev, "solving_sets", False):
+        return None
+    ev.solving_sets = True
+    try:
+        return _solve_by_reduce(ev, system, vars_, domain)
+    finally:
+        ev.solving_sets = False
+
+
+def _solve_by_reduce(ev, system, vars_, domain):
     system = normalize(system)
     split = split_domains(system)
     if split is None:
@@ -136,6 +147,11 @@ def _to_rules(ev, cond, vars_):
             raise Unsupported
         x = free[0]
         cc = conditions[0] if len(conditions) == 1 else Expression(S.And, tuple(conditions))
+        if rules:
+            # y == f(x) where the condition on x holds: y -> ConditionalExpression[f(x), c]
+            return [[Expression(S.Rule, (v, Expression(S.ConditionalExpression,
+                                                        (rules[v], cc))))
+                     for v in vars_ if v in rules]]
         rules[x] = Expression(S.ConditionalExpression, (x, cc))
     return [[Expression(S.Rule, (v, rules[v])) for v in vars_ if v in rules]]
 

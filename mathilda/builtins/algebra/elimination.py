@@ -169,6 +169,10 @@ def find_instance(ev, expr):
     # equations alone over the complexes (or reals): Solve's finitely many solutions
     if not integers:
         sols = ev.call("Solve", cond, vl, *((S.Reals,) if real else ()))
+        if isinstance(sols, Expression) and sols.head is S.List and any(
+                isinstance(r.args[1], Expression) and r.args[1].head is S.ConditionalExpression
+                for sol in sols.args for r in sol.args):
+            sols = None         # sets of solutions (intervals, families): searched below
         if isinstance(sols, Expression) and sols.head is S.List:
             for sol in sols.args:
                 bound = {r.args[0] for r in sol.args}
