@@ -3,6 +3,8 @@
     generator(ev)        the random.Random of ``ev``'s Session, created unseeded on first
                          use; RandomInteger, RandomReal, RandomChoice, RandomSample and
                          RandomPrime draw from it
+    working_digits(...)  the WorkingPrecision option of a random builtin as digits
+    random_digits(...)   a uniform arbitrary-precision number, every digit drawn
     reseed(ev, seed)     a new generator for the Session (SeedRandom); seed None: from
                          the operating system's entropy
 
@@ -14,6 +16,9 @@ session only.
 import os
 import random as _random
 import weakref
+
+from mathilda.core.expr import Complex, S
+from mathilda.numbers.precision import bits_for, mp, real, to_float, to_mpf
 
 
 _GENERATORS = weakref.WeakKeyDictionary()
@@ -35,3 +40,26 @@ def reseed(ev, seed):
     if seed is None:
         seed = int.from_bytes(os.urandom(8), "little")
     _GENERATORS[key] = _random.Random(seed)
+
+
+def working_digits(ev, name, expr, opts):
+    """The WorkingPrecision option as digits: None for machine precision, False (after a
+    message) for a bad value."""
+    wp = opts.get("WorkingPrecision", S.MachinePrecision)
+    if wp is S.MachinePrecision:
+        return None
+    if wp.is_number and type(wp) is not Complex and to_float(wp) > 0:
+        return to_float(wp)
+    ev.message(name, "precbd", wp)
+    return False
+
+
+def random_digits(g, lo, hi, digits):
+    """A uniform pseudorandom number between the exact or inexact numbers ``lo`` and
+    ``hi`` with ``digits`` decimal digits: every digit drawn, none padded."""
+    m = mp()
+    bits = bits_for(digits)
+    with m.workprec(bits):
+        u = m.mpf(g.getrandbits(bits)) / (m.mpf(2) ** bits)
+        a, b = to_mpf(lo, bits), to_mpf(hi, bits)
+        return real(a + (b - a) * u, digits)

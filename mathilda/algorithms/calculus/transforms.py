@@ -17,13 +17,16 @@ FourierParameters {a, b} mean F(w) = Sqrt[|b|/(2 Pi)^(1 - a)] Integrate[f(t) E^(
 {w, -Infinity, Infinity}]; the default is {0, 1}.  The sine and cosine transforms are
 2 Sqrt[|b|/(2 Pi)^(1 -+ a)] Integrate[f(t) Sin[b w t], {t, 0, Infinity}].
 
-The results are put in the form the Wolfram Language prints (``wolfram_shape``): rational
-functions over one denominator with the integer content pulled out, Heaviside[t] dropped in
-inverse transforms (t > 0), exponentials of I t turned into Sin and Cos.
+Heaviside[t] is dropped in inverse transforms (t > 0) and exponentials of I t are turned
+into Sin and Cos here; the rest of the Wolfram form (rational functions over one
+denominator, the general normalisations) comes from the shared module
+mathilda/algorithms/calculus/wolfram_form.py, as for Integrate.
 """
 
+from mathilda.algorithms.calculus.wolfram_form import over_one_denominator, rational_form
+
 __all__ = ["guarded", "laplace", "inverse_laplace", "fourier", "inverse_fourier",
-           "ztransform", "inverse_z", "mellin", "inverse_mellin", "wolfram_shape"]
+           "ztransform", "inverse_z", "mellin", "inverse_mellin"]
 
 
 def _sp():
@@ -32,7 +35,17 @@ def _sp():
 
 
 def _failed(r, sp, *classes):
-    return r is None or r.has(sp.nan, sp.zoo, *classes)
+    """True when r is no closed form: None, undefined, an unevaluated transform or integral
+    (classes), or a Meijer G or generalized hypergeometric function hyperexpand could not
+    turn into named functions (the caller expands first)."""
+    return r is None or r.has(sp.nan, sp.zoo, sp.meijerg, sp.hyper, *classes)
+
+
+def _expanded(r, sp):
+    """r with Meijer G and hypergeometric functions in named functions where SymPy can."""
+    if r is not None and r.has(sp.meijerg, sp.hyper):
+        return sp.hyperexpand(r)
+    return r
 
 
 def guarded(fn):
@@ -47,31 +60,6 @@ def guarded(fn):
     run.__name__ = fn.__name__
     run.__doc__ = fn.__doc__
     return run
-
-
-def _rational_shape(r, v, sp):
-    """A rational function of v over one denominator: integer content out in front,
-    the denominator as powers of its square-free factors ((1 + s^2)^5)."""
-    num, den = sp.fraction(sp.cancel(sp.together(r)))
-    c, num = sp.factor_terms(sp.expand(num)).as_coeff_Mul()
-    dc, den = sp.factor_terms(sp.sqf(den)).as_coeff_Mul()
-    c = c / dc
-    if c == 1 or not isinstance(num, sp.Add):
-        return c * num / den
-    return sp.Mul(c, num, sp.Pow(den, -1), evaluate=False)
-
-
-def wolfram_shape(r, v, sp):
-    """The SymPy result r (in the variable v) in the shape the Wolfram Language gives."""
-    if not r.is_rational_function(v):
-        return r
-    if r.has(sp.I) or (isinstance(r, sp.Add) and any(sp.fraction(a)[1].has(v)
-                                                     for a in r.args)):
-        return _rational_shape(r, v, sp)
-    den = sp.fraction(r)[1]
-    if den.has(v) and den == sp.expand(den) and sp.sqf(den) != den:   # (1 + s^2)^2
-        return _rational_shape(r, v, sp)
-    return r
 
 
 def _real_t(t, sp):
@@ -95,9 +83,10 @@ def _trig(f, t, sp):
 def laplace(f, t, s):
     sp = _sp()
     r = sp.laplace_transform(f, t, s, noconds=True)
+    r = _expanded(r, sp)
     if _failed(r, sp, sp.LaplaceTransform, sp.Integral):
         return None
-    return wolfram_shape(sp.simplify(r) if r.has(sp.I) else r, s, sp)
+    return rational_form(sp, sp.simplify(r) if r.has(sp.I) else r, s)
 
 
 def _inverse_laplace_rational(F, s, t, sp):
@@ -126,6 +115,7 @@ def inverse_laplace(F, s, t):
         r = _inverse_laplace_rational(F, s, tp, sp)
     if r is None:
         r = sp.inverse_laplace_transform(F, s, tp)
+        r = _expanded(r, sp)
         if _failed(r, sp, sp.InverseLaplaceTransform, sp.Integral):
             return None
         r = _trig(_drop_heaviside(r, tp, sp), tp, sp)
@@ -147,6 +137,7 @@ def _two_sided(f, t, sp):
     out = []
     for kk in (p, -p):
         r = sp.fourier_transform(g, tr, kk, simplify=False)
+        r = _expanded(r, sp)
         if _failed(r, sp, sp.FourierTransform, sp.Integral):
             return None, k
         out.append(sp.simplify(r))
@@ -174,6 +165,7 @@ def fourier(f, t, w, a, b, kind):
         k = sp.Dummy("k", positive=True)
         tr = sp.sine_transform if kind == "sin" else sp.cosine_transform
         r = tr(f, t, k)
+        r = _expanded(r, sp)
         if _failed(r, sp, sp.SineTransform, sp.CosineTransform, sp.Integral):
             return None
         r = 2 * _norm(a, b, 1, sp) * sp.sqrt(sp.pi / 2) * r.subs(k, sp.Abs(b) * wr)
@@ -184,7 +176,7 @@ def fourier(f, t, w, a, b, kind):
         r2 = sp.simplify(r.rewrite(sp.cos))
         if not r2.has(sp.I):
             r = r2
-    return wolfram_shape(r, wr, sp).subs(wr, w)
+    return rational_form(sp, r, wr).subs(wr, w)
 
 
 def inverse_fourier(F, w, t, a, b, kind):
@@ -208,11 +200,12 @@ def ztransform(f, n, z):
     g = f.subs(n, k)
     r = sp.summation(g * zz ** (-k), (k, 0, sp.oo))
     r = _main_branch(r, sp)
+    r = _expanded(r, sp)
     if _failed(r, sp, sp.Sum):
         return None
     r = sp.simplify(r.subs(zz, z))
     if r.is_rational_function(z):
-        r = _rational_shape(r, z, sp)
+        r = over_one_denominator(sp, r, z)
     return r
 
 
@@ -277,6 +270,7 @@ def _strips(sp):
 def mellin(f, x, s):
     sp = _sp()
     r = sp.mellin_transform(f, x, s, noconds=True)
+    r = _expanded(r, sp)
     if _failed(r, sp, sp.MellinTransform, sp.Integral):
         return None
     return r
@@ -294,6 +288,7 @@ def inverse_mellin(F, s, x):
             if isinstance(exc, (KeyboardInterrupt, MemoryError)):
                 raise
             continue
+        r = _expanded(r, sp)
         if _failed(r, sp, sp.InverseMellinTransform, sp.Integral):
             continue
         return sp.simplify(r).subs(xp, x)

@@ -22,6 +22,14 @@ sums and products, transforms) are post-processed before they go back through th
                                         (x^n over [0, 1] is 1/(1 + n) when Re[n] > -1)
     closed_form(sp, r)                  a closed form of Sum or Product: factored or combined
                                         when that is no larger (see its docstring)
+    rational_form(sp, r, v)             a rational function of v over one denominator with
+                                        its integer content out in front and the denominator
+                                        as powers of square-free factors ((1 + s^2)^5), where
+                                        the Wolfram Language writes it so (transforms)
+    over_one_denominator(sp, r, v)      that shape unconditionally
+    result_form(ev, e)                  (on the converted result) radicals of 2 and Pi as one
+                                        (Sqrt[2/Pi], Sqrt[2 Pi]), KroneckerDelta[0, n] as
+                                        KroneckerDelta[n], then common_denominator
     common_denominator(ev, e)           (on the converted result) a sum over one rational
                                         denominator q as 1/q (...), as integrals are written
 
@@ -31,7 +39,8 @@ Everything here works on SymPy objects; the callers convert with ``mathilda.brid
 import random
 
 __all__ = ["wolfram_form", "antiderivative_form", "condition_form", "definite_form",
-           "closed_form", "same_derivative", "common_denominator"]
+           "closed_form", "same_derivative", "common_denominator", "rational_form",
+           "over_one_denominator", "result_form", "radical_form"]
 
 
 # --- the general normalisations ---------------------------------------------------------------
@@ -57,8 +66,21 @@ def _negated(sp, u):
     return False
 
 
+def _log_of_exponential(sp, u):
+    """Log[E^a b] with a real a as a + Log[b] (Log[E^EulerGamma s] is EulerGamma + Log[s]),
+    else None."""
+    if not u.is_Mul:
+        return None
+    exps = [f for f in u.args if isinstance(f, sp.exp) and f.args[0].is_real]
+    if not exps:
+        return None
+    rest = sp.Mul(*[f for f in u.args if f not in exps])
+    return sp.Add(*[f.args[0] for f in exps]) + sp.log(rest)
+
+
 def wolfram_form(sp, r):
-    """The normalisations every calculus result gets (see the module docstring)."""
+    """The normalisations every calculus result gets (see the module docstring); also
+    Log[E^a b] as a + Log[b] for a real a, and ArcTan[1/u] as ArcCot[u] (its definition)."""
     if not isinstance(r, sp.Basic) or r.is_Atom:
         return r
     odd = _odd_functions(sp)
@@ -67,6 +89,13 @@ def wolfram_form(sp, r):
         if e.is_Atom:
             return e
         args = [fix(a) for a in e.args]
+        if isinstance(e, sp.log) and len(args) == 1:
+            split = _log_of_exponential(sp, args[0])
+            if split is not None:
+                return fix(split)
+        if isinstance(e, sp.atan) and len(args) == 1 and args[0].is_Pow \
+                and args[0].exp == -1:
+            return sp.acot(args[0].base)
         if isinstance(e, (sp.atan, sp.atanh, sp.log, sp.asin, sp.asinh, sp.erf)) \
                 and len(args) == 1:
             u = _normal_argument(sp, args[0])
@@ -385,7 +414,110 @@ def definite_form(sp, r, cond):
     return _combine_logs(sp, wolfram_form(sp, r)), condition_form(sp, cond)
 
 
+# --- rational functions (transforms) ----------------------------------------------------------
+
+def over_one_denominator(sp, r, v):
+    """A rational function of v over one denominator: the integer content out in front,
+    the denominator as powers of its square-free factors ((24 (1 - 10 s^2 + 5 s^4))/(1 +
+    s^2)^5)."""
+    num, den = sp.fraction(sp.cancel(sp.together(r)))
+    c, num = sp.factor_terms(sp.expand(num)).as_coeff_Mul()
+    dc, den = sp.factor_terms(sp.sqf(den)).as_coeff_Mul()
+    c = c / dc
+    if c == 1 or not isinstance(num, sp.Add):
+        return c * num / den
+    return sp.Mul(c, num, sp.Pow(den, -1), evaluate=False)
+
+
+def rational_form(sp, r, v):
+    """r (a transform in the variable v) over one denominator where the Wolfram Language
+    writes it so: a complex rational function, a sum with v in more than one denominator,
+    or an expanded denominator with a repeated factor ((1 + s^2)^2); r unchanged
+    otherwise (1/(a + s), a/(a^2 + s^2))."""
+    if not r.is_rational_function(v):
+        return r
+    if r.has(sp.I) or (isinstance(r, sp.Add) and any(sp.fraction(a)[1].has(v)
+                                                     for a in r.args)):
+        return over_one_denominator(sp, r, v)
+    den = sp.fraction(r)[1]
+    if den.has(v) and den == sp.expand(den) and sp.sqf(den) != den:
+        return over_one_denominator(sp, r, v)
+    return r
+
+
 # --- on the converted result -------------------------------------------------------------------
+
+def result_form(ev, e):
+    """The normalisations of a converted (Mathilda) result, before common_denominator's:
+    radical_form, then common_denominator."""
+    return common_denominator(ev, radical_form(e))
+
+
+def _sqrt_factor(f):
+    """(base, sign) of a factor Power[2 or Pi, +-1/2], else None."""
+    from mathilda.core.expr import Expression, Integer, Rational, S
+    if (isinstance(f, Expression) and f.head is S.Power and type(f.args[1]) is Rational
+            and f.args[1].value.denominator == 2 and abs(f.args[1].value.numerator) == 1
+            and (f.args[0] == Integer(2) or f.args[0] is S.Pi)):
+        return f.args[0], f.args[1].value.numerator
+    return None
+
+
+def _rational_part(c):
+    """(Fraction, imaginary?) of a rational or purely imaginary rational number."""
+    from fractions import Fraction
+    from mathilda.core.expr import Complex, Integer, Rational
+    if type(c) in (Integer, Rational):
+        return Fraction(c.value), False
+    if type(c) is Complex and c.re == Integer(0) and type(c.im) in (Integer, Rational):
+        return Fraction(c.im.value), True
+    return None, False
+
+
+def radical_form(e):
+    """Square roots of 2 and Pi in a product as one radical, as the Wolfram Language prints
+    them: Sqrt[2] Sqrt[Pi] as Sqrt[2 Pi], Sqrt[2]/Sqrt[Pi] as Sqrt[2/Pi], Sqrt[Pi]/Sqrt[2]
+    as Sqrt[Pi/2], c Sqrt[2] with an even denominator of c as (2 c)/Sqrt[2]; and
+    KroneckerDelta[0, n] as KroneckerDelta[n].  On an unevaluated (converted) expression;
+    the caller evaluates the result."""
+    from mathilda.core.expr import Expression, Integer, S, make_rational
+    if not isinstance(e, Expression):
+        return e
+    e = Expression(e.head, tuple(radical_form(a) for a in e.args))
+    if e.head is S.KroneckerDelta and len(e.args) == 2 and Integer(0) in e.args:
+        return Expression(S.KroneckerDelta, (e.args[1] if e.args[0] == Integer(0)
+                                             else e.args[0],))
+    if e.head is not S.Times:
+        return e
+    found = {}
+    for i, f in enumerate(e.args):
+        r = _sqrt_factor(f)
+        if r is not None:
+            found[r[0]] = (i, r[1])
+    cv, unit = _rational_part(e.args[0])
+    if (Integer(2) in found and cv is not None and found[Integer(2)][1] == 1
+            and cv.denominator % 2 == 0):
+        i2 = found[Integer(2)][0]
+        c2 = make_rational(2 * cv.numerator, cv.denominator)
+        if unit:
+            c2 = Expression(S.Times, (c2, S.I))
+        rest = tuple(Expression(S.Power, (Integer(2), make_rational(-1, 2)))
+                     if i == i2 else f for i, f in enumerate(e.args) if i != 0)
+        inner = radical_form(Expression(S.Times, rest))
+        return inner if c2 == Integer(1) else Expression(S.Times, (c2, inner))
+    if len(found) != 2:
+        return e
+    places = {v[0] for v in found.values()}
+    rest = tuple(f for i, f in enumerate(e.args) if i not in places)
+    signs = {sg for _, sg in found.values()}
+    if len(signs) == 1:
+        inside, power = Expression(S.Times, (Integer(2), S.Pi)), make_rational(signs.pop(), 2)
+    else:
+        inside = Expression(S.Times, tuple(Expression(S.Power, (b, Integer(sg)))
+                                           for b, (_, sg) in found.items()))
+        power = make_rational(1, 2)
+    return Expression(S.Times, rest + (Expression(S.Power, (inside, power)),))
+
 
 def common_denominator(ev, e):
     """A sum (not a polynomial) whose terms all have rational coefficients over the same

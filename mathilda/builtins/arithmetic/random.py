@@ -7,7 +7,7 @@ and arrays of machine numbers are packed at any length (``around=random_source``
 Wolfram Language.
 """
 
-from mathilda.algorithms.arithmetic.random import generator, reseed
+from mathilda.algorithms.arithmetic.random import generator, random_digits, reseed, working_digits
 from mathilda.algorithms.packed.sources import packed_number_list as number_list
 from mathilda.algorithms.packed.sources import random_source
 
@@ -104,24 +104,37 @@ def _real_range(spec):
 
 
 @builtin("RandomReal", around=random_source, nargs=(0, 2),
+         options={"WorkingPrecision": "MachinePrecision"},
          usage="RandomReal[] gives a pseudorandom real number in the range 0 to 1. "
                "RandomReal[{xmin, xmax}] gives one in the range xmin to xmax; RandomReal[xmax] "
                "uses 0 to xmax. RandomReal[range, n] gives a list of n reals, "
-               "RandomReal[range, {n1, n2, ...}] an array.",
+               "RandomReal[range, {n1, n2, ...}] an array. With WorkingPrecision -> p the "
+               "numbers have p digits of precision.",
          messages={"unifr": "The endpoints specified by `1` for the endpoints of the uniform "
                             "distribution range are not real valued.",
-                   "array": _ARRAY},
+                   "array": _ARRAY,
+                   "precbd": "Requested precision `1` is not a machine-sized real number "
+                             "between $MinPrecision and $MaxPrecision."},
          examples=[("SeedRandom[7]; 0 <= RandomReal[] < 1", "True"),
                    ("Length[RandomReal[1, 1000]]", "1000"),
                    ("Dimensions[RandomReal[{-1, 1}, {3, 2}]]", "{3, 2}"),
-                   ("RandomReal[{2, 2}]", "2.")])
+                   ("RandomReal[{2, 2}]", "2."),
+                   ("SeedRandom[3]; Precision[RandomReal[{1, 2}, WorkingPrecision -> 30]]",
+                    "30."),
+                   ("SeedRandom[3]; Union[Precision /@ RandomReal[1, 4, "
+                    "WorkingPrecision -> 25]]", "{25.}")])
 def random_real(ev, expr):
-    args = expr.args
+    args, opts = ev.split_options(expr)
     spec = args[0] if args else Expression(S.List, (Integer(0), Integer(1)))
     r = _real_range(spec)
     if r is None:
         ev.message("RandomReal", "unifr", spec)
         return None
+    digits = working_digits(ev, "RandomReal", expr, opts)
+    if digits is False:
+        return None
+    if digits is not None:
+        return _precise_reals(ev, expr, args, spec, digits)
     lo, hi = r
     width = hi - lo
     g = generator(ev)
@@ -133,6 +146,26 @@ def random_real(ev, expr):
     rnd = g.random
     return _build(ev, "RandomReal", dims, lambda n: [lo + width * rnd() for _ in range(n)],
                   "real")
+
+
+def _precise_reals(ev, expr, args, spec, digits):
+    """RandomReal with WorkingPrecision -> digits: arbitrary-precision numbers."""
+    if isinstance(spec, Expression):
+        lo, hi = spec.args
+    else:
+        lo, hi = (Integer(0), spec) if to_float(spec) >= 0 else (spec, Integer(0))
+    g = generator(ev)
+    if len(args) < 2:
+        return random_digits(g, lo, hi, digits)
+    dims = _shape(ev, "RandomReal", expr, args[1], 2)
+    if dims is None:
+        return None
+    total = 1
+    for d in dims:
+        total *= d
+    if not ev.check_size(total, "RandomReal"):
+        return None
+    return _nest_exprs([random_digits(g, lo, hi, digits) for _ in range(total)], dims)
 
 
 def _choice_items(spec):

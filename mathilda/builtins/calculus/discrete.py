@@ -3,7 +3,7 @@ simplified), GeneratingFunction, ExponentialGeneratingFunction and SumConvergenc
 mathilda/algorithms/calculus/domains.py)."""
 
 from mathilda.algorithms.calculus.domains import generating_sum, sum_converges
-from mathilda.algorithms.calculus.transforms import wolfram_shape
+from mathilda.algorithms.calculus.wolfram_form import rational_form
 from mathilda.bridges import sympy as bridge
 from mathilda.core.expr import Expression, Integer, Symbol, S, TRUE, FALSE
 from mathilda.core.registry import builtin
@@ -138,7 +138,7 @@ def _generating(ev, expr, name, exponential):
     if r is None:
         return None
     if r.is_rational_function(xs):
-        r = wolfram_shape(sp.cancel(r), xs, sp) if isinstance(r, sp.Add) else r
+        r = rational_form(sp, sp.cancel(r), xs) if isinstance(r, sp.Add) else r
         num, den = sp.fraction(r)
         if num.is_number and den.subs(xs, 0).is_negative:     # -1/(-1 + x): 1/(1 - x)
             r = sp.Mul(-num, sp.Pow(sp.expand(-den), -1), evaluate=False)

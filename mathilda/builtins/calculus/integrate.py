@@ -6,7 +6,7 @@ their conditions (ConditionalExpression), honour ``Assumptions`` (and ``$Assumpt
 from mathilda.algorithms.algebra.simplify import assumption_symbols
 from mathilda.algorithms.calculus.series import series_integral
 from mathilda.algorithms.calculus.wolfram_form import (
-    antiderivative_form, common_denominator, definite_form,
+    antiderivative_form, definite_form, result_form,
 )
 from mathilda.bridges import sympy as bridge
 from mathilda.core.expr import Expression, Symbol, S, TRUE, FALSE
@@ -141,7 +141,7 @@ def _integrate(ev, f, parsed, sp, reps, gc):
     value = bridge.try_from_sympy(s, ev)
     if value is None:
         return None
-    value = common_denominator(ev, value)
+    value = result_form(ev, value)
     if cond is sp.true or gc is FALSE:
         return value
     c = bridge.try_from_sympy(cond, ev)

@@ -4,6 +4,7 @@ symbolic and infinite ones, the closed forms rewritten toward the Wolfram forms 
 Pochhammer, HarmonicNumber, exponents factored)."""
 
 from mathilda.algorithms.algebra.polynomial import is_polynomial
+from mathilda.algorithms.calculus.products import indefinite_product, infinite_product
 from mathilda.algorithms.calculus.wolfram_form import closed_form
 from mathilda.algorithms.compile import compiled_loop
 from mathilda.bridges import sympy as bridge
@@ -219,13 +220,28 @@ def sum_(ev, expr):
 
 
 @builtin("Product", nargs=(2, None), attributes=("HoldAll", "Protected", "ReadProtected"),
-         usage="Product[f, {i, imin, imax}] gives the product of f for i from imin to imax.",
+         usage="Product[f, {i, imin, imax}] gives the product of f for i from imin to imax "
+               "(symbolic and infinite bounds give closed forms); Product[f, i] the "
+               "indefinite product (g with g[i + 1]/g[i] = f).",
          examples=[("Product[k, {k, 1, 10}]", "3628800"), ("Product[k, {k, 1, n}]", "n!"),
+                   ("Product[k, k]", "Gamma[k]"),
+                   ("Product[1 + 1/k^2, {k, 1, Infinity}]", "Sinh[Pi]/Pi"),
                    ("Product[x - k, {k, 1, 3}]", "(-3 + x) (-2 + x) (-1 + x)")])
 def product_(ev, expr):
     r = compiled_loop(ev, expr)
     if r is not None:
         return r
-    return _sum_product(ev, expr, "Product")
+    args = expr.args
+    if len(args) == 2 and type(args[1]) is Symbol:        # algorithms/calculus/products.py
+        return indefinite_product(ev, ev.evaluate_in_block([(args[1], None)], args[0]),
+                                  args[1])
+    r = _sum_product(ev, expr, "Product")
+    spec = args[1] if len(args) == 2 else None
+    if r is None and isinstance(spec, Expression) and spec.head is S.List \
+            and len(spec.args) == 3 and type(spec.args[0]) is Symbol:
+        var = spec.args[0]
+        r = infinite_product(ev, ev.evaluate_in_block([(var, None)], args[0]), var,
+                             ev.evaluate(spec.args[1]), ev.evaluate(spec.args[2]))
+    return r
 
 

@@ -3,18 +3,18 @@ FourierParameters option, default {0, 1}), Z and Mellin, and their inverses.
 
 Every transform is linear here: sums are split and factors free of the variable pulled
 out; each remaining term goes to mathilda/algorithms/calculus/transforms.py (SymPy, in the
-Wolfram conventions).  A term with no closed form stays as the transform of that term
-(``LaplaceTransform[f[t], t, s]``); derivatives of unknown functions follow the
+Wolfram conventions) and its result through the shared Wolfram-form module
+mathilda/algorithms/calculus/wolfram_form.py (as Integrate's).  A term with no closed
+form stays as the transform of that term (``LaplaceTransform[f[t], t, s]``); derivatives of unknown functions follow the
 differentiation rules (``LaplaceTransform[f'[t], t, s]`` is
 ``-f[0] + s LaplaceTransform[f[t], t, s]``).  Lists are transformed element by element and
 lists of variables give multidimensional transforms."""
 
 from mathilda.algorithms.algebra.polynomial import free_of
 from mathilda.algorithms.calculus import transforms as tr
+from mathilda.algorithms.calculus.wolfram_form import radical_form, result_form, wolfram_form
 from mathilda.bridges import sympy as bridge
-from fractions import Fraction
-
-from mathilda.core.expr import Expression, Integer, Rational, Symbol, S, TRUE, make_rational
+from mathilda.core.expr import Expression, Integer, Symbol, S, TRUE
 from mathilda.core.registry import builtin
 
 _MESSAGES = {
@@ -130,72 +130,6 @@ def _replace_heads(e, table):
     return e
 
 
-def _sqrt_factor(f):
-    """(base, sign) of a factor Power[2 or Pi, +-1/2], else None."""
-    from mathilda.core.expr import Rational
-    if (isinstance(f, Expression) and f.head is S.Power and type(f.args[1]) is Rational
-            and f.args[1].value.denominator == 2 and abs(f.args[1].value.numerator) == 1
-            and (f.args[0] == Integer(2) or f.args[0] is S.Pi)):
-        return f.args[0], f.args[1].value.numerator
-    return None
-
-
-def _rational_part(c):
-    """(Fraction, imaginary?) of a rational or purely imaginary rational number."""
-    from mathilda.core.expr import Complex
-    if type(c) in (Integer, Rational):
-        return Fraction(c.value), False
-    if type(c) is Complex and c.re == Integer(0) and type(c.im) in (Integer, Rational):
-        return Fraction(c.im.value), True
-    return None, False
-
-
-def _wolfram_post(e):
-    """Local rewriting toward the printed Wolfram forms: Sqrt[2]/Sqrt[Pi] as Sqrt[2/Pi]
-    (one radical), KroneckerDelta[0, n] as KroneckerDelta[n]."""
-    if not isinstance(e, Expression):
-        return e
-    e = Expression(e.head, tuple(_wolfram_post(a) for a in e.args))
-    if e.head is S.Times:
-        found = {}
-        for i, f in enumerate(e.args):
-            r = _sqrt_factor(f)
-            if r is not None:
-                found[r[0]] = (i, r[1])
-        c = e.args[0]
-        cv, unit = _rational_part(c)
-        if (Integer(2) in found and cv is not None and found[Integer(2)][1] == 1
-                and cv.denominator % 2 == 0):
-            # c Sqrt[2] with an even denominator: (2 c)/Sqrt[2]
-            i2 = found[Integer(2)][0]
-            c2 = make_rational(2 * cv.numerator, cv.denominator)
-            if unit:
-                c2 = Expression(S.Times, (c2, S.I))
-            rest = tuple(Expression(S.Power, (Integer(2), make_rational(-1, 2)))
-                         if i == i2 else f for i, f in enumerate(e.args) if i != 0)
-            inner = _wolfram_post(Expression(S.Times, rest))
-            return inner if c2 == Integer(1) else Expression(S.Times, (c2, inner))
-        if len(found) == 2:
-            signs = {sg for _, sg in found.values()}
-            if len(signs) == 1:              # Sqrt[2] Sqrt[Pi]: Sqrt[2 Pi] (or 1/Sqrt[2 Pi])
-                sg = signs.pop()
-                rest = tuple(f for i, f in enumerate(e.args)
-                             if i not in {v[0] for v in found.values()})
-                rad = Expression(S.Power, (Expression(S.Times, (Integer(2), S.Pi)),
-                                           make_rational(sg, 2)))
-                return Expression(S.Times, rest + (rad,))
-            inside = Expression(S.Times, tuple(
-                Expression(S.Power, (b, Integer(sg))) for b, (_, sg) in found.items()))
-            rest = tuple(f for i, f in enumerate(e.args)
-                         if i not in {v[0] for v in found.values()})
-            rad = Expression(S.Power, (inside, make_rational(1, 2)))
-            return Expression(S.Times, rest + (rad,))
-    if e.head is S.KroneckerDelta and len(e.args) == 2 and Integer(0) in e.args:
-        other = e.args[1] if e.args[0] == Integer(0) else e.args[0]
-        return Expression(S.KroneckerDelta, (other,))
-    return e
-
-
 def _via(ev, fn, term, t, s, *args):
     """One term through the SymPy-level transform fn; when it fails with symbolic
     parameters, again with the parameters taken positive (the generic case the Wolfram
@@ -214,8 +148,8 @@ def _via(ev, fn, term, t, s, *args):
             r = r.subs({v: k for k, v in pos.items()})
     if r is None:
         return None
-    w = bridge.try_from_sympy(r, ev)
-    return None if w is None else ev.evaluate(_wolfram_post(w))
+    w = bridge.try_from_sympy(wolfram_form(sp, r), ev)
+    return None if w is None else ev.evaluate(result_form(ev, w))
 
 
 def _fourier_parameters(ev, name, opts):
@@ -230,6 +164,24 @@ def _fourier_parameters(ev, name, opts):
         ev.message(name, "fpar", p)
         return None
     return (a, b, p.args[0], p.args[1])
+
+
+def _transform(name, one, usage, examples, options=_OPTS, opts_extra=None, post=None):
+    """Register the transform `name`: ``one(ev, term, t, s, extra)`` transforms one term
+    (see _run); opts_extra reads the options (FourierParameters), post shapes the sum."""
+    @builtin(name, nargs=(3, None), options=options, messages=_MESSAGES, usage=usage,
+             examples=examples)
+    def fn(ev, expr):
+        return _run(ev, expr, name, one, opts_extra, post)
+    fn.__name__ = name
+    return fn
+
+
+def _by_sympy(fn):
+    """The one-term transform done by the SymPy-level fn alone."""
+    def one(ev, term, t, s, _):
+        return _via(ev, fn, term, t, s)
+    return one
 
 
 # --- Laplace -----------------------------------------------------------------------------
@@ -249,18 +201,16 @@ def _laplace_one(ev, term, t, s, _):
     return _via(ev, tr.laplace, term, t, s)
 
 
-@builtin("LaplaceTransform", nargs=(3, None), options=_OPTS, messages=_MESSAGES,
-         usage="LaplaceTransform[f, t, s] gives the Laplace transform Integrate[f E^(-s t), "
-               "{t, 0, Infinity}]; LaplaceTransform[f, {t1, t2, ...}, {s1, s2, ...}] the "
-               "multidimensional transform.",
-         examples=[("LaplaceTransform[t^4 Sin[t], t, s]", "(24 (1 - 10 s^2 + 5 s^4))/(1 + s^2)^5"),
-                   ("LaplaceTransform[Sin[t], t, s]", "1/(1 + s^2)"),
-                   ("LaplaceTransform[E^(-a t), t, s]", "1/(a + s)"),
-                   ("LaplaceTransform[UnitStep[t - 1], t, s]", "E^(-s)/s"),
-                   ("LaplaceTransform[DiracDelta[t - 3], t, s]", "E^(-3 s)"),
-                   ("LaplaceTransform[f'[t], t, s]", "-f[0] + s LaplaceTransform[f[t], t, s]")])
-def laplace_transform(ev, expr):
-    return _run(ev, expr, "LaplaceTransform", _laplace_one)
+_transform("LaplaceTransform", _laplace_one,
+           "LaplaceTransform[f, t, s] gives the Laplace transform Integrate[f E^(-s t), "
+           "{t, 0, Infinity}]; LaplaceTransform[f, {t1, t2, ...}, {s1, s2, ...}] the "
+           "multidimensional transform.",
+           examples=[("LaplaceTransform[t^4 Sin[t], t, s]", "(24 (1 - 10 s^2 + 5 s^4))/(1 + s^2)^5"),
+                     ("LaplaceTransform[Sin[t], t, s]", "1/(1 + s^2)"),
+                     ("LaplaceTransform[E^(-a t), t, s]", "1/(a + s)"),
+                     ("LaplaceTransform[UnitStep[t - 1], t, s]", "E^(-s)/s"),
+                     ("LaplaceTransform[DiracDelta[t - 3], t, s]", "E^(-3 s)"),
+                     ("LaplaceTransform[f'[t], t, s]", "-f[0] + s LaplaceTransform[f[t], t, s]")])
 
 
 def _inverse_laplace_one(ev, term, s, t, _):
@@ -273,17 +223,15 @@ def _inverse_laplace_one(ev, term, s, t, _):
     return _via(ev, tr.inverse_laplace, term, s, t)
 
 
-@builtin("InverseLaplaceTransform", nargs=(3, None), options=_OPTS, messages=_MESSAGES,
-         usage="InverseLaplaceTransform[F, s, t] gives the inverse Laplace transform of F "
-               "(for t > 0).",
-         examples=[("InverseLaplaceTransform[1/(s + a), s, t]", "E^(-(a t))"),
-                   ("InverseLaplaceTransform[1/(s^2 + 1), s, t]", "Sin[t]"),
-                   ("InverseLaplaceTransform[1/s^2, s, t]", "t"),
-                   ("InverseLaplaceTransform[E^(-s)/s, s, t]", "HeavisideTheta[-1 + t]"),
-                   ("InverseLaplaceTransform[1/(s (s + 1)), s, t]", "1 - E^(-t)"),
-                   ("InverseLaplaceTransform[1, s, t]", "DiracDelta[t]")])
-def inverse_laplace_transform(ev, expr):
-    return _run(ev, expr, "InverseLaplaceTransform", _inverse_laplace_one)
+_transform("InverseLaplaceTransform", _inverse_laplace_one,
+           "InverseLaplaceTransform[F, s, t] gives the inverse Laplace transform of F "
+           "(for t > 0).",
+           examples=[("InverseLaplaceTransform[1/(s + a), s, t]", "E^(-(a t))"),
+                     ("InverseLaplaceTransform[1/(s^2 + 1), s, t]", "Sin[t]"),
+                     ("InverseLaplaceTransform[1/s^2, s, t]", "t"),
+                     ("InverseLaplaceTransform[E^(-s)/s, s, t]", "HeavisideTheta[-1 + t]"),
+                     ("InverseLaplaceTransform[1/(s (s + 1)), s, t]", "1 - E^(-t)"),
+                     ("InverseLaplaceTransform[1, s, t]", "DiracDelta[t]")])
 
 
 # --- Fourier -----------------------------------------------------------------------------
@@ -352,7 +300,7 @@ def _substitute(e, table):
 
 def _constant(ev, c):
     """A SymPy constant as an evaluated Expr in the Wolfram form (Sqrt[2 Pi])."""
-    return ev.evaluate(_wolfram_post(bridge.from_sympy(c, evaluate=False)))
+    return ev.evaluate(radical_form(bridge.from_sympy(c, evaluate=False)))
 
 
 def _linear_in(ev, e, t):
@@ -415,14 +363,8 @@ def _fourier_native(ev, term, t, w, a, b, inverse, scale=1):
 
 
 def _fourier(name, kind, inverse, usage, examples):
-    one = _fourier_kind(kind, inverse)
-
-    @builtin(name, nargs=(3, None), options=_FOPTS, messages=_MESSAGES, usage=usage,
-             examples=examples)
-    def fn(ev, expr):
-        return _run(ev, expr, name, one, _fourier_parameters, _to_trig if inverse else None)
-    fn.__name__ = name
-    return fn
+    return _transform(name, _fourier_kind(kind, inverse), usage, examples, _FOPTS,
+                      _fourier_parameters, _to_trig if inverse else None)
 
 
 _fourier("FourierTransform", "exp", False,
@@ -484,54 +426,28 @@ def _z_one(ev, term, n, z, _):
     return _via(ev, tr.ztransform, term, n, z)
 
 
-@builtin("ZTransform", nargs=(3, None), options=_OPTS, messages=_MESSAGES,
-         usage="ZTransform[f, n, z] gives the Z transform Sum[f z^-n, {n, 0, Infinity}].",
-         examples=[("ZTransform[n, n, z]", "z/(-1 + z)^2"),
-                   ("ZTransform[a^n, n, z]", "z/(-a + z)"),
-                   ("ZTransform[1, n, z]", "z/(-1 + z)"),
-                   ("ZTransform[n^2, n, z]", "(z (1 + z))/(-1 + z)^3"),
-                   ("ZTransform[1/n!, n, z]", "E^(1/z)"),
-                   ("ZTransform[KroneckerDelta[n], n, z]", "1")])
-def z_transform(ev, expr):
-    return _run(ev, expr, "ZTransform", _z_one)
-
-
-def _inverse_z_one(ev, term, z, n, _):
-    return _via(ev, tr.inverse_z, term, z, n)
-
-
-@builtin("InverseZTransform", nargs=(3, None), options=_OPTS, messages=_MESSAGES,
-         usage="InverseZTransform[F, z, n] gives the inverse Z transform of F (rational F: "
-               "by partial fractions).",
-         examples=[("InverseZTransform[z/(z - a), z, n]", "a^n"),
-                   ("InverseZTransform[z/(z - 1)^2, z, n]", "n"),
-                   ("InverseZTransform[1, z, n]", "KroneckerDelta[n]"),
-                   ("InverseZTransform[z/(z - a)^2, z, n]", "a^(-1 + n) n")])
-def inverse_z_transform(ev, expr):
-    return _run(ev, expr, "InverseZTransform", _inverse_z_one)
-
-
-def _mellin_one(ev, term, x, s, _):
-    return _via(ev, tr.mellin, term, x, s)
-
-
-@builtin("MellinTransform", nargs=(3, None), options=_OPTS, messages=_MESSAGES,
-         usage="MellinTransform[f, x, s] gives the Mellin transform Integrate[f x^(s - 1), "
-               "{x, 0, Infinity}].",
-         examples=[("MellinTransform[E^(-x), x, s]", "Gamma[s]"),
-                   ("MellinTransform[1/(1 + x), x, s]", "Pi Csc[Pi s]"),
-                   ("MellinTransform[E^(-x^2), x, s]", "Gamma[s/2]/2")])
-def mellin_transform(ev, expr):
-    return _run(ev, expr, "MellinTransform", _mellin_one)
-
-
-def _inverse_mellin_one(ev, term, s, x, _):
-    return _via(ev, tr.inverse_mellin, term, s, x)
-
-
-@builtin("InverseMellinTransform", nargs=(3, None), options=_OPTS, messages=_MESSAGES,
-         usage="InverseMellinTransform[F, s, x] gives the inverse Mellin transform of F.",
-         examples=[("InverseMellinTransform[Gamma[s], s, x]", "E^(-x)"),
-                   ("InverseMellinTransform[Pi Csc[Pi s], s, x]", "1/(1 + x)")])
-def inverse_mellin_transform(ev, expr):
-    return _run(ev, expr, "InverseMellinTransform", _inverse_mellin_one)
+_transform("ZTransform", _z_one,
+           "ZTransform[f, n, z] gives the Z transform Sum[f z^-n, {n, 0, Infinity}].",
+           examples=[("ZTransform[n, n, z]", "z/(-1 + z)^2"),
+                     ("ZTransform[a^n, n, z]", "z/(-a + z)"),
+                     ("ZTransform[1, n, z]", "z/(-1 + z)"),
+                     ("ZTransform[n^2, n, z]", "(z (1 + z))/(-1 + z)^3"),
+                     ("ZTransform[1/n!, n, z]", "E^(1/z)"),
+                     ("ZTransform[KroneckerDelta[n], n, z]", "1")])
+_transform("InverseZTransform", _by_sympy(tr.inverse_z),
+           "InverseZTransform[F, z, n] gives the inverse Z transform of F (rational F: "
+           "by partial fractions).",
+           examples=[("InverseZTransform[z/(z - a), z, n]", "a^n"),
+                     ("InverseZTransform[z/(z - 1)^2, z, n]", "n"),
+                     ("InverseZTransform[1, z, n]", "KroneckerDelta[n]"),
+                     ("InverseZTransform[z/(z - a)^2, z, n]", "a^(-1 + n) n")])
+_transform("MellinTransform", _by_sympy(tr.mellin),
+           "MellinTransform[f, x, s] gives the Mellin transform Integrate[f x^(s - 1), "
+           "{x, 0, Infinity}].",
+           examples=[("MellinTransform[E^(-x), x, s]", "Gamma[s]"),
+                     ("MellinTransform[1/(1 + x), x, s]", "Pi Csc[Pi s]"),
+                     ("MellinTransform[E^(-x^2), x, s]", "Gamma[s/2]/2")])
+_transform("InverseMellinTransform", _by_sympy(tr.inverse_mellin),
+           "InverseMellinTransform[F, s, x] gives the inverse Mellin transform of F.",
+           examples=[("InverseMellinTransform[Gamma[s], s, x]", "E^(-x)"),
+                     ("InverseMellinTransform[Pi Csc[Pi s], s, x]", "1/(1 + x)")])

@@ -1,9 +1,10 @@
 """RandomVariate: pseudorandom variates from a distribution, seeded by SeedRandom
 (``algorithms/probability/sampling.py``)."""
 
+from mathilda.algorithms.arithmetic.random import generator, random_digits, working_digits
 from mathilda.algorithms.probability.dist import parse
-from mathilda.algorithms.probability.sampling import variates
-from mathilda.core.expr import Expression, Integer, S
+from mathilda.algorithms.probability.sampling import DISCRETE, variates
+from mathilda.core.expr import Expression, Integer, Real, S
 from mathilda.core.registry import builtin
 
 ARRAY = ("The array dimensions `1` given in position `2` of `3` should be a list of "
@@ -20,28 +21,74 @@ def _dims(spec):
     return None
 
 
-@builtin("RandomVariate", nargs=(1, 2), messages={"array": ARRAY, "noprm": NOPRM},
+PRECBD = ("Requested precision `1` is not a machine-sized real number between $MinPrecision "
+          "and $MaxPrecision.")
+
+
+def _precise(ev, dist, d, dims, digits):
+    """Variates of a continuous univariate distribution with ``digits`` digits: inverse-CDF
+    sampling of uniform numbers drawn at that precision."""
+    g = generator(ev)
+    total = 1
+    for k in dims or ():
+        total *= k
+    if dims is not None and not ev.check_size(total, "RandomVariate"):
+        return None
+    prec = Real(float(digits))
+    out = []
+    for _ in range(total):
+        u = random_digits(g, Integer(0), Integer(1), digits + 5)
+        x = ev.evaluate(Expression(S.N, (Expression(S.InverseCDF, (dist, u)), prec)))
+        if not x.is_number:
+            return None
+        out.append(x)
+    if dims is None:
+        return out[0]
+
+    def nest(flat, ds):
+        if len(ds) == 1:
+            return Expression(S.List, tuple(flat))
+        step = len(flat) // ds[0] if ds[0] else 0
+        return Expression(S.List, tuple(nest(flat[i * step:(i + 1) * step], ds[1:])
+                                        for i in range(ds[0])))
+    return nest(out, dims)
+
+
+@builtin("RandomVariate", nargs=(1, 2), messages={"array": ARRAY, "noprm": NOPRM,
+                                                  "precbd": PRECBD},
+         options={"WorkingPrecision": "MachinePrecision", "Method": "Automatic"},
          usage="RandomVariate[dist] gives a pseudorandom variate from the symbolic "
                "distribution dist. RandomVariate[dist, n] gives a list of n pseudorandom "
                "variates from the symbolic distribution dist. RandomVariate[dist, {n1, n2, "
-               "...}] gives an n1 x n2 x ... array of pseudorandom variates.",
+               "...}] gives an n1 x n2 x ... array of pseudorandom variates. With WorkingPrecision "
+               "-> p the variates of a continuous distribution have p digits.",
          examples=[("SeedRandom[7]; a = RandomVariate[NormalDistribution[], 3]; SeedRandom[7];"
                     " a == RandomVariate[NormalDistribution[], 3]", "True"),
                    ("Dimensions[RandomVariate[PoissonDistribution[2], {2, 3}]]", "{2, 3}"),
                    ("Developer`PackedArrayQ[RandomVariate[ExponentialDistribution[1], 5]]",
                     "True"),
                    ("Dimensions[RandomVariate[MultinormalDistribution[{0, 0}, "
-                    "{{1, 0}, {0, 1}}], 4]]", "{4, 2}")])
+                    "{{1, 0}, {0, 1}}], 4]]", "{4, 2}"),
+                   ("SeedRandom[2]; Precision /@ RandomVariate[NormalDistribution[], 2, "
+                    "WorkingPrecision -> 30]", "{30., 30.}")])
 def random_variate(ev, expr):
-    d = parse(ev, expr.args[0])
+    args, opts = ev.split_options(expr)
+    d = parse(ev, args[0])
     if d is None:
         return None
     dims = None
-    if len(expr.args) == 2:
-        dims = _dims(expr.args[1])
+    if len(args) == 2:
+        dims = _dims(args[1])
         if dims is None:
-            ev.message("RandomVariate", "array", expr.args[1], Integer(2), expr)
+            ev.message("RandomVariate", "array", args[1], Integer(2), expr)
             return None
+    digits = working_digits(ev, "RandomVariate", expr, opts)
+    if digits is False:
+        return None
+    if digits is not None and d.kind is not DISCRETE and getattr(d, "dim", 1) == 1:
+        r = _precise(ev, args[0], d, dims, digits)
+        if r is not None:
+            return r
     r = variates(ev, d, dims)
     if r is None:
         ev.message("RandomVariate", "noprm", expr.args[0])
