@@ -270,3 +270,21 @@ def test_symmetry_messages(s):
     s.evaluate("SymmetricMatrixQ[{{1}}, Tolerance -> x]")
     assert [str(m) for m in s.messages] == [
         "SymmetricMatrixQ::tolnn: Tolerance specification x must be a non-negative number."]
+
+
+RESOLVE = [
+    ("Resolve[Exists[x, x^2 + a x + 1 == 0], Reals]", "a <= -2 || a >= 2"),
+    ("Resolve[ForAll[x, x^2 + a x + 1 > 0], Reals]", "-2 < a < 2"),
+    ("Resolve[Exists[y, x^2 + y^2 < 1], Reals]", "-1 < x < 1"),
+    ("Resolve[ForAll[x, x > a, x^2 > 1], Reals]", "a >= 1"),
+    ("Resolve[Exists[x, x > a && a x < 1], Reals]", "a < 1"),
+    ("Resolve[ForAll[x, a x^2 + 1 > 0], Reals]", "a >= 0"),
+    ("Resolve[Exists[x, x^2 == a], Reals]", "a >= 0"),
+    ("Resolve[Exists[y, y^2 == x && y > 1], Reals]", "x > 1"),
+    ("Resolve[ForAll[y, x y^2 + y + x >= 0], Reals]", "x >= 1/2"),
+]
+
+
+@pytest.mark.parametrize("src,expected", RESOLVE)
+def test_resolve(s, src, expected):
+    assert _run(s, src) == expected

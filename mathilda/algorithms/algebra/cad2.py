@@ -22,7 +22,7 @@ from fractions import Fraction
 
 from mathilda.bridges import sympy as bridge
 from mathilda.algorithms.algebra.reduce import (
-    RELATIONS, Unsupported, between, relations_of,
+    RELATIONS, Unsupported, between,
 )
 from mathilda.core.expr import Expression, S, TRUE, FALSE, make_rational
 
@@ -56,26 +56,41 @@ class _Plane:
         if self.sx is None or self.sy is None or not (self.sx.is_Symbol and self.sy.is_Symbol):
             raise Unsupported
         self.system = system
-        self.rels = []          # (op name, coefficient sign, [(factor index, exponent)])
+        self.rels = []          # (op name, (coefficient sign, [(factor index, exponent)]))
         self.factors = []       # irreducible sympy Polys in (x, y)
-        for r in relations_of(system, []):
-            if r is TRUE or r is FALSE:
-                continue
-            if not (isinstance(r, Expression) and r.head in RELATIONS and len(r.args) == 2):
-                raise Unsupported
-            a, b = (bridge.try_to_sympy(t) for t in r.args)
-            if a is None or b is None:
-                raise Unsupported
-            d = sp.expand(a - b)
-            if d.free_symbols - {self.sx, self.sy}:
-                raise Unsupported
-            try:
-                p = sp.Poly(d, self.sx, self.sy)
-            except sp.PolynomialError:
-                raise Unsupported
-            if not all(c.is_rational for c in p.coeffs()):
-                raise Unsupported
-            self.rels.append((r.head.name, self._factor(p)))
+        self.tree = self._tree(system)
+
+    def _tree(self, e):
+        """The logic of the system with its relations numbered: ("rel", k), ("and", [...]),
+        ("or", [...]), ("not", t), True or False."""
+        if e is TRUE or e is FALSE:
+            return e is TRUE
+        if isinstance(e, Expression) and e.head in (S.And, S.Or, S.List):
+            return ("and" if e.head is not S.Or else "or", [self._tree(a) for a in e.args])
+        if isinstance(e, Expression) and e.head is S.Not and len(e.args) == 1:
+            return ("not", self._tree(e.args[0]))
+        if isinstance(e, Expression) and e.head is S.Implies and len(e.args) == 2:
+            return ("or", [("not", self._tree(e.args[0])), self._tree(e.args[1])])
+        self._relation(e)
+        return ("rel", len(self.rels) - 1)
+
+    def _relation(self, r):
+        sp = self.sp
+        if not (isinstance(r, Expression) and r.head in RELATIONS and len(r.args) == 2):
+            raise Unsupported
+        a, b = (bridge.try_to_sympy(t) for t in r.args)
+        if a is None or b is None:
+            raise Unsupported
+        d = sp.expand(a - b)
+        if d.free_symbols - {self.sx, self.sy}:
+            raise Unsupported
+        try:
+            p = sp.Poly(d, self.sx, self.sy)
+        except sp.PolynomialError:
+            raise Unsupported
+        if not all(c.is_rational for c in p.coeffs()):
+            raise Unsupported
+        self.rels.append((r.head.name, self._factor(p)))
 
     def _factor(self, p):
         sp = self.sp
@@ -156,13 +171,22 @@ class _Plane:
         return 0 if abs(re) < 1e-25 else (1 if re > 0 else -1)
 
     def _holds(self, signs):
-        for op, (c, fs) in self.rels:
-            s = c
-            for i, e in fs:
-                s *= signs[i] ** e
-            if not _OPS[op](s):
-                return False
-        return True
+        def value(t):
+            if t is True or t is False:
+                return t
+            kind, arg = t
+            if kind == "rel":
+                op, (c, fs) = self.rels[arg]
+                s = c
+                for i, e in fs:
+                    s *= signs[i] ** e
+                return _OPS[op](s)
+            if kind == "not":
+                return not value(arg)
+            if kind == "and":
+                return all(value(a) for a in arg)
+            return any(value(a) for a in arg)
+        return value(self.tree)
 
     def open_cell(self, x0):
         """The condition on y over an open interval with the rational sample x0."""
@@ -255,9 +279,10 @@ class _Plane:
         return self.ev.evaluate(_univariate(self.ev, normalize(sub), self.y, "Reals"))
 
     def _substituted(self, cond, c):
-        """cond with x -> c, evaluated quietly (1/x at x == 0 says nothing)."""
+        """cond with x -> c, evaluated quietly (1/x at x == 0 says nothing), Implies
+        written with Or and Not."""
         return self.ev.evaluate(Expression(S.Quiet, (Expression(S.ReplaceAll, (
-            cond, Expression(S.Rule, (self.x, c)))),)))
+            _no_implies(cond), Expression(S.Rule, (self.x, c)))),)))
 
     def at_point(self, cond, c):
         """An open cell's condition on y evaluated at x == c, reduced in y."""
@@ -271,6 +296,15 @@ class _Plane:
             return None
 
 
+def _no_implies(e):
+    if not isinstance(e, Expression) or e.head not in (S.And, S.Or, S.Not, S.Implies):
+        return e
+    args = tuple(_no_implies(a) for a in e.args)
+    if e.head is S.Implies and len(args) == 2:
+        return Expression(S.Or, (Expression(S.Not, (args[0],)), args[1]))
+    return Expression(e.head, args)
+
+
 def _has_sections(cond):
     if isinstance(cond, Expression) and cond.head is S.Or:
         return any(isinstance(a, Expression) and a.head is S.Equal for a in cond.args)
@@ -278,7 +312,28 @@ def _has_sections(cond):
 
 
 def reduce_plane(ev, system, x, y):
-    pl = _Plane(ev, system, x, y)
+    """The reduced condition (an Expr); raises Unsupported."""
+    return _conditions(_cells(ev, system, x, y), x)
+
+
+def exists_plane(ev, system, x, y, forall=False):
+    """Exists[y, system] (ForAll[y, system] when ``forall``) as a condition on x: the
+    x-cells over which the condition on y is not False (is True)."""
+    from mathilda.algorithms.algebra.reduce import _univariate, normalize
+    cells = _cells(ev, system, x, y)
+    keep = (lambda c: c is TRUE) if forall else (lambda c: c is not FALSE)
+    alts = [_x_condition(x, a, b) for a, b, cond in _runs(cells) if keep(cond)]
+    if not alts:
+        return FALSE
+    if any(a is TRUE for a in alts):
+        return TRUE
+    return ev.evaluate(_univariate(ev, normalize(alts[0] if len(alts) == 1 else
+                                                 Expression(S.Or, tuple(alts))), x, "Reals"))
+
+
+def _cells(ev, system, x, y):
+    from mathilda.algorithms.algebra.reduce import normalize
+    pl = _Plane(ev, normalize(system), x, y)
     crit = pl.critical()
     cells = []          # ("open", lo, hi) / ("point", c) with exact Exprs or None
     exacts = [pl._exact(r) for _, r in crit]
@@ -300,23 +355,33 @@ def reduce_plane(ev, system, x, y):
         (kind, c), cond = cells[k]
         if cond is FALSE:
             continue            # an empty fibre stays a gap: -1 < x < 1, not -1 <= x <= 1
-        for nb in (cells[k - 1][1], cells[k + 1][1]):
+        nbs = (cells[k - 1][1], cells[k + 1][1])
+        if cond in nbs:
+            continue            # the same condition as a neighbour: one run
+        for nb in nbs:
             if nb is FALSE or _has_sections(nb):
                 continue
-            if nb == cond or pl.at_point(nb, c) == cond:
+            if pl.at_point(nb, c) == cond:
                 cells[k] = ((kind, c), nb)
                 break
-    # runs of neighbouring cells with the same condition
-    out = []
+    return cells
+
+
+def _runs(cells):
+    """(first cell, last cell, condition) of each run of neighbours with one condition."""
     k = 0
     while k < len(cells):
         cond = cells[k][1]
         j = k
         while j + 1 < len(cells) and cells[j + 1][1] == cond:
             j += 1
-        if cond is not FALSE:
-            out.append(_and(_x_condition(x, cells[k][0], cells[j][0]), cond))
+        yield cells[k][0], cells[j][0], cond
         k = j + 1
+
+
+def _conditions(cells, x):
+    out = [_and(_x_condition(x, a, b), cond) for a, b, cond in _runs(cells)
+           if cond is not FALSE]
     if not out:
         return FALSE
     return out[0] if len(out) == 1 else Expression(S.Or, tuple(out))
