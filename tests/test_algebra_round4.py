@@ -76,6 +76,22 @@ ASSUMED = [
     ("Assuming[Element[x, Reals], FullSimplify[x^2 + 1 > 0]]", "True"),
     ("Refine[x + 1 > x, Element[x, Reals]]", "True"),
     ("Refine[x^3 > 0, x > 0]", "True"),
+    ("Simplify[x^2 + 2 x + 1 >= 0, Element[x, Reals]]", "True"),
+    ("FullSimplify[x^2 - 2 x + 1 >= 0, Element[x, Reals]]", "True"),
+    ("Simplify[Abs[x] + x > -1, Element[x, Reals]]", "True"),
+    ("Refine[x^2 != 2, Element[x, Integers]]", "x^2 != 2"),
+    ("Refine[x > 0, Element[x, Reals]]", "x > 0"),
+    ("Simplify[x > 2 && x > 3]", "x > 3"),
+    ("Simplify[x > 2 || x > 3]", "x > 2"),
+    ("Simplify[x^2 > 1 && x > 0]", "x > 1"),
+    ("Simplify[x > 0 && y > 0]", "x > 0 && y > 0"),
+    ("Simplify[x > 1 && x < 5, x > 2]", "x < 5"),
+    ("Refine[Sin[x + 2 n Pi], Element[n, Integers]]", "Sin[x]"),
+    ("Refine[Cos[x + n Pi], Element[n, Integers]]", "(-1)^n Cos[x]"),
+    ("Refine[Sqrt[a b], a > 0]", "Sqrt[a] Sqrt[b]"),
+    ("Refine[x^2 > 0, x < 0]", "True"),
+    ("Refine[Log[x] < 0, 0 < x < 1]", "True"),
+    ("Assuming[x > 0, Simplify[Log[x^2] - 2 Log[x]]]", "0"),
 ]
 
 

@@ -47,6 +47,18 @@ def _conjuncts(a):
     return [a]
 
 
+def _real_domain(c, x):
+    """c says x is real (Element[x, Reals | Integers | Rationals | Primes])."""
+    if not (isinstance(c, Expression) and c.head is S.Element and len(c.args) == 2):
+        return False
+    if getattr(c.args[1], "name", "") not in ("Reals", "Integers", "Rationals", "Primes"):
+        return False
+    xs = c.args[0]
+    items = xs.args if isinstance(xs, Expression) and xs.head in (S.List, S.Alternatives) \
+        else (xs,)
+    return x in items
+
+
 def _decide(ev, e, assum):
     """True / False when the assumptions decide the condition e in one variable, else None."""
     e = normalize(e)
@@ -56,6 +68,8 @@ def _decide(ev, e, assum):
     (x,) = syms
     parts = [normalize(c) for c in _conjuncts(assum)]
     on_x = [c for c in parts if _is_condition(c) and _symbols(c, set()) == {x}]
+    if not on_x and any(_real_domain(c, x) for c in parts):
+        on_x = [TRUE]           # x real (or integer, rational): the whole real line
     if not on_x:
         return None
     sp = bridge.sympy_module()
