@@ -126,8 +126,35 @@ def symmetrize_(ev, expr):
     elements, shown = g
     if elements == "zero" or elements is None:
         return _structured(dims, [], shown)
+    fast = _machine_symmetrize(t, elements)
+    if fast is not None:
+        return _structured(dims, _rules_of(dims, fast, elements), shown)
     out = symmetrize(ev, dims, leaves, elements, _inverse(ev))
     return _structured(dims, _rules_of(dims, out, elements), shown)
+
+
+def _machine_symmetrize(t, elements):
+    """The leaves of the symmetrization of a packed machine array, by NumPy: the mean of
+    conj(phase) np.transpose(a, p^-1) over the group (None when this does not apply)."""
+    from mathilda.core.packed import has_buffer
+    if not (hasattr(type(t), "array") and has_buffer(t) and t.array.dtype.kind in "fc"):
+        return None
+    phases = []
+    for p, ph in elements.items():
+        if type(ph) is not Integer:
+            return None
+        inv = [0] * len(p)
+        for k, v in enumerate(p):
+            inv[v] = k
+        phases.append((tuple(inv), ph.value))
+    from mathilda.algorithms.linalg.common import np_scalar
+    a = t.array
+    acc = None
+    for axes, ph in phases:
+        term = a.transpose(axes) * ph
+        acc = term if acc is None else acc + term
+    acc = acc / len(phases)
+    return [np_scalar(v) for v in acc.ravel()]
 
 
 def _parts(x):
