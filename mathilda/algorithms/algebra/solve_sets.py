@@ -166,3 +166,38 @@ def _mentions_only(c, x, vars_):
         return True
     return walk(c) and isinstance(c, Expression) and (c.head in RELATIONS or
                                                       c.head is S.Inequality)
+
+
+def _even_roots(e, out):
+    """The radicands b of b^(p/q) with q even (Sqrt[b], b^(1/4), ...) inside e, with
+    whether the power is negative (b must then be positive)."""
+    if not isinstance(e, Expression):
+        return out
+    if e.head is S.Power and len(e.args) == 2 and type(e.args[1]).__name__ == "Rational" \
+            and e.args[1].value.denominator % 2 == 0:
+        out.append((e.args[0], e.args[1].value < 0))
+    for a in e.args:
+        _even_roots(a, out)
+    return out
+
+
+def real_solution_condition(ev, values, vars_):
+    """Over the reals, the condition on the one parameter under which the solution values
+    are real (their even roots have non-negative radicands): True when there is nothing to
+    say, None when it cannot be said (several parameters, no reduction)."""
+    from mathilda.algorithms.algebra.reduce import auto_vars
+    roots = []
+    for v in values:
+        _even_roots(v, roots)
+    if not roots:
+        return TRUE
+    conds = tuple(Expression(S.Greater if neg else S.GreaterEqual, (b, Integer(0)))
+                  for b, neg in roots)
+    system = conds[0] if len(conds) == 1 else Expression(S.And, conds)
+    params = [p for p in auto_vars(ev, system) if p not in vars_]
+    if len(params) != 1:
+        return None
+    try:
+        return ev.evaluate(reduce_system(ev, normalize(system), params, "Reals"))
+    except Unsupported:
+        return None

@@ -263,6 +263,15 @@ def _solve(ev, expr, name):
                 if val is None:
                     return None
                 rules.append(Expression(S.Rule, (v, val)))
+        if domain is S.Reals and name == "Solve":
+            # values real only for some parameters: ConditionalExpression[v, -1 <= x <= 1]
+            from mathilda.algorithms.algebra.solve_sets import real_solution_condition
+            rc = real_solution_condition(ev, [r.args[1] for r in rules], vs)
+            if rc is FALSE:
+                continue
+            if rc is not None and rc is not TRUE:
+                rules = [Expression(S.Rule, (r.args[0], Expression(
+                    S.ConditionalExpression, (r.args[1], rc)))) for r in rules]
         sol_expr = Expression(S.List, tuple(rules))
         if conditions:
             verdict = [ev.evaluate(Expression(S.ReplaceAll, (c, sol_expr)))

@@ -136,8 +136,7 @@ def symmetrize_(ev, expr):
 def _machine_symmetrize(t, elements):
     """The leaves of the symmetrization of a packed machine array, by NumPy: the mean of
     conj(phase) np.transpose(a, p^-1) over the group (None when this does not apply)."""
-    from mathilda.core.packed import has_buffer
-    if not (hasattr(type(t), "array") and has_buffer(t) and t.array.dtype.kind in "fc"):
+    if not (hasattr(type(t), "array") and t.array.dtype.kind in "fc"):
         return None
     phases = []
     for p, ph in elements.items():
