@@ -182,6 +182,13 @@ PLANE = [
      "{y -> ConditionalExpression[Sqrt[x], x >= 0]}}"),
     ("Solve[y^2 == -1 - x^2, y, Reals]", "{}"),
     ("Solve[y^2 == x, y]", "{{y -> -Sqrt[x]}, {y -> Sqrt[x]}}"),
+    ("Reduce[x^3 - 3 x + 1 > 0, x]",
+     "Root[1 - 3 #1 + #1^3 & , 1] < x < Root[1 - 3 #1 + #1^3 & , 2] || "
+     "x > Root[1 - 3 #1 + #1^3 & , 3]"),
+    ("Reduce[(x - 1)^2 (x - 2) >= 0, x]", "x == 1 || x >= 2"),
+    ("Reduce[x^2 < 4 && x != 0, x]", "-2 < x < 0 || 0 < x < 2"),
+    ("Reduce[x^2 + y^2 < 4 && x > 0 && y > 0, {x, y}, Integers]", "x == 1 && y == 1"),
+    ("Length[Solve[x^2 + y^2 < 5, {x, y}, Integers]]", "13"),
 ]
 
 

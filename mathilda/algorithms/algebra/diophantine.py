@@ -103,7 +103,44 @@ def integer_solutions(ev, system, vars_):
         return _family(ev, sp, sol, t, vars_, others)
     if all(p.total_degree() <= 1 for _, p in polys) and others:
         return "points", _box_points(ev, sp, polys, syms, vars_, rels)
+    if len(vars_) == 2 and others:
+        return "points", _plane_points(ev, system, vars_)
     raise Unsupported
+
+
+def _points_of(cond):
+    """The integers of an enumerated condition x == a || x == b || ...; None otherwise."""
+    if cond is FALSE:
+        return []
+    alts = cond.args if isinstance(cond, Expression) and cond.head is S.Or else (cond,)
+    out = []
+    for a in alts:
+        if not (isinstance(a, Expression) and a.head is S.Equal and type(a.args[1]) is Integer):
+            return None
+        out.append(a.args[1].value)
+    return out
+
+
+def _plane_points(ev, system, vars_):
+    """Two variables: the integer x of the real projection (bounded), then the integer y
+    over each of them."""
+    from mathilda.algorithms.algebra.cad2 import exists_plane
+    from mathilda.algorithms.algebra.reduce import _univariate, normalize
+    x, y = vars_
+    xs = _points_of(_univariate(ev, normalize(exists_plane(ev, system, x, y)), x, "Integers"))
+    if xs is None or len(xs) > _MAX_POINTS:
+        raise Unsupported
+    pts = []
+    for a in xs:
+        ev.check_interrupt()
+        sub = ev.evaluate(Expression(S.ReplaceAll, (system, Expression(S.Rule, (x, Integer(a))))))
+        if sub is FALSE:
+            continue
+        ys = _points_of(_univariate(ev, normalize(sub), y, "Integers"))
+        if ys is None:
+            raise Unsupported
+        pts.extend((a, b) for b in ys)
+    return sorted(pts)
 
 
 def _normalized(sp, sol, t):

@@ -196,11 +196,63 @@ def real_set(ev, cond, sx, domain="real"):
         if cond.head is S.Unequal and domain != "real":
             zeros = sp.solveset(sp.Eq(rel.lhs, rel.rhs), sx, universe)
             return sp.Complement(universe, zeros)
-        return sp.solveset(rel, sx, universe)
+        st = sp.solveset(rel, sx, universe)
     except Exception as exc:  # SymPy cannot solve this relation
         if isinstance(exc, (KeyboardInterrupt, MemoryError)):
             raise
+        st = None
+    if domain == "real" and (st is None or isinstance(st, sp.ConditionSet)):
+        st = _polynomial_set(sp, rel, sx)      # three real roots of a cubic, ...
+    if st is None:
         raise Unsupported
+    return st
+
+
+_SIGN_OK = {"Equal": lambda s: s == 0, "Unequal": lambda s: s != 0,
+            "StrictLessThan": lambda s: s < 0, "LessThan": lambda s: s <= 0,
+            "StrictGreaterThan": lambda s: s > 0, "GreaterThan": lambda s: s >= 0}
+
+
+def _polynomial_set(sp, rel, sx):
+    """The real solutions of a polynomial relation with rational coefficients by its sign
+    between its real roots (exact: rationals, radicals, CRootOf); None otherwise."""
+    d = sp.expand(rel.lhs - rel.rhs)
+    try:
+        p = sp.Poly(d, sx)
+    except sp.PolynomialError:
+        return None
+    if not all(c.is_rational for c in p.all_coeffs()) or p.degree() < 1:
+        return None
+    ok = _SIGN_OK.get(type(rel).__name__)
+    if ok is None:
+        return None
+    roots = []
+    for r in p.real_roots():
+        if r not in roots:
+            roots.append(r)
+    vals = [float(r.evalf(30)) for r in roots]
+
+    def sign_at(v):
+        y = p.eval(v)
+        return int(bool(y > 0)) - int(bool(y < 0))
+
+    from fractions import Fraction
+    parts = []
+    if not roots:
+        return sp.S.Reals if ok(sign_at(0)) else sp.S.EmptySet
+    samples = [sp.Rational(Fraction(vals[0]).limit_denominator(10 ** 9)) - 1]
+    for a, b in zip(vals, vals[1:]):
+        samples.append(sp.Rational(Fraction((a + b) / 2).limit_denominator(10 ** 12)))
+    samples.append(sp.Rational(Fraction(vals[-1]).limit_denominator(10 ** 9)) + 1)
+    ends = [-sp.oo] + roots + [sp.oo]
+    root_ok = ok(0)
+    for k, smp in enumerate(samples):
+        if ok(sign_at(smp)):
+            parts.append(sp.Interval(ends[k], ends[k + 1], left_open=not (
+                k > 0 and root_ok), right_open=not (k < len(roots) and root_ok)))
+    if root_ok:
+        parts.append(sp.FiniteSet(*roots))
+    return sp.Union(*parts) if parts else sp.S.EmptySet
 
 
 def _num(v):
