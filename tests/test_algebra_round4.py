@@ -189,6 +189,13 @@ PLANE = [
     ("Reduce[x^2 < 4 && x != 0, x]", "-2 < x < 0 || 0 < x < 2"),
     ("Reduce[x^2 + y^2 < 4 && x > 0 && y > 0, {x, y}, Integers]", "x == 1 && y == 1"),
     ("Length[Solve[x^2 + y^2 < 5, {x, y}, Integers]]", "13"),
+    ("Solve[Element[x, Integers], x]", "{{x -> ConditionalExpression[C[1], C[1] ∈ Integers]}}"),
+    ("Reduce[Element[x, Integers], x]", "x ∈ Integers"),
+    ("Reduce[Element[x, Reals], x]", "x ∈ Reals"),
+    ("Reduce[x == x, x, Integers]", "x ∈ Integers"),
+    ("Reduce[x == x, x]", "True"),
+    ("Solve[x^2 + y^2 == 25 && x > 0 && y > 0, {x, y}, Integers]",
+     "{{x -> 3, y -> 4}, {x -> 4, y -> 3}}"),
 ]
 
 
