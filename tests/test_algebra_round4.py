@@ -85,6 +85,7 @@ ASSUMED = [
     ("Simplify[x > 2 || x > 3]", "x > 2"),
     ("Simplify[x^2 > 1 && x > 0]", "x > 1"),
     ("Simplify[x > 0 && y > 0]", "x > 0 && y > 0"),
+    ("Simplify[x > 2 && y > 3 && x > 1]", "x > 2 && y > 3"),
     ("Simplify[x > 1 && x < 5, x > 2]", "x < 5"),
     ("Refine[Sin[x + 2 n Pi], Element[n, Integers]]", "Sin[x]"),
     ("Refine[Cos[x + n Pi], Element[n, Integers]]", "(-1)^n Cos[x]"),
