@@ -1,0 +1,74 @@
+"""SparseArray benchmark: Dot and LinearSolve on a 10^5 x 10^5 tridiagonal matrix.
+
+    python bench/sparse.py [runs] [n]
+
+In the same run (medians of ``runs`` runs, default 5), each against SciPy on the same
+matrix (CSR, built once):
+
+    s . v              Mathilda's Dot of the SparseArray and a packed vector
+                       against ``csr @ v``
+    LinearSolve[s, b]  Mathilda's LinearSolve (SciPy's spsolve on the CSR buffer)
+                       against ``scipy.sparse.linalg.spsolve(csc, b)``
+    SparseArray[Band]  building the matrix from three Band rules (no SciPy counterpart:
+                       scipy.sparse.diags is quoted for scale)
+
+The ratios (Mathilda / SciPy) are the evaluator's overhead around the same SciPy call.
+"""
+
+import _common  # first: keeps bench/ off sys.path, puts the repository root first
+
+import statistics  # noqa: E402
+import sys  # noqa: E402
+import time  # noqa: E402
+
+from mathilda.session import Session  # noqa: E402
+
+
+def _median(fn, runs):
+    out = []
+    for _ in range(runs):
+        t = time.perf_counter()
+        fn()
+        out.append(time.perf_counter() - t)
+    return statistics.median(out)
+
+
+def main():
+    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 5
+    n = int(sys.argv[2]) if len(sys.argv) > 2 else 10 ** 5
+    import numpy as np
+    import scipy.sparse as ss
+    import scipy.sparse.linalg as sl
+
+    s = Session()
+    build = "s = SparseArray[{Band[{1, 1}] -> 2., Band[{1, 2}] -> -1., " \
+            "Band[{2, 1}] -> -1.}, {%d, %d}];" % (n, n)
+    t_build = _median(lambda: s.evaluate(build), 1)
+    s.evaluate("v = RandomReal[1, %d]; b = RandomReal[1, %d];" % (n, n))
+    s.evaluate("s . v; LinearSolve[s, b];")          # warm: the CSR buffer, the up-values
+    t_dot = _median(lambda: s.evaluate("s . v;"), runs)
+    t_solve = _median(lambda: s.evaluate("LinearSolve[s, b];"), runs)
+    ok = s.evaluate("Max[Abs[s . LinearSolve[s, b] - b]] < 10^-8")
+
+    main_ = np.full(n, 2.0)
+    off = np.full(n - 1, -1.0)
+    t_diags = _median(lambda: ss.diags([off, main_, off], [-1, 0, 1], format="csr"), 1)
+    m = ss.diags([off, main_, off], [-1, 0, 1], format="csr")
+    v = np.random.random(n)
+    bb = np.random.random(n)
+    mc = m.tocsc()
+    t_sdot = _median(lambda: m @ v, runs)
+    t_ssolve = _median(lambda: sl.spsolve(mc, bb), runs)
+
+    print("tridiagonal %d x %d, medians of %d runs; residual check: %s" % (n, n, runs, ok))
+    print("%-22s %10s %10s %8s" % ("", "Mathilda", "SciPy", "ratio"))
+    print("%-22s %9.2fms %9.2fms %7.1fx" % ("Dot s . v", t_dot * 1e3, t_sdot * 1e3,
+                                            t_dot / t_sdot))
+    print("%-22s %9.2fms %9.2fms %7.1fx" % ("LinearSolve[s, b]", t_solve * 1e3,
+                                            t_ssolve * 1e3, t_solve / t_ssolve))
+    print("%-22s %9.2fms %9.2fms %7.1fx" % ("build (Band rules)", t_build * 1e3,
+                                            t_diags * 1e3, t_build / t_diags))
+
+
+if __name__ == "__main__":
+    main()
