@@ -32,7 +32,8 @@ def _dot(ev, args):
     if is_sparse(a) and is_sparse(b):
         ca, cb = a.csr, b.csr
         if ca is not None and cb is not None and len(a.dims) == 2 and len(b.dims) == 2:
-            return from_scipy(ca @ cb)
+            exact = type(a.default) is Integer and type(b.default) is Integer
+            return from_scipy(ca @ cb, ZERO if exact else None)
         r = ev.call("Dot", a.normal(), b.normal())
         t = tensor(r) if is_list(r) else None
         return from_dense(r, tuple(t[0])) if t is not None else r
