@@ -103,6 +103,27 @@ ROWS = [
     ("n = 10^5; s = SparseArray[{Band[{1, 1}] -> 2., Band[{1, 2}] -> -1., "
      "Band[{2, 1}] -> -1.}, {n, n}]; {s, s[[n, n - 1]], Total[s . ConstantArray[1., n]]}",
      "{SparseArray[<299998>, {100000, 100000}], -1., 2.}"),
+    # ArrayRules reference page: the rules rebuild the array; defaults
+    ("s = SparseArray[{{i_, j_} /; Abs[i - j] <= 1 -> -2 + 3 Abs[i - j]}, {5, 5}]",
+     "SparseArray[<13>, {5, 5}]"),
+    ("s = SparseArray[{{i_, j_} /; Abs[i - j] <= 1 -> -2 + 3 Abs[i - j]}, {5, 5}]; "
+     "ArrayRules[s][[{1, 2, -1}]]", "{{1, 1} -> -2, {1, 2} -> 1, {_, _} -> 0}"),
+    ("s = SparseArray[{{i_, j_} /; Abs[i - j] <= 1 -> -2 + 3 Abs[i - j]}, {5, 5}]; "
+     "SparseArray[ArrayRules[s]] === s", "True"),
+    ("m = {{2, 0, 1}, {2, 2, 0}, {1, 1, 2}}; SparseArray[m, Automatic, 2]",
+     "SparseArray[<5>, {3, 3}, 2]"),
+    ("m = {{2, 0, 1}, {2, 2, 0}, {1, 1, 2}}; ArrayRules[SparseArray[m, Automatic, 2]]",
+     "{{1, 2} -> 0, {1, 3} -> 1, {2, 3} -> 0, {3, 1} -> 1, {3, 2} -> 1, {_, _} -> 2}"),
+    ("m = {{2, 0, 1}, {2, 2, 0}, {1, 1, 2}}; SparseArray[ArrayRules[SparseArray[m, "
+     "Automatic, 2], 1], {3, 3}] === SparseArray[m, Automatic, 1]", "True"),
+    ("a = {{{1, 0}, {0, 1}}, {{1, 1}, {0, 0}}}; SparseArray[ArrayRules[a], {2, 2, 2}] === "
+     "SparseArray[a]", "True"),
+    ("a = {{{1, 0}, {0, 1}}, {{1, 1}, {0, 0}}}; SparseArray[ArrayRules[a, 1], {2, 2, 2}] "
+     "=== SparseArray[a, Automatic, 1]", "True"),
+    # SciPy on large machine matrices: ARPACK eigenvalues agree with the dense ones
+    ("n = 400; s = SparseArray[{Band[{1, 1}] -> 2., Band[{1, 2}] -> -1., "
+     "Band[{2, 1}] -> -1.}, {n, n}]; Max[Abs[Eigenvalues[s, 3] - Eigenvalues[Normal[s], 3]]]"
+     " < 10^-8", "True"),
     # properties
     (S3 + "s[\"NonzeroValues\"]", "{1, 2}"),
     (S3 + "s[\"NonzeroPositions\"]", "{{1, 1}, {2, 2}}"),

@@ -237,14 +237,29 @@ def sparse_array(ev, expr):
         return _from_full_form(ev, args)
     dims = None
     default = ZERO
-    if len(args) > 1:
+    if len(args) > 1 and args[1] is not S.Automatic:
         dims = _int_list(args[1]) if is_list(args[1]) else \
             ((args[1].value,) if type(args[1]) is Integer else None)
         if dims is None or any(d < 0 for d in dims):
             return None
     if len(args) > 2:
         default = args[2]
+    if is_sparse(a0):               # SparseArray[s, dims, val]: other dimensions or default
+        if len(args) < 3:
+            default = a0.default
+        a0 = a0.normal()
     rules = _rules_list(a0)
+    if rules is not None:
+        # a last rule {_, _, ...} -> val (as ArrayRules ends) gives the default
+        last = rules[-1].args[0] if rules else None
+        if is_list(last) and last.args and all(
+                isinstance(b, Expression) and b.head is S.Blank and not b.args
+                for b in last.args):
+            if len(args) < 3:
+                default = rules[-1].args[1]
+            rules = rules[:-1]
+            if not rules and dims is None:
+                return None
     if rules is None:
         if is_list(a0):
             t = tensor(a0)
