@@ -11,7 +11,7 @@ coefficient).
 from mathilda.algorithms.algebra import factoring as fa
 from mathilda.algorithms.build import list_of, power, times
 from mathilda.bridges import sympy as bridge
-from mathilda.core.expr import Expression, Integer, Symbol, S, TRUE, FALSE
+from mathilda.core.expr import Expression, Integer, String, Symbol, S, TRUE, FALSE
 from mathilda.core.registry import builtin
 
 _ONE = Integer(1)
@@ -397,8 +397,13 @@ def horner_form(ev, expr):
                    ("MinimalPolynomial[GoldenRatio, x]", "-1 - x + x^2"),
                    ("MinimalPolynomial[1/2, x]", "-1 + 2 x"),
                    ("MinimalPolynomial[I, x]", "1 + x^2"),
-                   ("MinimalPolynomial[Sqrt[2]]", "-2 + #1^2 & ")])
+                   ("MinimalPolynomial[Sqrt[2]]", "-2 + #1^2 & "),
+                   ("MinimalPolynomial[10, 1.*^-300]", "MinimalPolynomial[10, 1.*^-300]",
+                    ["MinimalPolynomial::ivar: 1.*^-300 is not a valid variable."])])
 def minimal_polynomial(ev, expr):
+    if len(expr.args) == 2 and (expr.args[1].is_number or type(expr.args[1]) is String):
+        ev.message("MinimalPolynomial", "ivar", expr.args[1])     # before any algebra
+        return None
     s = _sp(expr.args[0])
     sp = fa.sympy()
     if s is None or not s.is_number:
