@@ -109,11 +109,11 @@ def _square_free(ev, expr, name):
     p = _modulus(ev, name, opts)
     if p is None:
         return None
-    s = _sp(pos[0])
-    if s is None:
-        return None
     sp = fa.sympy()
     try:
+        s = _sp(pos[0])
+        if s is None:
+            return None
         num, den = sp.fraction(sp.together(s))
         parts = []
         content = sp.Integer(1)
@@ -141,9 +141,12 @@ def factor_square_free(ev, expr):
     if r is None:
         return None
     content, parts = r
-    out = [bridge.try_from_sympy(content, ev)]
-    for b, m in parts:
-        out.append(power(bridge.try_from_sympy(b, ev), Integer(m)))
+    try:
+        out = [bridge.try_from_sympy(content, ev)]
+        for b, m in parts:
+            out.append(power(bridge.try_from_sympy(b, ev), Integer(m)))
+    except Exception as exc:  # SymPy cannot compare the factors (a power tower of floats)
+        return _sympy_failed(exc)
     if None in out:
         return None
     return ev.evaluate(times(*out))
