@@ -179,7 +179,7 @@ def _native_helpers():
     for name, entry in ELEMENTARY.items():
         key = "h_f_" + entry[2]
         f = entry[0]
-        if f in (math.log, math.sin, math.cos, math.tan, math.asin, math.acos, math.atan,
+        if f in (math.exp, math.log, math.sin, math.cos, math.tan, math.asin, math.acos, math.atan,
                  math.sinh, math.cosh, math.tanh, math.asinh, math.acosh, math.atanh,
                  math.gamma, math.lgamma, math.erf, math.erfc):
             h[key] = f

@@ -57,7 +57,8 @@ symbol_spec("Overflow", usage="Overflow[] represents a number too large to repre
                    "Overflow /: Less[x_?NumberQ, Overflow[]] := True",
                    "Overflow /: Greater[Overflow[], x_?NumberQ] := True",
                    "Overflow /: Less[Overflow[], x_?NumberQ] := False",
-                   "Overflow /: Greater[x_?NumberQ, Overflow[]] := False"],
+                   "Overflow /: Greater[x_?NumberQ, Overflow[]] := False",
+                   "Overflow /: Abs[Overflow[]] := Overflow[]"],
             examples=[("Exp[10.^20]", "Overflow[]",
                        ["General::ovfl: Overflow occurred in computation."]),
                       ("1/Overflow[]", "Underflow[]"), ("Overflow[] > 10^100", "True")])
@@ -65,8 +66,11 @@ symbol_spec("Underflow", usage="Underflow[] represents a number too small to rep
             "explicitly on your computer system.",
             rules=["Underflow /: Power[Underflow[], n_?Positive] := Underflow[]",
                    "Underflow /: Power[Underflow[], n_?Negative] := Overflow[]",
-                   "Underflow /: Plus[Underflow[], x_Real] := x"],
-            examples=[("Exp[-10.^20]", "Underflow[]",
+                   "Underflow /: Plus[Underflow[], x_Real] := x",
+                   "Underflow /: Abs[Underflow[]] := Underflow[]",
+                   "Underflow /: Less[Underflow[], x_?Positive] := True",
+                   "Underflow /: Greater[x_?Positive, Underflow[]] := True"],
+            examples=[("(1.*^-400)^(10^20)", "Underflow[]",
                        ["General::unfl: Underflow occurred in computation."]),
                       ("Underflow[] + 1.5", "1.5"), ("1/Underflow[]", "Overflow[]")])
 
