@@ -4,8 +4,8 @@ The builtin checks its arguments (the system, the variables, the domain) and cal
 ``reduce_system`` (``mathilda/algorithms/algebra/reduce.py``, which says what it solves).
 """
 
-from mathilda.algorithms.algebra.reduce import (Unsupported, auto_vars, is_system, normalize,
-                                               reduce_system)
+from mathilda.algorithms.algebra.reduce import (Unsupported, auto_vars, domain_of, is_system,
+                                               normalize, reduce_system, split_domains)
 from mathilda.core.expr import Expression, S, TRUE, FALSE
 from mathilda.core.registry import builtin
 
@@ -34,6 +34,10 @@ _MESSAGES = {
 def reduce_(ev, expr):
     args = expr.args
     system = normalize(args[0])
+    split = split_domains(system)
+    doms = {}
+    if split is not None:
+        system, doms = split
     if not is_system(system):
         ev.message("Reduce", "naqs", args[0])
         return None
@@ -61,6 +65,9 @@ def reduce_(ev, expr):
     if not vars_:
         return None
     try:
+        if doms:
+            domain = domain_of(doms, vars_, domain)
+            domain = None if domain == "Complexes" else domain
         r = reduce_system(ev, system, vars_, domain)
     except Unsupported:
         ev.message("Reduce", "nsmet")
