@@ -120,7 +120,7 @@ builtin("$MinMachineNumber", attributes=("Protected",),
         usage="$MinMachineNumber is the smallest positive machine-precision number that can "
               "be used on a particular computer system.",
         examples=[("$MinMachineNumber", "2.22507*^-308"),
-                  ("MachineNumberQ[$MinMachineNumber/2]", "False")],
+                  ("MachineNumberQ[$MinMachineNumber]", "True")],
         value=lambda ev: Real(sys.float_info.min))(_no_call)
 builtin("$MachinePrecision", attributes=("Protected",),
         usage="$MachinePrecision gives the number of decimal digits of precision used for "
