@@ -85,6 +85,7 @@ ASSUMED = [
     ("Simplify[x > 2 || x > 3]", "x > 2"),
     ("Simplify[x^2 > 1 && x > 0]", "x > 1"),
     ("Simplify[x > 0 && y > 0]", "x > 0 && y > 0"),
+    ("Simplify[x > 2 && y > 3 && x > 1]", "x > 2 && y > 3"),
     ("Simplify[x > 1 && x < 5, x > 2]", "x < 5"),
     ("Refine[Sin[x + 2 n Pi], Element[n, Integers]]", "Sin[x]"),
     ("Refine[Cos[x + n Pi], Element[n, Integers]]", "(-1)^n Cos[x]"),
@@ -189,6 +190,13 @@ PLANE = [
     ("Reduce[x^2 < 4 && x != 0, x]", "-2 < x < 0 || 0 < x < 2"),
     ("Reduce[x^2 + y^2 < 4 && x > 0 && y > 0, {x, y}, Integers]", "x == 1 && y == 1"),
     ("Length[Solve[x^2 + y^2 < 5, {x, y}, Integers]]", "13"),
+    ("Solve[Element[x, Integers], x]", "{{x -> ConditionalExpression[C[1], C[1] ∈ Integers]}}"),
+    ("Reduce[Element[x, Integers], x]", "x ∈ Integers"),
+    ("Reduce[Element[x, Reals], x]", "x ∈ Reals"),
+    ("Reduce[x == x, x, Integers]", "x ∈ Integers"),
+    ("Reduce[x == x, x]", "True"),
+    ("Solve[x^2 + y^2 == 25 && x > 0 && y > 0, {x, y}, Integers]",
+     "{{x -> 3, y -> 4}, {x -> 4, y -> 3}}"),
 ]
 
 

@@ -614,6 +614,9 @@ def _integer_system(ev, system, vars_):
 
 def reduce_system(ev, system, vars_, domain):
     """The reduced condition (an Expr); raises Unsupported."""
+    if system is TRUE and domain == "Integers":
+        conds = tuple(Expression(S.Element, (v, S.Integers)) for v in vars_)
+        return conds[0] if len(conds) == 1 else Expression(S.And, conds)
     if system is TRUE or system is FALSE:
         return system
     if domain == "Integers" and len(vars_) > 1:

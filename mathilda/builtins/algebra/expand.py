@@ -244,6 +244,23 @@ def _combined_inequalities(ev, e):
     if len(rels) < 2 or not all(isinstance(r, Expression) and r.head in ineq for r in rels):
         return None
     syms = auto_vars(ev, normalize(e))
+    if len(syms) > 1 and e.head is S.And:
+        # a conjunction of conditions each on one variable: each variable's reduced
+        groups = {}
+        for r in rels:
+            vs = auto_vars(ev, r)
+            if len(vs) != 1:
+                return None
+            groups.setdefault(vs[0], []).append(r)
+        parts = []
+        for v in syms:
+            g = groups.get(v, [])
+            c = _combined_inequalities(ev, Expression(S.And, tuple(g))) if len(g) > 1 \
+                else None
+            parts.append(c if c is not None else
+                         (g[0] if len(g) == 1 else Expression(S.And, tuple(g))))
+        r = ev.evaluate(Expression(S.And, tuple(parts)))
+        return r if leaf_count(r) < leaf_count(e) else None
     if len(syms) != 1 or type(syms[0]) is not Symbol:
         return None
     try:

@@ -6,7 +6,7 @@ The builtin checks its arguments (the system, the variables, the domain) and cal
 
 from mathilda.algorithms.algebra.reduce import (Unsupported, auto_vars, domain_of, is_system,
                                                normalize, reduce_system, split_domains)
-from mathilda.core.expr import Expression, S, TRUE, FALSE
+from mathilda.core.expr import Expression, S, Symbol, TRUE, FALSE
 from mathilda.core.registry import builtin
 
 
@@ -42,7 +42,14 @@ def reduce_(ev, expr):
         ev.message("Reduce", "naqs", args[0])
         return None
     system = ev.evaluate(system)
-    if system is TRUE or system is FALSE:
+    if system is FALSE:
+        return system
+    if system is TRUE and doms:          # only domains: Reduce[x ∈ Reals, x] is x ∈ Reals
+        conds = tuple(Expression(S.Element, (v, Symbol(d))) for v, d in doms.items()
+                      if d != "Complexes")
+        return TRUE if not conds else conds[0] if len(conds) == 1 else \
+            Expression(S.And, conds)
+    if system is TRUE and not (len(args) > 2 and args[2] is S.Integers):
         return system
     if len(args) > 1:
         spec = args[1]
