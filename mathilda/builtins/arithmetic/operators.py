@@ -23,7 +23,7 @@ from mathilda.numbers.nvalues import evaluate_numeric, is_numeric
 from mathilda.numbers.powers import (
     COST_BITS, INDETERMINATE, INFINITE, OVERFLOW, power_numbers,
 )
-from mathilda.numbers.precision import EXACT, MIN_NORMAL, level
+from mathilda.numbers.precision import EXACT, level
 from mathilda.numbers.elementary import numeric_apply
 from mathilda.numbers.range import check_range
 from mathilda.numbers.rewrites import KEEP, exp_of_sum, numeric_radical, reciprocal_power
@@ -90,14 +90,14 @@ def times(ev, expr):
                     return None             # k x: canonical
             if tb is Real and b.prec is None and a.value.bit_length() < 1000 and a.value:
                 v = a.value * b.value
-                if v - v == 0.0 and (abs(v) >= MIN_NORMAL or not b.value):
+                if v - v == 0.0:
                     return Real(v)
         elif ta is Rational:
             if tb is Integer:
                 return mul_int_rational(b.value, a.value)
         elif ta is Real and a.prec is None and tb is Real and b.prec is None:
             v = a.value * b.value
-            if v - v == 0.0 and (abs(v) >= MIN_NORMAL or not a.value or not b.value):
+            if v - v == 0.0:
                 return Real(v)
     if times_is_canonical(args):
         return None
