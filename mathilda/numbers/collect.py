@@ -15,6 +15,7 @@ exact numeric radicals are put into canonical form (see ``radicals``); ``0 x`` i
 """
 
 from fractions import Fraction
+from math import gcd
 
 from mathilda.core.expr import (
     Complex, Expression, Integer, Rational, Real, S, Symbol, make_rational,
@@ -30,7 +31,7 @@ from mathilda.numbers.rewrites import (
     _PAIR_HEADS, coefficient_into_power, combine_trig, distribute_sign,
 )
 
-__all__ = ["plus_args", "times_args", "split_coefficient", "sorted_exprs", "plus_is_canonical",
+__all__ = ["plus_args", "plus_pair", "product_term", "mark_evaluated", "times_args", "split_coefficient", "sorted_exprs", "plus_is_canonical",
            "times_is_canonical"]
 
 _INDETERMINATE = S.Indeterminate
@@ -160,6 +161,86 @@ def plus_is_canonical(args):
 
 # --- Plus ---------------------------------------------------------------------------------------
 
+def _exact_multiple(x):
+    """(exact coefficient, symbol) for a symbol ``x`` or an exact multiple ``c x`` of one
+    (Integer or Rational c), else None."""
+    t = type(x)
+    if t is Symbol:
+        return (ONE, x) if x is not _INDETERMINATE else None
+    if t is Expression and x.head is _TIMES:
+        xa = x.args
+        if len(xa) == 2:
+            c, y = xa
+            tc = type(c)
+            if (tc is Integer or tc is Rational) and type(y) is Symbol \
+                    and y is not _INDETERMINATE:
+                return c, y
+    return None
+
+
+def plus_pair(ev, a, b):
+    """The sum of two terms that are exact multiples of one symbol (``x + x``, ``k x + x``,
+    ``k x + m x``): ``(k + m) x`` marked as evaluated, 0 or x; None for any other pair
+    (the general ``plus_args`` handles it)."""
+    ka = _exact_multiple(a)
+    if ka is None:
+        return None
+    kb = _exact_multiple(b)
+    if kb is None or ka[1] is not kb[1]:
+        return None
+    c = add(ka[0], kb[0])
+    x = ka[1]
+    if type(c) is Integer:
+        v = c.value
+        if v == 0:
+            return ZERO
+        if v == 1:
+            return x
+    return product_term(ev, c, x)
+
+
+def product_term(ev, c, x):
+    """``c x`` for an exact number c other than 0 and 1 and a symbol x without a value:
+    canonical as it is, so marked as evaluated when nothing could rewrite it."""
+    return mark_evaluated(ev, Expression(_TIMES, (c, x)), None)
+
+
+_LIST = S.List
+
+
+def mark_evaluated(ev, r, canonical):
+    """Mark the sum or product ``r`` that ``plus_args``/``times_args`` built from evaluated
+    parts as being at a fixed point, so that the evaluator does not take it apart again:
+    when ``canonical(r.args)`` holds (None: known canonical), every part is evaluated (a
+    symbol without a value, another atom, or an expression marked under the current
+    definitions token), and neither the head nor a part has definitions that could
+    rewrite it.  Returns ``r``."""
+    defs = ev.defs
+    table = defs.table
+    d = table.get(r.head)
+    if d is not None and (d.down or d.down_exact):
+        return r
+    token = defs.token
+    ups = defs.up_symbols
+    for a in r.args:
+        t = type(a)
+        if t is Symbol:
+            if a in ups:
+                return r
+            da = table.get(a)
+            if da is not None and da.own is not None:
+                return r
+        elif t is Expression:
+            h = a.head
+            if a._ev is not token or type(h) is not Symbol or h is _LIST or h in ups:
+                return r
+        elif not a.is_atom:
+            return r
+    if canonical is None or canonical(r.args):
+        r._ev = token
+    return r
+
+
 def plus_args(ev, expr):
     args = expr.args
     number = None
@@ -168,11 +249,25 @@ def plus_args(ev, expr):
     orig = {}
     merged = False
     infs = None
-    exact = None                 # running sum of the exact rational numbers (int/Fraction)
+    exact = None                 # the exact rational numbers' sum: num/den over the lcm of
+    den = 1                      # their denominators (one reduction at the end)
     for a in args:
         t = type(a)
-        if t is Integer or t is Rational:
-            exact = a.value if exact is None else exact + a.value
+        if t is Integer:
+            exact = a.value * den if exact is None else exact + a.value * den
+            nnum += 1
+            continue
+        if t is Rational:
+            f = a.value
+            n, d = f._numerator, f._denominator
+            if exact is None:
+                exact, den = n, d
+            elif d == den:
+                exact += n
+            else:
+                g = gcd(den, d)
+                exact = exact * (d // g) + n * (den // g)
+                den = den // g * d
             nnum += 1
             continue
         if a.is_number:
@@ -206,7 +301,7 @@ def plus_args(ev, expr):
             merged = True
 
     if exact is not None:
-        e = make_rational(exact)
+        e = make_rational(exact, den)
         number = e if number is None else add(e, number)
     if infs is not None:
         res, indet = sum_infinities(infs)
@@ -258,7 +353,10 @@ def plus_args(ev, expr):
                 else:
                     items.insert(0, _real_zero(c))
             continue
-        items.append(_with_coefficient(c, key))
+        term = _with_coefficient(c, key)
+        if term is not key:
+            term = mark_evaluated(ev, term, times_is_canonical)
+        items.append(term)
     if not items:
         return ZERO
     if len(items) == 1:
@@ -268,7 +366,7 @@ def plus_args(ev, expr):
     t = tuple(items)
     if t == args:
         return None
-    return Expression(S.Plus, t)
+    return mark_evaluated(ev, Expression(S.Plus, t), plus_is_canonical)
 
 
 def _real_zero(c):
@@ -285,8 +383,52 @@ def _add_exponents(ev, e1, e2):
     return ev.evaluate(Expression(S.Plus, (e1, e2)))
 
 
+def _radical_of_constant(a):
+    """(q, R, e) for a = (q R)^e: q a positive rational, R the rest of the base, e a
+    rational exponent (Sqrt[2/Pi] is (2, 1/Pi, 1/2)); else None."""
+    if type(a) is not Expression or a.head is not _POWER or len(a.args) != 2:
+        return None
+    base, e = a.args
+    if type(e) is not Rational or type(base) is not Expression or base.head is not _TIMES \
+            or len(base.args) < 2:
+        return None
+    q = base.args[0]
+    if type(q) not in (Integer, Rational) or q.value <= 0:
+        return None
+    rest = base.args[1:]
+    return q, rest[0] if len(rest) == 1 else Expression(_TIMES, rest), e
+
+
+def _reciprocal_radicals(ev, args):
+    """Powers of rationals times numeric quantities with reciprocal rests and one exponent
+    combine: Sqrt[Pi/2] Sqrt[2/Pi] is 1, Sqrt[2 Pi] Sqrt[3/Pi] is Sqrt[6].  The new
+    factors, or None."""
+    found = []
+    for i, a in enumerate(args):
+        r = _radical_of_constant(a)
+        if r is not None:
+            found.append((i, r))
+    if len(found) < 2:
+        return None
+    for k, (i, (q1, r1, e1)) in enumerate(found):
+        for j, (q2, r2, e2) in found[k + 1:]:
+            if e1 != e2 or not is_numeric(ev, r1):
+                continue
+            p = ev.evaluate(Expression(_TIMES, (r1, r2)))
+            if type(p) is Integer and p.value == 1:
+                out = list(args)
+                out[i] = Expression(_POWER, (mul(q1, q2), e1))
+                del out[j]
+                return out
+    return None
+
+
 def times_args(ev, expr):
     args = expr.args
+    if len(args) > 1:
+        new = _reciprocal_radicals(ev, args)
+        if new is not None:
+            return new[0] if len(new) == 1 else Expression(_TIMES, tuple(new))
     number = None
     nnum = 0
     bases = {}
