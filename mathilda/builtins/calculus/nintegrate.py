@@ -194,7 +194,7 @@ def _translated(ev, body, var):
                    ("NIntegrate[Sin[200 x] Exp[-x], {x, 0, 10}]", "0.00499996"),
                    ("NIntegrate[1/Sqrt[Abs[x]], {x, -1, 0, 1}]", "4."),
                    ("NIntegrate[Exp[-x^2], {x, 0, 1}, WorkingPrecision -> 30]",
-                    "0.746824132812427025399467436131")])
+                    "0.746824132812427025399467436132")])
 def nintegrate(ev, expr):
     import mpmath
     pos, opts = ev.split_options(expr)
