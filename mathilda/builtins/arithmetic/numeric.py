@@ -18,7 +18,8 @@ from mathilda.numbers.nvalues import (
 )
 from mathilda.numbers.range import max_number, min_number
 from mathilda.numbers.precision import (
-    EXACT, GUARD_DIGITS, MACHINE, MACHINE_DIGITS, bits_for, level, mp, to_mpf,
+    EXACT, GUARD_DIGITS, MACHINE, MACHINE_DIGITS, bits_for, bound_value, clamp_level, level,
+    mp, to_mpf,
 )
 
 CONSTANT_ATTRS = ("Constant", "Protected", "ReadProtected")
@@ -57,7 +58,8 @@ symbol_spec("Overflow", usage="Overflow[] represents a number too large to repre
                    "Overflow /: Less[x_?NumberQ, Overflow[]] := True",
                    "Overflow /: Greater[Overflow[], x_?NumberQ] := True",
                    "Overflow /: Less[Overflow[], x_?NumberQ] := False",
-                   "Overflow /: Greater[x_?NumberQ, Overflow[]] := False"],
+                   "Overflow /: Greater[x_?NumberQ, Overflow[]] := False",
+                   "Overflow /: Abs[Overflow[]] := Overflow[]"],
             examples=[("Exp[10.^20]", "Overflow[]",
                        ["General::ovfl: Overflow occurred in computation."]),
                       ("1/Overflow[]", "Underflow[]"), ("Overflow[] > 10^100", "True")])
@@ -65,8 +67,11 @@ symbol_spec("Underflow", usage="Underflow[] represents a number too small to rep
             "explicitly on your computer system.",
             rules=["Underflow /: Power[Underflow[], n_?Positive] := Underflow[]",
                    "Underflow /: Power[Underflow[], n_?Negative] := Overflow[]",
-                   "Underflow /: Plus[Underflow[], x_Real] := x"],
-            examples=[("Exp[-10.^20]", "Underflow[]",
+                   "Underflow /: Plus[Underflow[], x_Real] := x",
+                   "Underflow /: Abs[Underflow[]] := Underflow[]",
+                   "Underflow /: Less[Underflow[], x_?Positive] := True",
+                   "Underflow /: Greater[x_?Positive, Underflow[]] := True"],
+            examples=[("(1.*^-400)^(10^20)", "Underflow[]",
                        ["General::unfl: Underflow occurred in computation."]),
                       ("Underflow[] + 1.5", "1.5"), ("1/Underflow[]", "Overflow[]")])
 
@@ -115,7 +120,7 @@ builtin("$MinMachineNumber", attributes=("Protected",),
         usage="$MinMachineNumber is the smallest positive machine-precision number that can "
               "be used on a particular computer system.",
         examples=[("$MinMachineNumber", "2.22507*^-308"),
-                  ("MachineNumberQ[$MinMachineNumber/2]", "False")],
+                  ("MachineNumberQ[$MinMachineNumber]", "True")],
         value=lambda ev: Real(sys.float_info.min))(_no_call)
 builtin("$MachinePrecision", attributes=("Protected",),
         usage="$MachinePrecision gives the number of decimal digits of precision used for "
@@ -174,7 +179,15 @@ def _precision_arg(ev, expr, p):
     if v is not None:
         if type(p) is Real and p.prec is None and v == MACHINE_DIGITS:
             return MACHINE
-        return v
+        c = clamp_level(v)
+        if c != v:
+            if c == MACHINE:
+                return MACHINE
+            if c > v:
+                ev.message("N", "precsm", p, bound_value(0))
+            else:
+                ev.message("N", "preclg", p, bound_value(1))
+        return c
     ev.message("N", "precbd", p)
     return None
 
@@ -183,7 +196,12 @@ def _precision_arg(ev, expr, p):
          usage="N[expr] gives the numerical value of expr. N[expr, n] attempts to give a "
                "result with n-digit precision.",
          messages={"precbd": "Requested precision `1` is not a machine-sized real number "
-                             "between $MinPrecision and $MaxPrecision."},
+                             "between $MinPrecision and $MaxPrecision.",
+                   "preclg": "Requested precision `1` is larger than $MaxPrecision. Using "
+                             "current $MaxPrecision of `2` instead. $MaxPrecision = Infinity "
+                             "specifies that any precision should be allowed.",
+                   "precsm": "Requested precision `1` is smaller than $MinPrecision. Using "
+                             "current $MinPrecision of `2` instead."},
          examples=[("N[1/3]", "0.333333"), ("N[Pi, 20]", "3.1415926535897932385"),
                    ("N[Sqrt[2], 30]", "1.41421356237309504880168872421"),
                    ("N[{1/4, x + 1/2}]", "{0.25, 0.5 + x}")])

@@ -8,7 +8,7 @@ the lower parameters (mpmath's limits), and reduce to 1/Gamma at z = 0.
 
 from mathilda.algorithms.functions.numeric import inexact, mp_apply
 from mathilda.builtins.functions.tabulated import form, special
-from mathilda.core.expr import Expression, S
+from mathilda.core.expr import Expression, Integer, Rational, S
 from mathilda.numbers.arith import ZERO
 
 
@@ -110,6 +110,8 @@ special("HypergeometricPFQRegularized", 3, None, rule=_pfq_rule,
 special("WhittakerM", 3, lambda m, k, mu, z: m.whitm(k, mu, z),
         usage="WhittakerM[k, m, z] gives the Whittaker function M_(k, m)(z).",
         values={"_, _, 0": "0"},
+        derivatives=(None, None, "(1/2 - #1/#3) WhittakerM[#1, #2, #3] + "
+                                 "((1/2 + #1 + #2) WhittakerM[1 + #1, #2, #3])/#3"),
         examples=[("WhittakerM[1., 0.5, 2.]", "0.735759"), ("WhittakerM[k, m, 0]", "0"),
                   ("WhittakerM[k, m, z]", "WhittakerM[k, m, z]"),
                   ("WhittakerM[0.5, 1.5, 1.]", "0.903953"),
@@ -117,6 +119,8 @@ special("WhittakerM", 3, lambda m, k, mu, z: m.whitm(k, mu, z),
 
 special("WhittakerW", 3, lambda m, k, mu, z: m.whitw(k, mu, z),
         usage="WhittakerW[k, m, z] gives the Whittaker function W_(k, m)(z).",
+        derivatives=(None, None, "(1/2 - #1/#3) WhittakerW[#1, #2, #3] - "
+                                 "WhittakerW[1 + #1, #2, #3]/#3"),
         examples=[("WhittakerW[1., 0.5, 2.]", "0.735759"), ("WhittakerW[k, m, z]",
                                                            "WhittakerW[k, m, z]"),
                   ("WhittakerW[0.5, 1.5, 1.]", "2.59714"),
@@ -153,6 +157,9 @@ special("AppellF1", 6, lambda m, a, b1, b2, c, x, y: m.appellf1(a, b1, b2, c, x,
               "variables F1(a; b1, b2; c; x, y).",
         values={"_, _, _, _, 0, 0": "1", "_, _, _, _, _, 0": "Hypergeometric2F1[#1, #2, #4, #5]",
                 "_, _, _, _, 0, _": "Hypergeometric2F1[#1, #3, #4, #6]"},
+        derivatives=(None, None, None, None,
+                     "(#1 #2 AppellF1[1 + #1, 1 + #2, #3, 1 + #4, #5, #6])/#4",
+                     "(#1 #3 AppellF1[1 + #1, #2, 1 + #3, 1 + #4, #5, #6])/#4"),
         examples=[("AppellF1[1., 2., 3., 4., 0.2, 0.3]", "1.47178"),
                   ("AppellF1[a, b1, b2, c, 0, 0]", "1"),
                   ("AppellF1[a, b1, b2, c, x, 0]", "Hypergeometric2F1[a, b1, c, x]"),
@@ -180,6 +187,8 @@ def _meijer_rule(ev, expr):
     r = expr.args[3] if len(expr.args) == 4 else None
     flat = a[0] + a[1] + b[0] + b[1] + [z] + ([r] if r is not None else [])
     if not inexact(*flat):
+        if r is None and all(type(p) in (Integer, Rational) for p in flat[:-1]):
+            return _meijer_closed_form(ev, a, b, z)
         return None
     sizes = [len(a[0]), len(a[1]), len(b[0]), len(b[1])]
 
@@ -195,6 +204,28 @@ def _meijer_rule(ev, expr):
     return mp_apply(fn, flat)
 
 
+MAX_PARAMETERS = 6
+
+
+def _meijer_closed_form(ev, a, b, z):
+    """The elementary or named-function form SymPy's hyperexpand finds for a Meijer G of
+    rational parameters, or None (a form still in G or pFq, or a piecewise one)."""
+    if sum(len(p) for p in a + b) > MAX_PARAMETERS:
+        return None
+    from mathilda.bridges import sympy as bridge
+    sp = bridge.sympy_module()
+    try:
+        zs = bridge.to_sympy(z)
+        ps = [[bridge.to_sympy(x) for x in part] for part in a + b]
+        g = sp.meijerg((ps[0], ps[1]), (ps[2], ps[3]), zs)
+        r = sp.hyperexpand(g)
+    except (bridge.ConversionError, ValueError, TypeError, NotImplementedError):
+        return None
+    if r.has(sp.meijerg, sp.hyper, sp.Piecewise, sp.Integral):
+        return None
+    return bridge.try_from_sympy(r, ev)
+
+
 special("MeijerG", (3, 4), None, rule=_meijer_rule, attributes=("NumericFunction", "Protected"),
         usage="MeijerG[{{a1, ..., an}, {an+1, ..., ap}}, {{b1, ..., bm}, {bm+1, ..., bq}}, z] "
               "is the Meijer G-function; MeijerG[..., z, r] the generalized form.",
@@ -202,4 +233,6 @@ special("MeijerG", (3, 4), None, rule=_meijer_rule, attributes=("NumericFunction
                   ("MeijerG[{{1.}, {}}, {{1.}, {0.}}, 0.5]", "0.393469"),
                   ("MeijerG[{{}, {}}, {{0.5}, {0.}}, 1.]", "0.513016"),
                   ("MeijerG[{{a}, {}}, {{b}, {}}, z]", "MeijerG[{{a}, {}}, {{b}, {}}, z]"),
+                  ("MeijerG[{{}, {}}, {{0}, {}}, z]", "E^(-z)"),
+                  ("MeijerG[{{}, {}}, {{1/2}, {0}}, z]", "Sin[2 Sqrt[z]]/Sqrt[Pi]"),
                   ("MeijerG[{{}, {}}, {{0}, {}}, 2.]", "0.135335")])
