@@ -280,7 +280,7 @@ MISC = [
     ("f[x_] := x /; Abort[]; f[1]", "$Aborted", []),
     ('"abc', "$Failed",
      ['Syntax::sntxi: ""abc" is incomplete; more input is needed (unterminated string).']),
-    ("f[1,,2]", "$Failed", ['Syntax::sntxf: "f[1," cannot be followed by ",2]".']),
+    ("f[1,,2]", "f[1, Null, 2]", []),
     ("1 +* 2", "$Failed", ['Syntax::sntxf: "1 +" cannot be followed by "* 2".']),
     ("TimeConstrained[x, -1]", "TimeConstrained[x, -1]",
      ["TimeConstrained::timc: Number of seconds -1 is not a positive machine-sized number "

@@ -355,6 +355,16 @@ class Evaluation:
                 if r is not None:
                     return r, REWRITTEN
                 break
+        for a in expr.args:
+            # an atomic array object (a SparseArray) threads the head over its own
+            # elements: its class's ``thread_listable(ev, expr)`` gives the result, expr
+            # itself (stays unevaluated, after a message) or None (not handled)
+            t = getattr(type(a), "thread_listable", None)
+            if t is not None:
+                r = t(self, expr)
+                if r is not None:
+                    return r, (FIXED if r is expr else REWRITTEN)
+                break
         spec = d.builtin if d is not None else None
         if spec is not None and spec.vector is not None:
             r = spec.vector(self, expr)

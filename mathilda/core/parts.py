@@ -51,6 +51,22 @@ def _span_indices(span, n, whole):
     return list(range(start, stop - 1, step))
 
 
+def level_indices(spec, n, whole, expr):
+    """The 1-based indices a part spec selects at a level of length n, and whether it is a
+    single integer (the level disappears from the result); raises PartError."""
+    t = type(spec)
+    if t is Integer:
+        return [_index(spec.value, n, whole, expr)], True
+    if spec is S.All:
+        return list(range(1, n + 1)), False
+    if isinstance(spec, Expression) and spec.head is S.Span:
+        return _span_indices(spec, n, expr), False
+    if isinstance(spec, Expression) and spec.head is S.List and \
+            all(type(s) is Integer for s in spec.args):
+        return [_index(s.value, n, whole, expr) for s in spec.args], False
+    raise PartError("pkspec1", spec)
+
+
 def _index(i, n, whole, expr):
     if i < 0:
         i += n + 1
@@ -76,6 +92,9 @@ def get_part(expr, specs, whole=None):
     if not specs:
         return expr
     spec, rest = specs[0], specs[1:]
+    taker = getattr(type(expr), "take_part", None)
+    if taker is not None:       # an atomic array object (a SparseArray) takes its own parts
+        return taker(expr, specs, whole)
     if expr.is_atom:
         raise PartError("partd", whole)
     args = expr.args
@@ -126,6 +145,9 @@ def get_part(expr, specs, whole=None):
 def _replace_at(expr, specs, value, whole):
     if not specs:
         return value
+    replacer = getattr(type(expr), "replace_part", None)
+    if replacer is not None:    # an atomic array object (a SparseArray): a new one
+        return replacer(expr, specs, value, whole)
     if expr.is_atom:
         raise PartError("partd", whole)
     spec, rest = specs[0], specs[1:]

@@ -16,7 +16,7 @@ from mathilda.core.expr import (
     Complex, Integer, Rational, Real, coprime_rational, make_rational,
 )
 from mathilda.numbers.precision import (
-    EXACT, MACHINE, MACHINE_DIGITS, bits_for, level, mp, to_float, to_mpf,
+    EXACT, MACHINE, MACHINE_DIGITS, MIN_NORMAL, bits_for, level, mp, to_float, to_mpf,
 )
 
 __all__ = [
@@ -129,8 +129,10 @@ def _inexact_binop(a, b, lv, fop, mop):
             r = fop(fa, fb)
         except (OverflowError, ZeroDivisionError):
             r = math.inf
-        if not math.isinf(r) and not math.isnan(r):
+        if math.isfinite(r) and (abs(r) >= MIN_NORMAL or fop is _fadd or not fa or not fb):
             return Real(r)
+        # beyond the machine range (an overflow, or an underflow to a subnormal or zero):
+        # an arbitrary-precision number with machine precision, as in the Wolfram Language
         m = mp()
         with m.workprec(53):
             v = mop(to_mpf(a, 53), to_mpf(b, 53))
@@ -356,6 +358,12 @@ def _cmp_value(x):
 
 def compare_reals(a, b):
     """-1, 0, 1 comparing two real number atoms by exact value (no tolerance)."""
+    if type(a) is Real and type(b) is Real and (a.prec is not None or b.prec is not None):
+        # two binary floats: mpmath compares them exactly at any exponent ($MaxNumber/2 <
+        # $MaxNumber; the rational values of such numbers are too large to build)
+        from mpmath.libmp import from_float, mpf_cmp
+        return mpf_cmp(a.value._mpf_ if a.prec is not None else from_float(a.value),
+                       b.value._mpf_ if b.prec is not None else from_float(b.value))
     va, vb = _cmp_value(a), _cmp_value(b)
     if type(va) is float and not math.isfinite(va) or type(vb) is float and not math.isfinite(vb):
         va, vb = float(va), float(vb)

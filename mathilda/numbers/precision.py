@@ -21,6 +21,7 @@ from mathilda.core.expr import Complex, Integer, Rational, Real
 __all__ = [
     "MACHINE", "EXACT", "MACHINE_DIGITS", "LOG2_10", "level", "level_of_all", "bits_for",
     "mp", "to_mpf", "to_float", "real", "make_real_at", "constant_value", "GUARD_DIGITS",
+    "MIN_NORMAL",
 ]
 
 MACHINE = -1.0
@@ -28,6 +29,7 @@ EXACT = math.inf
 MACHINE_DIGITS = 53 * math.log10(2)          # $MachinePrecision = 15.9546
 LOG2_10 = math.log2(10)
 GUARD_DIGITS = 10                            # extra digits N works with internally
+MIN_NORMAL = 2.2250738585072014e-308         # $MinMachineNumber (smallest normal double)
 
 _mpmath = None
 

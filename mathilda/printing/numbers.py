@@ -153,10 +153,22 @@ def _huge_exponent(value):
 
 
 def _digits_mpmath(value, n):
-    """(negative, digits, e10) of an mpf rounded to n digits, by mpmath."""
-    from mpmath.libmp import to_digits_exp
-    sign, digits, e10 = to_digits_exp(value._mpf_, n)
-    return sign == "-", digits[:n].ljust(n, "0"), e10
+    """(negative, digits, e10) of an mpf rounded to n digits: value ~ d1.d2...dn 10^e10.
+
+    Through the decimal logarithm, computed with enough bits for the exponent's integer
+    part as well as the n digits (mpmath's to_digits_exp works with n digits' worth only,
+    which loses the last digits once the exponent has more digits than that)."""
+    import mpmath
+    sign, man, exp, bc = value._mpf_
+    wp = 4 * n + 32 + abs(exp).bit_length() + bc
+    with mpmath.workprec(wp):
+        lg = mpmath.log10(mpmath.mpf(man)) + exp * mpmath.log10(2)
+        e10 = int(mpmath.floor(lg))
+        d = int(mpmath.nint(mpmath.power(10, lg - e10 + (n - 1))))
+    if d >= 10 ** n:
+        d //= 10
+        e10 += 1
+    return bool(sign), str(d), e10
 
 
 def _digits_count(prec):

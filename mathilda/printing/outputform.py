@@ -8,7 +8,7 @@ The display wrappers HoldForm, FullForm, InputForm, OutputForm, MatrixForm, Tabl
 and Column print their content in their own way.
 """
 
-from mathilda.core.expr import Complex, Expression, Integer, Rational, Real, S
+from mathilda.core.expr import Complex, Expression, Integer, Rational, Real, S, String
 from mathilda.printing.core import _P_DIVIDE, _P_PLUS, _P_POWER, _P_TIMES, _is_int
 from mathilda.printing.inputform import (
     InputFormPrinter, _negate, _negative_exponent, _postfix_fns, _rules,
@@ -196,6 +196,8 @@ class OutputFormPrinter(InputFormPrinter):
         f = self._registered(x)
         if f is None:
             self.write_call(x)
+        elif type(f) is String:
+            self.out.append(f.value)    # a summary such as SparseArray[<2>, {3}]: never quoted
         else:
             self.write(f)
 

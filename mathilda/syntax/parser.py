@@ -31,7 +31,7 @@ import os
 import re
 import sys
 
-from mathilda.core.expr import Expression, S
+from mathilda.core.expr import NULL, Expression, S
 from mathilda.syntax.errors import IncompleteInput, MathildaSyntaxError, ParseError
 from mathilda.syntax.literals import named_token
 from mathilda.syntax.pratt import Tok, make_call, parse_elements, parse_top
@@ -141,12 +141,12 @@ def _arguments(slots, ends, text):
     if len(slots) == 1:
         x = _slot_value(slots[0], text, ends[0])
         return () if x is None else (x,)
+    # An empty argument between commas is Null, as in the Wolfram Language:
+    # f[x, ] is f[x, Null], {1, , 2} is {1, Null, 2}, f[, ] is f[Null, Null].
     out = []
     for s, end in zip(slots, ends):
         x = _slot_value(s, text, end)
-        if x is None:
-            _empty_arg(text, end)
-        out.append(x)
+        out.append(NULL if x is None else x)
     return tuple(out)
 
 

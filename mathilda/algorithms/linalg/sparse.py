@@ -32,6 +32,21 @@ class SparseArrayExpr(Expression):
         self._hash = None
         self._ev = True
 
+    is_atom = True           # AtomQ: a raw object, as in the Wolfram Language
+
+    def take_part(self, specs, whole):
+        from mathilda.algorithms.linalg.sparse_parts import take_part
+        return take_part(self, specs, whole)
+
+    def replace_part(self, specs, value, whole):
+        from mathilda.algorithms.linalg.sparse_parts import replace_part
+        return replace_part(self, specs, value, whole)
+
+    @staticmethod
+    def thread_listable(ev, expr):
+        from mathilda.algorithms.linalg.sparse_elementwise import thread_listable
+        return thread_listable(ev, expr)
+
     def __reduce__(self):
         return (SparseArrayExpr, (self.dims, self.default, self.nz, None))
 
@@ -190,18 +205,35 @@ def is_sparse(x):
     return isinstance(x, SparseArrayExpr)
 
 
+def is_default(v, default):
+    """Whether the element v is the default (0. is the default 0 and 0 the default 0.)."""
+    return v == default or (_zero(v) and _zero(default))
+
+
 def from_dense(x, dims, default=ZERO):
-    """The sparse array of the full List array x (dims its dimensions)."""
+    """The sparse array of the full List array x (dims its dimensions); a packed array of
+    machine reals has the default 0. (as SparseArray[{0., 1.}] has in the Wolfram
+    Language)."""
+    from mathilda.core.packed import has_buffer
+    if has_buffer(x) and _zero(default) and x.array.dtype.kind in "fc" and len(dims) == 2:
+        import scipy.sparse as ss
+        return from_scipy(ss.csr_matrix(x.array))
     nz = {}
+    machine = [True]
 
     def walk(e, prefix):
         if len(prefix) == len(dims):
-            if e != default:
+            if machine[0] and not _machine(e):
+                machine[0] = False
+            if not is_default(e, default):
                 nz[tuple(prefix)] = e
             return
         for i, a in enumerate(e.args):
             walk(a, prefix + [i])
     walk(x, [])
+    if machine[0] and type(default) is Integer and default.value == 0 and dims and \
+            all(dims):
+        default = Real(0.0)
     return SparseArrayExpr(dims, default, nz)
 
 

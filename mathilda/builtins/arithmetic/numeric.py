@@ -4,6 +4,7 @@ constants Pi, E, I, Infinity, ComplexInfinity, Indeterminate, Degree, GoldenRati
 EulerGamma, Catalan, $MachinePrecision; DirectedInfinity."""
 
 import math
+import sys
 
 from mathilda.algorithms.packed.sources import n_source
 from mathilda.core.expr import (
@@ -15,6 +16,7 @@ from mathilda.numbers.infinity import COMPLEX_INFINITY, INFINITY, unit_direction
 from mathilda.numbers.nvalues import (
     evaluate_numeric, is_numeric, numeric_value, numericize, set_precision_walk,
 )
+from mathilda.numbers.range import max_number, min_number
 from mathilda.numbers.precision import (
     EXACT, GUARD_DIGITS, MACHINE, MACHINE_DIGITS, bits_for, level, mp, to_mpf,
 )
@@ -49,7 +51,24 @@ symbol_spec("Indeterminate", usage="Indeterminate is a symbol that represents a 
 symbol_spec("MachinePrecision", usage="MachinePrecision is a symbol used to indicate machine "
             "numerical precision.", examples=[("Precision[1.5]", "MachinePrecision")])
 symbol_spec("Overflow", usage="Overflow[] represents a number too large to represent "
-            "explicitly on your computer system.", examples=[("Head[Overflow[]]", "Overflow")])
+            "explicitly on your computer system.",
+            rules=["Overflow /: Power[Overflow[], n_?Positive] := Overflow[]",
+                   "Overflow /: Power[Overflow[], n_?Negative] := Underflow[]",
+                   "Overflow /: Less[x_?NumberQ, Overflow[]] := True",
+                   "Overflow /: Greater[Overflow[], x_?NumberQ] := True",
+                   "Overflow /: Less[Overflow[], x_?NumberQ] := False",
+                   "Overflow /: Greater[x_?NumberQ, Overflow[]] := False"],
+            examples=[("Exp[10.^20]", "Overflow[]",
+                       ["General::ovfl: Overflow occurred in computation."]),
+                      ("1/Overflow[]", "Underflow[]"), ("Overflow[] > 10^100", "True")])
+symbol_spec("Underflow", usage="Underflow[] represents a number too small to represent "
+            "explicitly on your computer system.",
+            rules=["Underflow /: Power[Underflow[], n_?Positive] := Underflow[]",
+                   "Underflow /: Power[Underflow[], n_?Negative] := Overflow[]",
+                   "Underflow /: Plus[Underflow[], x_Real] := x"],
+            examples=[("Exp[-10.^20]", "Underflow[]",
+                       ["General::unfl: Underflow occurred in computation."]),
+                      ("Underflow[] + 1.5", "1.5"), ("1/Underflow[]", "Overflow[]")])
 
 
 def _no_call(ev, expr):
@@ -71,6 +90,33 @@ builtin("ComplexInfinity", attributes=("Protected",),
         examples=[("1/0", "ComplexInfinity",
                    ["Power::infy: Infinite expression 1/0 encountered."])],
         value=lambda ev: COMPLEX_INFINITY)(_no_call)
+builtin("$MaxNumber", attributes=("Protected",),
+        usage="$MaxNumber gives the maximum arbitrary-precision number that can be "
+              "represented on a particular computer system.",
+        examples=[("$MaxNumber", "1.605216761933662*^1355718576299609"),
+                  ("MachineNumberQ[$MaxNumber]", "False"),
+                  ("2 $MaxNumber", "Overflow[]",
+                   ["General::ovfl: Overflow occurred in computation."])],
+        value=lambda ev: max_number())(_no_call)
+builtin("$MinNumber", attributes=("Protected",),
+        usage="$MinNumber gives the minimum positive arbitrary-precision number that can be "
+              "represented on a particular computer system.",
+        examples=[("$MinNumber", "1.887662394852453*^-1355718576299610"),
+                  ("$MinNumber/2", "Underflow[]",
+                   ["General::unfl: Underflow occurred in computation."])],
+        value=lambda ev: min_number())(_no_call)
+builtin("$MaxMachineNumber", attributes=("Protected",),
+        usage="$MaxMachineNumber is the largest machine-precision number that can be used on "
+              "a particular computer system.",
+        examples=[("$MaxMachineNumber", "1.79769*^308"),
+                  ("MachineNumberQ[2 $MaxMachineNumber]", "False")],
+        value=lambda ev: Real(sys.float_info.max))(_no_call)
+builtin("$MinMachineNumber", attributes=("Protected",),
+        usage="$MinMachineNumber is the smallest positive machine-precision number that can "
+              "be used on a particular computer system.",
+        examples=[("$MinMachineNumber", "2.22507*^-308"),
+                  ("MachineNumberQ[$MinMachineNumber/2]", "False")],
+        value=lambda ev: Real(sys.float_info.min))(_no_call)
 builtin("$MachinePrecision", attributes=("Protected",),
         usage="$MachinePrecision gives the number of decimal digits of precision used for "
               "machine-precision numbers.",

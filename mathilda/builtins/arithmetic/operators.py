@@ -19,7 +19,9 @@ from mathilda.numbers.nvalues import evaluate_numeric, is_numeric
 from mathilda.numbers.powers import (
     COST_BITS, INDETERMINATE, INFINITE, OVERFLOW, power_numbers,
 )
-from mathilda.numbers.precision import EXACT, level
+from mathilda.numbers.precision import EXACT, MIN_NORMAL, level
+from mathilda.numbers.elementary import numeric_apply
+from mathilda.numbers.range import check_range
 from mathilda.numbers.rewrites import KEEP, exp_of_sum, numeric_radical, reciprocal_power
 
 NUMERIC_LISTABLE = ("Listable", "NumericFunction", "Protected")
@@ -53,7 +55,7 @@ def plus(ev, expr):
                 return Real(v)
     if plus_is_canonical(args):
         return None
-    return plus_args(ev, expr)
+    return check_range(ev, plus_args(ev, expr))
 
 
 @builtin("Times", attributes=("Flat", "Listable", "NumericFunction", "OneIdentity", "Orderless",
@@ -75,15 +77,15 @@ def times(ev, expr):
                 return mul_int_rational(a.value, b.value)
             if tb is Real and b.prec is None and a.value.bit_length() < 1000 and a.value:
                 v = a.value * b.value
-                if v - v == 0.0:
+                if v - v == 0.0 and (abs(v) >= MIN_NORMAL or not b.value):
                     return Real(v)
         elif ta is Real and a.prec is None and tb is Real and b.prec is None:
             v = a.value * b.value
-            if v - v == 0.0:
+            if v - v == 0.0 and (abs(v) >= MIN_NORMAL or not a.value or not b.value):
                 return Real(v)
     if times_is_canonical(args):
         return None
-    return times_args(ev, expr)
+    return check_range(ev, times_args(ev, expr))
 
 
 @builtin("Power", attributes=("Listable", "NumericFunction", "OneIdentity", "Protected"),
@@ -124,8 +126,8 @@ def power(ev, expr):
                 return Integer(d)
             return Rational(Fraction(1, d) if d > 0 else Fraction(-1, -d))
     if b.is_number and e.is_number:
-        return _number_power(ev, expr, b, e)
-    return _symbolic_power(ev, expr, b, e)
+        return check_range(ev, _number_power(ev, expr, b, e))
+    return check_range(ev, _symbolic_power(ev, expr, b, e))
 
 
 def _number_power(ev, expr, b, e):
@@ -205,6 +207,12 @@ def _symbolic_power(ev, expr, b, e):
         if r is not None:
             return r
 
+    # E^x. computes the exponential (E made inexact first and raised to x would lose
+    # digits in proportion to x: Exp[-1000.] was wrong in the 12th digit)
+    if b is S.E and e.is_number and level(e) != EXACT:
+        r = numeric_apply("Exp", [e])
+        if r is not None:
+            return r
     # inexact contagion: 2.^Pi, Pi^2.
     if b.is_number and level(b) != EXACT and is_numeric(ev, e):
         v = evaluate_numeric(ev, e, level(b))

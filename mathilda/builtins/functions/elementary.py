@@ -28,6 +28,7 @@ from mathilda.numbers.infinity import (
 )
 from mathilda.numbers.nvalues import is_numeric, numeric_value
 from mathilda.numbers.precision import EXACT, MACHINE, level, to_float
+from mathilda.numbers.range import check_range
 from mathilda.numbers.rounding import ROUNDERS, integer_part_of, mod_numbers
 from mathilda.numbers.rationalize import chop_expr, exact_fraction, rationalize_expr
 
@@ -137,7 +138,7 @@ def _elementary(name, usage, examples):
     def f(ev, expr):
         x = expr.args[0]
         if _inexact_number(x):
-            return numeric_apply(name, [x])
+            return check_range(ev, numeric_apply(name, [x]))
         r = _exact_value(ev, name, x)
         if r is not None:
             return r

@@ -7,9 +7,10 @@ the dict of explicit elements."""
 from itertools import product
 
 from mathilda.algorithms.linalg.common import is_list, make_list
+from mathilda.builtins.linalg.sparse_lists import STRUCTURAL
 from mathilda.builtins.linalg.sparse_ops import DENSE_HEADS
 from mathilda.algorithms.linalg.sparse import (
-    SPARSE, SparseArrayExpr, from_dense, from_scipy, is_sparse)
+    SPARSE, SparseArrayExpr, from_dense, from_scipy, is_default, is_sparse)
 from mathilda.algorithms.linalg.tensors import tensor
 from mathilda.core.expr import (FALSE, TRUE, Expression, Integer, Real, S, String, Symbol)
 from mathilda.core.registry import builtin
@@ -18,10 +19,10 @@ from mathilda.printing.outputform import register_form
 ZERO = Integer(0)
 LIST = S.List
 _INSTALLED = {}
-_HEADS = ("Normal", "Part", "Dimensions", "Length", "ArrayDepth", "MatrixQ", "VectorQ",
-          "ArrayQ", "SquareMatrixQ", "Plus", "Times", "Power", "Dot", "Transpose", "Det",
+_HEADS = ("Normal", "Dimensions", "Length", "ArrayDepth", "MatrixQ", "VectorQ",
+          "ArrayQ", "SquareMatrixQ", "Dot", "Transpose", "Det",
           "LinearSolve", "Inverse", "Tr", "N", "Total", "TensorRank", "TensorDimensions",
-          "MatrixRank", "Diagonal") + DENSE_HEADS
+          "MatrixRank", "Diagonal") + DENSE_HEADS + STRUCTURAL
 RULES = ("`1` is not a list of rules, a list of positions and values, or an array.")
 
 
@@ -181,7 +182,7 @@ def build(ev, rules, dims, default):
     out = {}
     for k, v in nz.items():
         v = ev.evaluate(v)
-        if v != default:
+        if not is_default(v, default):
             out[k] = v
     return SparseArrayExpr(dims, default, out)
 
@@ -244,6 +245,26 @@ def sparse_array(ev, expr):
     if s is None:
         return None
     return _made(ev, s)
+
+
+@builtin("SparseArray", sub=True,
+         usage="SparseArray[...][\"prop\"] gives the property prop of a sparse array: "
+               "\"NonzeroValues\" (\"ExplicitValues\"), \"NonzeroPositions\" "
+               "(\"ExplicitPositions\"), \"Background\" (\"ImplicitValue\"), "
+               "\"ExplicitLength\", \"Density\", \"RowPointers\", \"ColumnIndices\", "
+               "\"AdjacencyLists\", \"MatrixColumns\", \"Properties\".",
+         examples=[("SparseArray[{{1, 1} -> a, {2, 3} -> b}][\"NonzeroValues\"]", "{a, b}"),
+                   ("SparseArray[{{1, 1} -> a, {2, 3} -> b}][\"NonzeroPositions\"]",
+                    "{{1, 1}, {2, 3}}"),
+                   ("SparseArray[{{1, 1} -> 1, {2, 2} -> 2}, {3, 3}][\"Density\"]",
+                    "0.222222"),
+                   ("SparseArray[{2 -> x}, 3, 7][\"Background\"]", "7")])
+def sparse_property(ev, expr):
+    s = expr.head
+    if not is_sparse(s) or len(expr.args) != 1 or type(expr.args[0]) is not String:
+        return None
+    from mathilda.algorithms.linalg.sparse_structure import prop
+    return prop(s, expr.args[0].value)
 
 
 def _from_full_form(ev, args):

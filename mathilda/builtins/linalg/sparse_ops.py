@@ -9,6 +9,7 @@ from mathilda.algorithms.linalg.sparse import SparseArrayExpr, from_dense, from_
 from mathilda.algorithms.linalg.tensors import tensor
 from mathilda.core.expr import FALSE, TRUE, Expression, Integer, Real, S, Symbol
 from mathilda.core.registry import builtin
+from mathilda.builtins.linalg.sparse_lists import STRUCTURAL as _STRUCTURAL, structural
 
 ZERO = Integer(0)
 # builtins that see a sparse array as the dense array it stands for
@@ -22,67 +23,6 @@ _CACHE = []          # [(key, args, result)]: SparseOpQ's result, taken by Spars
 
 def _dims_list(s):
     return make_list([Integer(d) for d in s.dims])
-
-
-def _sparse_of(ev, x):
-    """x itself (a sparse array) or the sparse form of a full List array; else None."""
-    if is_sparse(x):
-        return x
-    return None
-
-
-def _combine(ev, head, ops, scalars):
-    """head (Plus or Times) of sparse arrays of equal dimensions and scalars, elementwise."""
-    dims = ops[0].dims
-    if any(o.dims != dims for o in ops):
-        return None
-    default = ev.evaluate(Expression(head, tuple(o.default for o in ops) + tuple(scalars)))
-    keys = set()
-    for o in ops:
-        keys.update(o.nz)
-    nz = {}
-    for k in keys:
-        ev.check_interrupt()
-        v = ev.evaluate(Expression(head, tuple(o.element(k) for o in ops) + tuple(scalars)))
-        if v != default:
-            nz[k] = v
-    return SparseArrayExpr(dims, default, nz)
-
-
-def _numeric_csrs(ops):
-    cs = [o.csr for o in ops]
-    return cs if all(c is not None for c in cs) else None
-
-
-def _plus(ev, args):
-    ops = [a for a in args if is_sparse(a)]
-    rest = [a for a in args if not is_sparse(a)]
-    if any(is_list(a) for a in rest):
-        return ev.evaluate(Expression(S.Plus, tuple(o.normal() if is_sparse(o) else o
-                                                    for o in args)))
-    if not rest:
-        cs = _numeric_csrs(ops)
-        if cs is not None and len({o.dims for o in ops}) == 1:
-            m = cs[0]
-            for c in cs[1:]:
-                m = m + c
-            return from_scipy(m)
-    return _combine(ev, S.Plus, ops, rest)
-
-
-def _times(ev, args):
-    ops = [a for a in args if is_sparse(a)]
-    rest = [a for a in args if not is_sparse(a)]
-    if any(is_list(a) for a in rest):
-        return ev.evaluate(Expression(S.Times, tuple(o.normal() if is_sparse(o) else o
-                                                     for o in args)))
-    if len(ops) == 1 and rest and all(r.is_number for r in rest):
-        c = ops[0].csr
-        if c is not None:
-            f = ev.evaluate(Expression(S.Times, tuple(rest)))
-            from mathilda.algorithms.linalg.common import _num
-            return from_scipy(c * _num(f, True)) if f.is_number else None
-    return _combine(ev, S.Times, ops, rest)
 
 
 def _dot(ev, args):
@@ -101,25 +41,6 @@ def _dot(ev, args):
         from mathilda.core.packed import from_numpy
         return from_numpy(a.csr @ b.array)
     return ev.call("Dot", a.normal() if is_sparse(a) else a, b.normal() if is_sparse(b) else b)
-
-
-def _part(ev, s, idx):
-    if all(type(i) is Integer for i in idx) and len(idx) <= len(s.dims):
-        k = []
-        for i, d in zip(idx, s.dims):
-            v = i.value
-            if v < 0:
-                v += d + 1
-            if not 1 <= v <= d:
-                return None
-            k.append(v - 1)
-        if len(k) == len(s.dims):
-            return s.element(tuple(k))
-        n = len(k)
-        nz = {p[n:]: v for p, v in s.nz.items() if p[:n] == tuple(k)}
-        return SparseArrayExpr(s.dims[n:], s.default, nz)
-    r = ev.call("Part", s.normal(), *idx)
-    return r
 
 
 def _linear_solve(ev, a, b):
@@ -206,29 +127,10 @@ def _op(ev, h, args):
         return TRUE
     if name == "SquareMatrixQ" and len(args) == 1:
         return TRUE if len(s.dims) == 2 and s.dims[0] == s.dims[1] else FALSE
-    if name == "Part" and args[0] is s and len(args) > 1:
-        return _part(ev, s, args[1:])
-    if name == "Plus":
-        return _plus(ev, args)
-    if name == "Times":
-        return _times(ev, args)
-    if name == "Power" and len(args) == 2 and args[0] is s and not is_list(args[1]) \
-            and not is_sparse(args[1]):
-        e = args[1]
-        default = ev.evaluate(Expression(S.Power, (s.default, e)))
-        nz = {}
-        for k, v in s.nz.items():
-            w = ev.evaluate(Expression(S.Power, (v, e)))
-            if w != default:
-                nz[k] = w
-        return SparseArrayExpr(s.dims, default, nz)
     if name == "Dot":
         return _dot(ev, args)
-    if name == "Transpose" and len(args) == 1 and len(s.dims) == 2:
-        if s._csr is not None and s._nz is None:
-            return from_scipy(s._csr.T.tocsr())
-        return SparseArrayExpr((s.dims[1], s.dims[0]), s.default,
-                               {(j, i): v for (i, j), v in s.nz.items()})
+    if name in _STRUCTURAL:
+        return structural(ev, name, s, args)
     if name == "Det" and len(args) == 1:
         return _det(ev, s)
     if name == "LinearSolve" and len(args) == 2 and args[0] is s:
