@@ -62,7 +62,7 @@ __all__ = ["builtin", "BuiltinSpec", "BUILTINS", "load_all", "symbol_spec", "pac
 class BuiltinSpec:
     __slots__ = ("name", "func", "sub", "value", "attributes", "nargs", "usage", "examples",
                  "messages", "options", "rules", "module", "vector", "packed", "around",
-                 "file", "line")
+                 "file", "line", "derivatives")
 
     def __init__(self, name):
         self.name = name
@@ -82,6 +82,7 @@ class BuiltinSpec:
         self.around = None         # fn(ev, expr, general) around the implementation
         self.file = None           # where the builtin is registered (the module's file
         self.line = None           # and the line of its @builtin / symbol_spec)
+        self.derivatives = {}      # number of arguments -> bodies of the partial derivatives
 
     @property
     def fast_path(self):
@@ -131,7 +132,7 @@ def symbol_spec(name, *, attributes=("Protected",), usage="", messages=None, opt
 
 def builtin(name, *, nargs=None, attributes=("Protected",), usage="", examples=(),
             messages=None, options=None, rules=(), sub=False, value=None, vector=None,
-            packed=None, around=None):
+            packed=None, around=None, derivatives=None):
     """Decorator registering ``func(ev, expr)`` as the builtin ``name``.
 
     ``options`` maps option names to their default values written in the language
@@ -179,6 +180,8 @@ def builtin(name, *, nargs=None, attributes=("Protected",), usage="", examples=(
             spec.value = value
         if vector is not None:
             spec.vector = vector
+        if derivatives:
+            spec.derivatives.update(derivatives)
         return func
 
     return deco

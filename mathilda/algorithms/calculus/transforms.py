@@ -79,13 +79,31 @@ def _trig(f, t, sp):
     return f
 
 
+def _arccot(r, sp):
+    """ArcTan[u] of a positive u as Pi/2 - ArcCot[u] where that makes r shorter
+    (Pi/(2 s) - ArcTan[s]/s is ArcCot[s]/s)."""
+    for a in r.atoms(sp.atan):
+        if a.args[0].is_positive:
+            cand = sp.expand(r.xreplace({a: sp.pi / 2 - sp.acot(a.args[0])}))
+            if sp.count_ops(cand) < sp.count_ops(r):
+                r = cand
+    return r
+
+
 @guarded
 def laplace(f, t, s):
+    """The transform is analytic in a right half-plane: it is computed for a positive s
+    (Sqrt[s^2] is s there) and continued."""
     sp = _sp()
-    r = sp.laplace_transform(f, t, s, noconds=True)
+    sd = sp.Dummy(s.name, positive=True)
+    r = sp.laplace_transform(f, t, sd, noconds=True)
     r = _expanded(r, sp)
     if _failed(r, sp, sp.LaplaceTransform, sp.Integral):
         return None
+    r = _arccot(r, sp).xreplace({sd: s})
+    if r.is_Add and not r.is_rational_function(s):     # (1 - E^(-s))/s^2
+        cand = sp.factor_terms(r)
+        r = cand if sp.count_ops(cand) < sp.count_ops(r) else r
     return rational_form(sp, sp.simplify(r) if r.has(sp.I) else r, s)
 
 
@@ -106,6 +124,36 @@ def _inverse_laplace_rational(F, s, t, sp):
     return sp.simplify(_trig(sp.expand(f), t, sp))
 
 
+def _inverse_laplace_sympy(F, s, tp, sp):
+    r = sp.inverse_laplace_transform(F, s, tp)
+    r = _expanded(r, sp)
+    if _failed(r, sp, sp.InverseLaplaceTransform, sp.Integral):
+        return None
+    return _trig(_drop_heaviside(r, tp, sp), tp, sp)
+
+
+def _inverse_laplace_by_derivative(F, s, tp, sp):
+    """F vanishing at infinity whose derivative has a transform: the transform of f(t)/t is
+    the integral of F from s to infinity, so f(t) is -L^-1[F'](t)/t (ArcTan[1/s] gives
+    Sin[t]/t)."""
+    if sp.limit(F, s, sp.oo) != 0:
+        return None
+    G = sp.simplify(-sp.diff(F, s))
+    g = None
+    if G.is_rational_function(s):
+        g = _inverse_laplace_rational(G, s, tp, sp)
+    if g is None:
+        g = _inverse_laplace_sympy(G, s, tp, sp)
+    return None if g is None else g / tp
+
+
+def _shorter_expanded(r, sp):
+    """r expanded when that is shorter ((-(EulerGamma t) - t Log[t])/t is -EulerGamma -
+    Log[t])."""
+    cand = sp.expand(r)
+    return cand if sp.count_ops(cand) < sp.count_ops(r) else r
+
+
 @guarded
 def inverse_laplace(F, s, t):
     sp = _sp()
@@ -114,12 +162,12 @@ def inverse_laplace(F, s, t):
     if F.is_rational_function(s):
         r = _inverse_laplace_rational(F, s, tp, sp)
     if r is None:
-        r = sp.inverse_laplace_transform(F, s, tp)
-        r = _expanded(r, sp)
-        if _failed(r, sp, sp.InverseLaplaceTransform, sp.Integral):
-            return None
-        r = _trig(_drop_heaviside(r, tp, sp), tp, sp)
-    return r.subs(tp, t)
+        r = _inverse_laplace_sympy(F, s, tp, sp)
+    if r is None and not F.is_rational_function(s):
+        r = _inverse_laplace_by_derivative(F, s, tp, sp)
+    if r is None:
+        return None
+    return _shorter_expanded(r, sp).subs(tp, t)
 
 
 def _norm(a, b, sign, sp):
@@ -186,9 +234,9 @@ def inverse_fourier(F, w, t, a, b, kind):
 
 
 def _main_branch(r, sp):
-    """The value of a Piecewise from a convergent sum (its first piece)."""
-    if isinstance(r, sp.Piecewise):
-        return r.args[0][0]
+    """The value of the Piecewise results of convergent sums (their first pieces)."""
+    if isinstance(r, sp.Basic) and r.has(sp.Piecewise):
+        return r.replace(lambda e: isinstance(e, sp.Piecewise), lambda e: e.args[0][0])
     return r
 
 
@@ -217,13 +265,57 @@ def _binomial_poly(n, k, sp):
     return p / sp.factorial(k)
 
 
+def _inverse_z_series(F, z, n, sp):
+    """F analytic at z = Infinity: the general coefficient of its power series in 1/z
+    (E^(1/z) gives 1/n!), with KroneckerDelta terms where the first coefficients differ
+    from the general one; checked against the first eight coefficients."""
+    from sympy.series.formal import FormalPowerSeries
+    u = sp.Dummy("u")
+    G = F.subs(z, 1 / u)
+    f = sp.fps(G, u)
+    if not isinstance(f, FormalPowerSeries):
+        return None
+    k = f.ak.variables[0]
+    integer = sp.Eq(sp.Mod(k, 1), 0)          # (1/k!, Mod(k, 1) == 0): k is an integer
+    a = f.ak.formula.replace(
+        lambda e: isinstance(e, sp.Piecewise) and e.args[0][1] == integer,
+        lambda e: e.args[0][0])
+    if a.has(u, sp.Piecewise, sp.Function("Coeff")) or a.atoms(sp.Subs):
+        return None
+    a = a.subs(k, n).rewrite(sp.factorial)
+    first = sp.series(G, u, 0, 8).removeO()
+    out = a
+    for j in range(8):
+        c = first.coeff(u, j)
+        v = a.subs(n, j)
+        if not v.is_finite:
+            return None
+        if sp.simplify(v - c) != 0:
+            out += (c - v) * sp.KroneckerDelta(n, j)
+    return out
+
+
+def _polar_powers(r, n, sp):
+    """p^n of complex numbers p as |p|^n E^(I n Arg[p]) and the sum in Sin and Cos when
+    that is real ((-I)^n/2 + I^n/2 is Cos[(n Pi)/2])."""
+    if not r.has(sp.I):
+        return r
+    nn = sp.Dummy("n", integer=True)
+    g = r.subs(n, nn).replace(
+        lambda p: p.is_Pow and p.base.is_number and p.base.has(sp.I) and p.exp.has(nn),
+        lambda p: sp.Abs(p.base) ** p.exp * sp.exp(sp.I * sp.arg(p.base) * p.exp))
+    g = sp.simplify(g.rewrite(sp.cos))
+    return g.subs(nn, n) if not g.has(sp.I) else r
+
+
 @guarded
 def inverse_z(F, z, n):
     """Partial fractions of F/z: c/(z - p)^m is the transform of c Binomial[n, m - 1]
-    p^(n - m + 1); at p = 0 a KroneckerDelta."""
+    p^(n - m + 1); at p = 0 a KroneckerDelta.  Other F analytic at infinity: by the power
+    series in 1/z."""
     sp = _sp()
     if not F.is_rational_function(z):
-        return None
+        return _inverse_z_series(F, z, n, sp)
     G = sp.cancel(F / z)
     num, den = sp.fraction(sp.together(G))
     P = sp.Poly(den, z)
@@ -258,12 +350,21 @@ def inverse_z(F, z, n):
                 out += c * sp.KroneckerDelta(n - m + 1, 0)
             else:
                 out += c * _binomial_poly(n, m - 1, sp) * p ** (n - m + 1)
-    return sp.simplify(out) if out.has(sp.I) else sp.factor_terms(out)
+    return _polar_powers(sp.simplify(out), n, sp) if out.has(sp.I) else sp.factor_terms(out)
 
 
 def _strips(sp):
     return [(0, sp.oo), (-sp.oo, sp.oo), (0, 1), (-1, 0), (sp.Rational(1, 2), sp.oo),
             (-sp.oo, 0), (1, sp.oo), (0, 2)]
+
+
+def _over_gamma(r, s, sp):
+    """A ratio of Gamma functions that is Gamma[s] times a function free of Gamma written
+    so (2^(-1 + s) Sqrt[Pi] Gamma[1/2 + s/2]/Gamma[1 - s/2] is Gamma[s] Sin[(Pi s)/2])."""
+    if all((g.args[0] - s).is_Integer for g in r.atoms(sp.gamma)):
+        return r                        # Gamma[2 + s] stays
+    q = sp.gammasimp(r / sp.gamma(s))
+    return q * sp.gamma(s) if not q.has(sp.gamma) else r
 
 
 @guarded
@@ -273,7 +374,7 @@ def mellin(f, x, s):
     r = _expanded(r, sp)
     if _failed(r, sp, sp.MellinTransform, sp.Integral):
         return None
-    return r
+    return _over_gamma(r, s, sp)
 
 
 @guarded

@@ -27,6 +27,10 @@ sums and products, transforms) are post-processed before they go back through th
                                         as powers of square-free factors ((1 + s^2)^5), where
                                         the Wolfram Language writes it so (transforms)
     over_one_denominator(sp, r, v)      that shape unconditionally
+    transform_form(sp, r)               a transform in the Wolfram form: wolfram_form, a
+                                        quotient with a power of a sum in its numerator
+                                        expanded over one denominator, a factor -1 taken
+                                        into a sum ((-EulerGamma - Log[s])/s)
     result_form(ev, e)                  (on the converted result) radicals of 2 and Pi as one
                                         (Sqrt[2/Pi], Sqrt[2 Pi]), KroneckerDelta[0, n] as
                                         KroneckerDelta[n], then common_denominator
@@ -40,7 +44,7 @@ import random
 
 __all__ = ["wolfram_form", "antiderivative_form", "condition_form", "definite_form",
            "closed_form", "same_derivative", "common_denominator", "rational_form",
-           "over_one_denominator", "result_form", "radical_form"]
+           "over_one_denominator", "result_form", "radical_form", "transform_form"]
 
 
 # --- the general normalisations ---------------------------------------------------------------
@@ -443,6 +447,45 @@ def rational_form(sp, r, v):
     if den.has(v) and den == sp.expand(den) and sp.sqf(den) != den:
         return over_one_denominator(sp, r, v)
     return r
+
+
+def _expanded_numerator(sp, r):
+    """c/q times a sum holding an integer power of a sum, expanded over one denominator
+    ((Pi^2/6 + (EulerGamma + Log[s])^2)/s is (6 EulerGamma^2 + Pi^2 + ...)/(6 s))."""
+    if not r.is_Mul:
+        return r
+    sums = [f for f in r.args if f.is_Add]
+    if len(sums) != 1 or not any(p.is_Pow and p.base.is_Add and p.exp.is_Integer
+                                 and p.exp > 1 for p in sums[0].args
+                                 for p in sp.Mul.make_args(p)):
+        return r
+    return sp.together(sp.expand(r))
+
+
+def _sign_into_sum(sp, r):
+    """-1 times one sum and other factors as the negated sum times them, as the Wolfram
+    Language writes transforms ((-EulerGamma - Log[s])/s, not -((EulerGamma + Log[s])/s))."""
+    if not r.is_Mul:
+        return r
+    c, rest = r.as_coeff_Mul()
+    if c != -1:
+        return r
+    sums = [f for f in sp.Mul.make_args(rest) if f.is_Add]
+    if len(sums) != 1:
+        return r
+    others = [f for f in sp.Mul.make_args(rest) if f is not sums[0]]
+    return sp.Mul(*others) * sp.Add(*[-a for a in sums[0].args])
+
+
+def transform_form(sp, r):
+    """A transform (SymPy's r) in the Wolfram form (see the module docstring)."""
+    r = wolfram_form(sp, r)
+    try:
+        return _sign_into_sum(sp, _expanded_numerator(sp, r))
+    except Exception as exc:  # a rewrite SymPy cannot do leaves the result as it was
+        if isinstance(exc, (KeyboardInterrupt, MemoryError)):
+            raise
+        return r
 
 
 # --- on the converted result -------------------------------------------------------------------

@@ -232,6 +232,11 @@ def _exp_special(e):
         h = e.head
         if h is S.Log and len(e.args) == 1:
             return e.args[0]
+        if h is S.Times and len(e.args) == 2 and type(e.args[0]) in (Integer, Rational):
+            lg = e.args[1]
+            if type(lg) is Expression and lg.head is S.Log and len(lg.args) == 1:
+                # E^(n Log[x]) is x^n for a rational n
+                return Expression(S.Power, (lg.args[0], e.args[0]))
         if h is S.Times and len(e.args) == 2 and e.args[1] is S.Pi:
             c = e.args[0]
             if type(c) is Complex and is_zero(c.re) and type(c.im) in (Integer, Rational):

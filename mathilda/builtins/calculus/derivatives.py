@@ -10,7 +10,7 @@ from mathilda.core.expr import (
 from mathilda.core.functions import apply_pure_function
 from mathilda.algorithms.calculus.numeric import NotNumeric, mp_to_expr, to_mp
 from mathilda.algorithms.calculus.interpolation import InterpolatingFunctionExpr
-from mathilda.core.registry import builtin
+from mathilda.core.registry import BUILTINS, builtin
 
 _IVAR = {"ivar": "`1` is not a valid variable."}
 
@@ -66,9 +66,24 @@ DERIVATIVES = {
     ("HypergeometricU", 3): (None, None, "-(#1 HypergeometricU[1 + #1, 1 + #2, #3])"),
     ("GegenbauerC", 3): (None, None, "2 #2 GegenbauerC[-1 + #1, 1 + #2, #3]"),
     ("Gudermannian", 1): ("Sech[#1]",), ("InverseGudermannian", 1): ("Sec[#1]",),
+    # elementary_more.py
+    ("Sinc", 1): ("Cos[#1]/#1 - Sin[#1]/#1^2",),
+    ("LogisticSigmoid", 1): ("(1 - LogisticSigmoid[#1]) LogisticSigmoid[#1]",),
+    ("RealAbs", 1): ("#1/RealAbs[#1]",), ("RealSign", 1): ("0",),
 }
 
 _parsed = {}
+
+
+def derivative_bodies(name, nargs):
+    """The bodies of the partial derivatives of name with nargs arguments: this table's, or
+    those declared with the builtin's registration (``@builtin(..., derivatives=...)``)."""
+    bodies = DERIVATIVES.get((name, nargs))
+    if bodies is None:
+        spec = BUILTINS.get(name)
+        if spec is not None:
+            bodies = spec.derivatives.get(nargs)
+    return bodies
 
 
 def _partial_body(name, nargs, i):
@@ -76,7 +91,7 @@ def _partial_body(name, nargs, i):
     key = (name, nargs, i)
     if key in _parsed:
         return _parsed[key]
-    bodies = DERIVATIVES.get((name, nargs))
+    bodies = derivative_bodies(name, nargs)
     body = None
     if bodies is not None and bodies[i] is not None and \
             not bodies[i].startswith("Derivative"):
@@ -274,7 +289,7 @@ def derivative_(ev, expr):
     k = len(orders)
     slots = tuple(_slot(i + 1) for i in range(k))
     if type(f) is Symbol:
-        known = (f.name, k) in DERIVATIVES
+        known = derivative_bodies(f.name, k) is not None
         d = ev.defs.table.get(f)
         if not known and not (d is not None and (d.down or d.down_exact)):
             return None

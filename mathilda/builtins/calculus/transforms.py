@@ -12,7 +12,7 @@ lists of variables give multidimensional transforms."""
 
 from mathilda.algorithms.algebra.polynomial import free_of
 from mathilda.algorithms.calculus import transforms as tr
-from mathilda.algorithms.calculus.wolfram_form import radical_form, result_form, wolfram_form
+from mathilda.algorithms.calculus.wolfram_form import radical_form, result_form, transform_form
 from mathilda.bridges import sympy as bridge
 from mathilda.core.expr import Expression, Integer, Symbol, S, TRUE
 from mathilda.core.registry import builtin
@@ -77,14 +77,18 @@ def _variables(ev, name, t, s):
     return list(zip(ts, ss))
 
 
-def _run(ev, expr, name, one, opts_extra=None, post=None):
+def _run(ev, expr, name, one, opts_extra=None, post=None, point=None):
     """The driver shared by every transform: ``one(ev, term, t, s)`` transforms one term
-    (an Expr, or None when it has no closed form)."""
+    (an Expr, or None when it has no closed form); ``point(ev, f, t, s)`` gives the
+    transform at a number s."""
     pos, opts = ev.split_options(expr)
     if len(pos) != 3:
         ev.message(name, "argrx", Symbol(name), len(pos), 3)
         return None
     f, t, s = pos
+    if point is not None and type(t) is Symbol and not isinstance(s, Symbol) \
+            and _numeric(ev, s):
+        return point(ev, f, t, s)
     pairs = _variables(ev, name, t, s)
     if pairs is None:
         return None
@@ -117,7 +121,7 @@ def _run(ev, expr, name, one, opts_extra=None, post=None):
     if done == 0 and len(parts) == 1 and parts[0][0] == Integer(1):
         return None
     r = ev.evaluate(Expression(S.Plus, tuple(total)))
-    return r if post is None else post(ev, r)
+    return r if post is None else post(ev, r, sv)
 
 
 def _replace_heads(e, table):
@@ -130,12 +134,24 @@ def _replace_heads(e, table):
     return e
 
 
+def _inequalities(e):
+    """Inequality[a, op, b, op2, c, ...] (a <= t < b) as the And of its comparisons, the
+    form the SymPy bridge takes."""
+    if not isinstance(e, Expression):
+        return e
+    args = tuple(_inequalities(a) for a in e.args)
+    if e.head is S.Inequality and len(args) >= 5 and len(args) % 2 == 1:
+        return Expression(S.And, tuple(Expression(args[i + 1], (args[i], args[i + 2]))
+                                       for i in range(0, len(args) - 2, 2)))
+    return Expression(e.head, args)
+
+
 def _via(ev, fn, term, t, s, *args):
     """One term through the SymPy-level transform fn; when it fails with symbolic
     parameters, again with the parameters taken positive (the generic case the Wolfram
     Language reports without conditions, as in E^(-a t^2) for a > 0)."""
     sp = bridge.sympy_module()
-    g = bridge.try_to_sympy(_replace_heads(term, {"UnitStep": "HeavisideTheta"}))
+    g = bridge.try_to_sympy(_inequalities(_replace_heads(term, {"UnitStep": "HeavisideTheta"})))
     if g is None:
         return None
     ts, ss = bridge.sympy_symbol(t), bridge.sympy_symbol(s)
@@ -148,7 +164,7 @@ def _via(ev, fn, term, t, s, *args):
             r = r.subs({v: k for k, v in pos.items()})
     if r is None:
         return None
-    w = bridge.try_from_sympy(wolfram_form(sp, r), ev)
+    w = bridge.try_from_sympy(transform_form(sp, r), ev)
     return None if w is None else ev.evaluate(result_form(ev, w))
 
 
@@ -166,13 +182,15 @@ def _fourier_parameters(ev, name, opts):
     return (a, b, p.args[0], p.args[1])
 
 
-def _transform(name, one, usage, examples, options=_OPTS, opts_extra=None, post=None):
+def _transform(name, one, usage, examples, options=_OPTS, opts_extra=None, post=None,
+               point=None):
     """Register the transform `name`: ``one(ev, term, t, s, extra)`` transforms one term
-    (see _run); opts_extra reads the options (FourierParameters), post shapes the sum."""
+    (see _run); opts_extra reads the options (FourierParameters), post shapes the sum,
+    point gives the transform at a number."""
     @builtin(name, nargs=(3, None), options=options, messages=_MESSAGES, usage=usage,
              examples=examples)
     def fn(ev, expr):
-        return _run(ev, expr, name, one, opts_extra, post)
+        return _run(ev, expr, name, one, opts_extra, post, point)
     fn.__name__ = name
     return fn
 
@@ -201,16 +219,34 @@ def _laplace_one(ev, term, t, s, _):
     return _via(ev, tr.laplace, term, t, s)
 
 
+def _laplace_point(ev, f, t, s0):
+    """LaplaceTransform[f, t, s0] at a number s0: the transform at s0, or (an inexact s0,
+    no closed form) NIntegrate of f E^(-s0 t) over t > 0."""
+    sym = Symbol("LaplaceTransform$s")
+    F = ev.evaluate(Expression(S.LaplaceTransform, (f, t, sym)))
+    exact = ev.call("InexactNumberQ", s0) is not TRUE
+    if free_of(F, S.LaplaceTransform):
+        r = ev.evaluate(_lang("F /. x -> s0", F=F, x=sym, s0=s0))
+        if exact or ev.call("NumberQ", r) is TRUE:
+            return r
+    if exact:
+        return None
+    return ev.evaluate(_lang("NIntegrate[f E^(-s0 t), {t, 0, Infinity}]", f=f, s0=s0, t=t))
+
+
 _transform("LaplaceTransform", _laplace_one,
            "LaplaceTransform[f, t, s] gives the Laplace transform Integrate[f E^(-s t), "
-           "{t, 0, Infinity}]; LaplaceTransform[f, {t1, t2, ...}, {s1, s2, ...}] the "
-           "multidimensional transform.",
+           "{t, 0, Infinity}]; LaplaceTransform[f, t, s0] the transform at the number s0; "
+           "LaplaceTransform[f, {t1, t2, ...}, {s1, s2, ...}] the multidimensional "
+           "transform.",
            examples=[("LaplaceTransform[t^4 Sin[t], t, s]", "(24 (1 - 10 s^2 + 5 s^4))/(1 + s^2)^5"),
                      ("LaplaceTransform[Sin[t], t, s]", "1/(1 + s^2)"),
                      ("LaplaceTransform[E^(-a t), t, s]", "1/(a + s)"),
                      ("LaplaceTransform[UnitStep[t - 1], t, s]", "E^(-s)/s"),
                      ("LaplaceTransform[DiracDelta[t - 3], t, s]", "E^(-3 s)"),
-                     ("LaplaceTransform[f'[t], t, s]", "-f[0] + s LaplaceTransform[f[t], t, s]")])
+                     ("LaplaceTransform[f'[t], t, s]", "-f[0] + s LaplaceTransform[f[t], t, s]"),
+                     ("LaplaceTransform[t^4 Sin[t], t, 2]", "984/3125")],
+           point=_laplace_point)
 
 
 def _inverse_laplace_one(ev, term, s, t, _):
@@ -259,7 +295,7 @@ def _fourier_kind(kind, inverse):
     return one
 
 
-def _to_trig(ev, r):
+def _to_trig(ev, r, _):
     """E^(I t) pairs of a real result as Sin and Cos."""
     if _has_head(r, S.Power, S.E) and _has_complex(r):
         r2 = ev.call("ExpToTrig", r)
@@ -313,8 +349,8 @@ def _linear_in(ev, e, t):
 
 
 def _fourier_native(ev, term, t, w, a, b, inverse, scale=1):
-    """The exponential transform of constants, DiracDelta[c t + d], E^(I k t), Sin[k t]
-    and Cos[k t] (distributions), with parameters {a, b} (SymPy numbers; the inverse:
+    """The exponential transform of constants, DiracDelta[c t + d], Sign[t], 1/t,
+    HeavisideTheta[t], E^(I k t), Sin[k t] and Cos[k t] (distributions), with parameters {a, b} (SymPy numbers; the inverse:
     {-a, -b})."""
     if isinstance(term, Expression) and term.head is S.Times:
         const = [f for f in term.args if free_of(f, t)]
@@ -344,6 +380,17 @@ def _fourier_native(ev, term, t, w, a, b, inverse, scale=1):
             c, d = cd
             return ev.evaluate(_lang("norm E^(-I b w d/c)/Abs[c]", norm=norm, b=b, w=w,
                                      c=c, d=d))
+    if h is S.Power and term.args == (t, Integer(-1)):
+        # the principal value of Integrate[E^(I k t)/t, {t, -Infinity, Infinity}]: I Pi Sign[k]
+        return ev.evaluate(_lang("I pnorm Sign[b] Sign[w]", pnorm=_constant(ev, nsp * sp.pi),
+                                 b=b, w=w))
+    if h in (S.Sign, S.HeavisideTheta, S.UnitStep) and term.args == (t,):
+        # Integrate[Sign[t] E^(I k t), {t, -Infinity, Infinity}] is 2 I/k (a principal
+        # value); HeavisideTheta[t] is (1 + Sign[t])/2
+        text = ("I snorm/(b w)" if h is S.Sign else
+                "I norm/(b w) + hnorm DiracDelta[w]")
+        return ev.evaluate(_lang(text, norm=norm, snorm=_constant(ev, 2 * nsp), hnorm=hnorm,
+                                 b=b, w=w))
     if h in (S.Sin, S.Cos) and len(term.args) == 1:
         cd = _linear_in(ev, term.args[0], t)
         if cd is not None and cd[1] == Integer(0):
@@ -406,16 +453,28 @@ _fourier("InverseFourierCosTransform", "cos", True,
 
 # --- Z and Mellin ------------------------------------------------------------------------
 
-def _z_one(ev, term, n, z, _):
+def _shift(ev, term, n):
+    """k when term is h[n - k] with an integer k (h one of KroneckerDelta, DiscreteDelta,
+    UnitStep), else None."""
+    if not (isinstance(term, Expression) and len(term.args) == 1 and term.head in (
+            S.KroneckerDelta, S.DiscreteDelta, S.UnitStep)):
+        return None
+    k = ev.evaluate(_lang("n - e", n=n, e=term.args[0]))
+    return k.value if type(k) is Integer else None
+
+
+def _z_one(ev, term, n, z, extra):
+    if isinstance(term, Expression) and term.head is S.Times and len(term.args) == 2 \
+            and _numeric(ev, term.args[0]) and _shift(ev, term.args[1], n) is not None:
+        r = _z_one(ev, term.args[1], n, z, extra)           # -KroneckerDelta[n - 1]
+        return None if r is None else ev.evaluate(Expression(S.Times, (term.args[0], r)))
     if term == Integer(1):
-        return ev.evaluate(Expression(S.Times, (z, Expression(S.Power, (
-            Expression(S.Plus, (Integer(-1), z)), Integer(-1))))))
-    if isinstance(term, Expression) and term.head is S.KroneckerDelta and len(term.args) == 1:
-        k = ev.evaluate(Expression(S.Plus, (n, Expression(S.Times, (Integer(-1),
-                                                                  term.args[0])))))
-        if type(k) is Integer:          # KroneckerDelta[n - k]: z^-k (0 for k < 0)
-            return Integer(0) if k.value < 0 else ev.evaluate(
-                Expression(S.Power, (z, Integer(-k.value))))
+        return ev.evaluate(_lang("z/(-1 + z)", z=z))
+    k = _shift(ev, term, n)
+    if k is not None and term.head is S.UnitStep:      # UnitStep[n - k]: z^(1 - k)/(z - 1)
+        return ev.evaluate(_lang("z^(1 - k)/(-1 + z)", z=z, k=Integer(max(k, 0))))
+    if k is not None:                   # KroneckerDelta[n - k]: z^-k (0 for k < 0)
+        return Integer(0) if k < 0 else ev.evaluate(Expression(S.Power, (z, Integer(-k))))
     if isinstance(term, Expression) and term.head in (S.Sin, S.Cos) and len(term.args) == 1:
         w = ev.evaluate(Expression(S.Times, (term.args[0], Expression(S.Power, (
             n, Integer(-1))))))
@@ -423,7 +482,31 @@ def _z_one(ev, term, n, z, _):
             text = ("(z Sin[w])/(1 - 2 z Cos[w] + z^2)" if term.head is S.Sin else
                     "(z (z - Cos[w]))/(1 - 2 z Cos[w] + z^2)")
             return ev.evaluate(_lang(text, z=z, w=w))
-    return _via(ev, tr.ztransform, term, n, z)
+    return _via(ev, tr.ztransform, _factorial_powers(ev, term), n, z)
+
+
+def _factorial_powers(ev, e):
+    """FactorialPower[x, k] with an integer k >= 0 as x (x - 1) ... (x - k + 1)."""
+    if not isinstance(e, Expression):
+        return e
+    e = Expression(e.head, tuple(_factorial_powers(ev, a) for a in e.args))
+    if e.head is S.FactorialPower and len(e.args) == 2 and type(e.args[1]) is Integer \
+            and 0 <= e.args[1].value <= 64:
+        x = e.args[0]
+        return ev.evaluate(Expression(S.Times, tuple(
+            Expression(S.Plus, (x, Integer(-j))) for j in range(e.args[1].value))))
+    return e
+
+
+def _combined(ev, r, z):
+    """A sum of rational transforms over one denominator, as the Wolfram Language gives a
+    Z transform (ZTransform[1 + n, n, z] is z^2/(-1 + z)^2)."""
+    if not (isinstance(r, Expression) and r.head is S.Plus and free_of(r, S.ZTransform)):
+        return r
+    g = bridge.try_to_sympy(r)
+    if g is None or not g.is_rational_function(bridge.sympy_symbol(z)):
+        return r
+    return ev.call("Together", r)
 
 
 _transform("ZTransform", _z_one,
@@ -433,7 +516,9 @@ _transform("ZTransform", _z_one,
                      ("ZTransform[1, n, z]", "z/(-1 + z)"),
                      ("ZTransform[n^2, n, z]", "(z (1 + z))/(-1 + z)^3"),
                      ("ZTransform[1/n!, n, z]", "E^(1/z)"),
-                     ("ZTransform[KroneckerDelta[n], n, z]", "1")])
+                     ("ZTransform[KroneckerDelta[n], n, z]", "1"),
+                     ("ZTransform[1 + n, n, z]", "z^2/(-1 + z)^2")],
+           post=_combined)
 _transform("InverseZTransform", _by_sympy(tr.inverse_z),
            "InverseZTransform[F, z, n] gives the inverse Z transform of F (rational F: "
            "by partial fractions).",

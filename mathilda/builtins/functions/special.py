@@ -551,6 +551,7 @@ HALF_PI = _times(HALF, S.Pi)
 
 
 @builtin("EllipticK", nargs=1, attributes=NUMERIC_LISTABLE,
+         derivatives={1: ("(EllipticE[#1] - (1 - #1) EllipticK[#1])/(2 (1 - #1) #1)",)},
          usage="EllipticK[m] gives the complete elliptic integral of the first kind K(m).",
          examples=[("EllipticK[0]", "Pi/2"), ("EllipticK[0.5]", "1.85407"),
                    ("EllipticK[1]", "ComplexInfinity"), ("EllipticK[m]", "EllipticK[m]")])
@@ -570,6 +571,9 @@ def elliptic_k(ev, expr):
 
 
 @builtin("EllipticE", nargs=(1, 2), attributes=NUMERIC_LISTABLE,
+         derivatives={1: ("(EllipticE[#1] - EllipticK[#1])/(2 #1)",),
+                      2: ("Sqrt[1 - #2 Sin[#1]^2]",
+                          "(EllipticE[#1, #2] - EllipticF[#1, #2])/(2 #2)")},
          usage="EllipticE[m] gives the complete elliptic integral E(m). EllipticE[phi, m] "
                "gives the elliptic integral of the second kind E(phi | m).",
          examples=[("EllipticE[0]", "Pi/2"), ("EllipticE[1]", "1"), ("EllipticE[0.5]", "1.35064"),
@@ -599,7 +603,7 @@ def elliptic_e(ev, expr):
     return None
 
 
-@builtin("AiryAi", nargs=1, attributes=NUMERIC_LISTABLE,
+@builtin("AiryAi", nargs=1, attributes=NUMERIC_LISTABLE, derivatives={1: ("AiryAiPrime[#1]",)},
          usage="AiryAi[z] gives the Airy function Ai(z).",
          examples=[("AiryAi[0]", "1/(3^(2/3) Gamma[2/3])"), ("AiryAi[1.]", "0.135292"),
                    ("AiryAi[-2.]", "0.227407"), ("AiryAi[Infinity]", "0")])
