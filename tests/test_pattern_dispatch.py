@@ -87,3 +87,33 @@ def test_cases(text, expected):
     outs = [str(s.evaluate(text)) for _ in range(3)]
     assert outs == [expected] * 3, outs
     assert not s.messages, [str(m) for m in s.messages]
+
+
+APPLIED = [
+    # (held call, the value of the first definition that applies, unevaluated; None: none)
+    ("f[1]", "7"),              # the pattern-free definition's condition fails: f[x_] applies
+    ("f[2]", "7"),
+    ("fib[5]", "fib[5 - 1] + fib[5 - 2]"),
+    ("fib[0]", "0"),
+    ("g[3]", "3^2"),
+    ("g[2]", "other"),
+    ("g[a]", "other"),
+    ("h[1, 2]", "{1, 2}"),
+    ("h[1]", None),
+    ("k[q[1], 2]", "{1, 2, q}"),
+]
+
+
+def test_apply_rules():
+    from mathilda.core.applyrules import apply_rules
+    s = Session()
+    s.evaluate("f[1] := 5 /; False; f[x_] := 7; fib[0] = 0; fib[1] = 1; "
+               "fib[n_] := fib[n - 1] + fib[n - 2]; g[x_Integer] := x^2 /; x > 2; "
+               "g[x_] := other; h[x_, y_] := {x, y}; k[(u_)[x_], y_] := {x, y, u}")
+    defs = s.ev.defs
+    for _ in range(4):          # interpreted, then generated
+        for text, expected in APPLIED:
+            expr = s.evaluate("Hold[%s]" % text).args[0]
+            d = defs.get(expr.head)
+            v = apply_rules(s.ev, expr, d.down, d.down_exact)
+            assert (None if v is None else str(v)) == expected, text

@@ -13,9 +13,10 @@ from mathilda.core.registry import load_all
 
 
 class Rule:
-    """One definition ``lhs = rhs`` / ``lhs := rhs`` (compiled lazily for matching)."""
+    """One definition ``lhs = rhs`` / ``lhs := rhs`` (compiled lazily for matching; the
+    applier and its use count belong to core.applyrules)."""
 
-    __slots__ = ("lhs", "rhs", "delayed", "matcher", "_key", "tag")
+    __slots__ = ("lhs", "rhs", "delayed", "matcher", "_key", "tag", "applier", "uses")
 
     def __init__(self, lhs, rhs, delayed, tag=None):
         self.lhs = lhs
@@ -24,6 +25,8 @@ class Rule:
         self.matcher = None
         self._key = None
         self.tag = tag
+        self.applier = None
+        self.uses = 0
 
     @property
     def key(self):

@@ -20,7 +20,7 @@ from mathilda.core.expr import Expression, Integer, Rational, Real, Complex, Str
 from mathilda.core.substitution import _subst
 
 __all__ = ["NOT_SIMPLE", "compile_args", "match_normal", "match_condition", "generate",
-           "truth", "direct_matcher"]
+           "matching_code", "truth", "direct_matcher"]
 
 NOT_SIMPLE = object()
 _FLAT_ORDERLESS = A.FLAT | A.ORDERLESS
@@ -343,6 +343,18 @@ class _Gen:
             return None
         return "Expression(%s, (%s))" % (h, "".join(p + ", " for p in parts))
 
+    def function(self, name, **env):
+        """The function ``name(expr, ev)`` with the code emitted so far as its body."""
+        src = "def %s(expr, ev):\n" % name + "\n".join(self.lines) + "\n"
+        glob = dict(self.consts)
+        glob.update(Expression=Expression, NOT_SIMPLE=NOT_SIMPLE, FO=_FLAT_ORDERLESS,
+                    truth=truth, _subst=_subst)
+        glob.update(env)
+        exec(compile(src, "<%s>" % name, "exec"), glob)
+        f = glob[name]
+        f.source = src
+        return f
+
     def mentions(self, e):
         t = type(e)
         if t is Symbol:
@@ -356,6 +368,14 @@ def generate(m, tests=()):
     """The generated matcher function of Normal matcher ``m`` (under the conditions
     ``tests``, innermost first): ``match(expr, ev)`` answering a bindings dict, None or
     NOT_SIMPLE, as ``match_normal`` does with no prior bindings."""
+    g = matching_code(m, tests)
+    g.emit("return %s" % g.bindings())
+    return g.function("match")
+
+
+def matching_code(m, tests):
+    """A _Gen holding the code that matches Normal matcher ``m`` and then ``tests``: it
+    returns None (no match) or NOT_SIMPLE, or goes on with the pattern names bound."""
     g = _Gen()
     g.emit("if expr.is_atom: return None")
     k = g.const(m.head_literal)
@@ -370,15 +390,7 @@ def generate(m, tests=()):
     g.args(m, "expr")
     for t in tests:
         g.condition(t)
-    g.emit("return %s" % g.bindings())
-    src = "def match(expr, ev):\n" + "\n".join(g.lines) + "\n"
-    env = dict(g.consts)
-    env.update(Expression=Expression, NOT_SIMPLE=NOT_SIMPLE, FO=_FLAT_ORDERLESS, truth=truth,
-               _subst=_subst)
-    exec(compile(src, "<pattern matcher>", "exec"), env)
-    f = env["match"]
-    f.source = src
-    return f
+    return g
 
 
 # --- one matcher for any pattern -------------------------------------------------------------
