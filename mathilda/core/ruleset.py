@@ -28,16 +28,27 @@ _ATOM_HEADS = {Symbol: S.Symbol, Integer: S.Integer, Rational: S.Rational, Real:
 
 
 class CompiledRule:
-    __slots__ = ("matcher", "rhs", "delayed", "direct")
+    __slots__ = ("matcher", "rhs", "delayed", "direct", "lit")
 
     def __init__(self, rule):
-        self.matcher = P.compile_pattern(rule.args[0])
+        m = self.matcher = P.compile_pattern(rule.args[0])
         self.rhs = rule.args[1]
         self.delayed = rule.head is S.RuleDelayed
-        self.direct = direct_matcher(self.matcher)
+        self.lit = m.expr if type(m) is P.Literal else None
+        self.direct = direct_matcher(m)
 
     def apply(self, expr, ev):
         """The rule's value at ``expr``, or FAIL when it does not match."""
+        lit = self.lit
+        if lit is not None:
+            if expr is not lit and expr != lit:
+                return FAIL
+            r = self.rhs
+            if self.delayed and type(r) is Expression:
+                r = delayed_value(ev, r)
+                if r is NO_MATCH:
+                    return FAIL
+            return r
         f = self.direct
         if f is not None:
             b = f(expr, ev)
@@ -175,24 +186,24 @@ def replace_all(ev, expr, rs):
     normal_heads = rs.normal_heads
     atom_heads = _ATOM_HEADS
 
+    def first(e, cand):
+        if type(cand) is dict:
+            r = cand.get(e)
+            return FAIL if r is None else r.apply(e, ev)
+        for r in cand:
+            v = r.apply(e, ev)
+            if v is not FAIL:
+                return v
+        return FAIL
+
     def walk(e):
-        t = type(e)
-        h = atom_heads.get(t)
-        if h is None:
-            h = e.head
+        """(new, changed) for the expression ``e`` (not an atom of the usual kinds)."""
+        h = e.head
         cand = table.get(h, wild)
         if cand:
-            if type(cand) is dict:
-                r = cand.get(e)
-                if r is not None:
-                    v = r.apply(e, ev)
-                    if v is not FAIL:
-                        return v, True
-            else:
-                for r in cand:
-                    v = r.apply(e, ev)
-                    if v is not FAIL:
-                        return v, True
+            v = first(e, cand)
+            if v is not FAIL:
+                return v, True
         if e.is_atom:
             return e, False
         args = e.args
@@ -200,18 +211,41 @@ def replace_all(ev, expr, rs):
             v = _flat_parts(ev, e, rs.rules)
             if v is not FAIL:
                 return v, True
-        nh, changed = walk(h)
+        th = type(h)
+        if th in atom_heads:
+            cand = table.get(atom_heads[th], wild)
+            nh = first(h, cand) if cand else FAIL
+            changed = nh is not FAIL
+            if not changed:
+                nh = h
+        else:
+            nh, changed = walk(h)
         new = None
         i = 0
         for a in args:
-            v, c = walk(a)
-            if c:
-                if new is None:
-                    new = list(args)
-                new[i] = v
+            ta = type(a)
+            if ta in atom_heads:
+                cand = table.get(atom_heads[ta], wild)
+                if cand:
+                    v = first(a, cand)
+                    if v is not FAIL:
+                        if new is None:
+                            new = list(args)
+                        new[i] = v
+            else:
+                v, c = walk(a)
+                if c:
+                    if new is None:
+                        new = list(args)
+                    new[i] = v
             i += 1
         if new is None:
             return (e, False) if not changed else (Expression(nh, args), True)
         return Expression(nh, tuple(new)), True
 
+    t = type(expr)
+    if t in atom_heads:
+        cand = table.get(atom_heads[t], wild)
+        v = first(expr, cand) if cand else FAIL
+        return (expr, False) if v is FAIL else (v, True)
     return walk(expr)
