@@ -120,3 +120,31 @@ def test_apply_rules():
             d = defs.get(expr.head)
             v = apply_rules(s.ev, expr, d.down, d.down_exact)
             assert (None if v is None else str(v)) == expected, text
+
+
+def test_apply_rules_dispatch_by_first_argument():
+    """Many definitions: the table by first argument keeps their order and specificity."""
+    from mathilda.core.applyrules import apply_rules
+    s = Session()
+    s.evaluate("d[0, y_] := zero; d[1, y_] := one; d[x_Integer, y_] := int; "
+               "d[x_Integer /; x > 100, y_] := big; d[g[x_], y_] := {g, x}; "
+               "d[x_Real, y_] := real; d[x_, 0] := anyzero; d[\"s\", y_] := str; "
+               "d[a, y_] := a; d[x_, y_] := other; d[x__] := seq")
+    cases = [("d[0, 5]", "zero"), ("d[1, 5]", "one"), ("d[2, 5]", "int"),
+             ("d[200, 5]", "big"), ("d[g[3], 5]", "{g, 3}"), ("d[1.5, 5]", "real"),
+             ("d[b, 0]", "anyzero"), ("d[\"s\", 1]", "str"), ("d[a, 1]", "a"),
+             ("d[b, 1]", "other"), ("d[{1, 2}, 1]", "other"), ("d[1, 2, 3]", "seq"),
+             ("d[h[1], 0]", "anyzero")]
+    d = s.ev.defs.get(s.evaluate("Hold[d]").args[0])
+    for _ in range(4):
+        for text, expected in cases:
+            expr = s.evaluate("Hold[%s]" % text).args[0]
+            v = apply_rules(s.ev, expr, d.down, d.down_exact)
+            assert str(v) == expected, text
+    assert d.down.dispatch is not None
+    s.evaluate("d[2, y_] := two")         # a new definition resets the table
+    assert d.down.dispatch is None
+    expr = s.evaluate("Hold[d[2, 5]]").args[0]
+    assert str(apply_rules(s.ev, expr, d.down, d.down_exact)) == "two"
+    assert str(s.evaluate("{d[0, 5], d[200, 5], d[b, 0], d[2, 5], d[7, 5]}")) == \
+        "{zero, big, anyzero, two, int}"

@@ -15,8 +15,9 @@ about ten lines: no bindings dict, no substitution walk).  A delayed right side 
 does.
 """
 
+from mathilda.core import attributes as A
 from mathilda.core.expr import Expression, Symbol, S
-from mathilda.core.fastmatch import NOT_SIMPLE, matching_code
+from mathilda.core.fastmatch import NOT_SIMPLE, matching_code, first_argument_key
 from mathilda.core.patterns import compile_pattern
 from mathilda.core.substitution import NO_MATCH, _subst, delayed_value, substitute
 
@@ -24,6 +25,10 @@ __all__ = ["apply_rules", "rule_value"]
 
 # rules are interpreted for their first uses; then their applier is generated
 _GENERATE_AFTER = 2
+
+# a list of at least this many definitions is looked up by its first argument
+_INDEX_FROM = 6
+_FLAT_ORDERLESS = A.FLAT | A.ORDERLESS
 
 # heads for which delayed_value can change a right side (a condition, or a scoping
 # construct whose body is one)
@@ -41,6 +46,20 @@ def apply_rules(ev, expr, rules, exact):
                 v = delayed_value(ev, v)
             if v is not NO_MATCH:
                 return v
+    if len(rules) >= _INDEX_FROM and expr.args:
+        disp = getattr(rules, "dispatch", False)     # False: a plain list (no table)
+        if disp is not False:
+            if disp is None:
+                disp = rules.dispatch = _dispatch(rules)
+            if type(expr.head) is not Symbol or \
+                    not ev.defs.attributes(expr.head) & _FLAT_ORDERLESS:
+                by_lit, by_head, wild = disp
+                a = expr.args[0]
+                cand = by_lit.get(a) if by_lit else None
+                if cand is None:
+                    t = type(a)
+                    cand = by_head.get(a.head if t is not Symbol else S.Symbol, wild)
+                rules = cand
     for rule in rules:
         f = rule.applier
         if f is None:
@@ -54,6 +73,38 @@ def apply_rules(ev, expr, rules, exact):
                 continue
         return v
     return None
+
+
+def _dispatch(rules):
+    """The dispatch table of a list of definitions by their first argument: (definitions
+    by the literal first argument, by the first argument's head, those that can take any
+    first argument), each entry the definitions in their order in the list.  A definition
+    whose first argument is a literal or a pattern of one head (``f[0, ...]``,
+    ``f[x_Integer, ...]``, ``f[g[...], ...]``) is filed under it; the rest go with every
+    entry."""
+    keyed = []
+    for i, rule in enumerate(rules):
+        m = rule.matcher
+        if m is None:
+            m = rule.matcher = compile_pattern(rule.lhs)
+        keyed.append((i, rule) + first_argument_key(m))
+    wild = [(i, r) for i, r, kind, _ in keyed if kind is None]
+    heads = {}
+    lits = {}
+    for i, r, kind, key in keyed:
+        if kind == "head":
+            heads.setdefault(key, []).append((i, r))
+        elif kind == "literal":
+            lits.setdefault(key, []).append((i, r))
+
+    def merged(*groups):
+        return tuple(r for _, r in sorted(sum(groups, []), key=lambda e: e[0]))
+    by_head = {h: merged(rs, wild) for h, rs in heads.items()}
+    by_lit = {}
+    for v, rs in lits.items():
+        h = v.head if type(v) is not Symbol else S.Symbol
+        by_lit[v] = merged(rs, heads.get(h, []), wild)
+    return by_lit, by_head, merged(wild)
 
 
 def rule_value(ev, rule, b):

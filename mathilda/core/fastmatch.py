@@ -20,7 +20,7 @@ from mathilda.core.expr import Expression, Integer, Rational, Real, Complex, Str
 from mathilda.core.substitution import _subst
 
 __all__ = ["NOT_SIMPLE", "compile_args", "match_normal", "match_condition", "generate",
-           "matching_code", "truth", "direct_matcher"]
+           "matching_code", "truth", "direct_matcher", "first_argument_key"]
 
 NOT_SIMPLE = object()
 _FLAT_ORDERLESS = A.FLAT | A.ORDERLESS
@@ -32,6 +32,7 @@ _COND, _TEST = 0, 1
 
 _ATOM_TYPES = {"Integer": Integer, "Rational": Rational, "Real": Real, "Complex": Complex,
                "String": String, "Symbol": Symbol}
+_TYPE_HEADS = {t: Symbol(n) for n, t in _ATOM_TYPES.items()}
 
 
 def _step(p, names):
@@ -391,6 +392,30 @@ def matching_code(m, tests):
     for t in tests:
         g.condition(t)
     return g
+
+
+def first_argument_key(m):
+    """How matcher ``m`` (of a definition's left side) constrains the first argument:
+    ("literal", expr), ("head", head), or (None, None) for anything (or unknown)."""
+    if m.simple is None:
+        return None, None
+    if m.__class__.__name__ == "Condition":
+        m = m.normal
+    if not m.simple:
+        return None, None
+    kind, _name, data, _checks = m.simple[0]
+    if kind == _LIT:
+        t = type(data)
+        if t is Symbol or t is Integer or t is String:     # hashing agrees with SameQ
+            return "literal", data
+        return "head", _TYPE_HEADS[t] if t in _TYPE_HEADS else data.head
+    if kind == _TYPE:
+        return "head", _TYPE_HEADS[data]
+    if kind == _HEAD:
+        return "head", data
+    if kind == _NEST:
+        return "head", data.head_literal
+    return None, None
 
 
 # --- one matcher for any pattern -------------------------------------------------------------
