@@ -190,7 +190,7 @@ def test_piped_input_prints_a_transcript():
 
 
 def test_piped_input_messages_syntax_errors_and_exit():
-    stdin = "Length[1, 2]\nf[x,]\n2 + 2\nExit[4]\n5\n"
+    stdin = "Length[1, 2]\nf[x]]\n2 + 2\nExit[4]\n5\n"
     code, out, err = run([], stdin=stdin)
     assert code == 4
     assert out == "Out[1]= Length[1, 2]\nOut[2]= 4\n"

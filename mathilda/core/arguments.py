@@ -10,6 +10,7 @@ _SEQ_HOLD = A.SEQUENCE_HOLD | A.HOLD_ALL_COMPLETE
 _FLAT = A.FLAT
 _ORDERLESS = A.ORDERLESS
 _THREADED = S.Threaded
+_TIMES = S.Times
 
 
 def _splice_sequences(args):
@@ -39,16 +40,51 @@ def normalise(head, attrs, args, has_seq, unevaluated):
             t0 = type(a0)
             t1 = type(a1)
             if t0 is Integer or t0 is Rational:
-                # a number comes before every symbol and normal expression
-                if t1 is Integer:
-                    if t0 is Integer and a0.value <= a1.value:
+                # exact numbers in numeric order, before every symbol and normal expression
+                if t1 is Integer or t1 is Rational:
+                    if a0.value <= a1.value:
                         return args, unevaluated
                 elif t1 is Symbol or t1 is Expression:
                     return args, unevaluated
+            elif t1 is Integer or t1 is Rational:
+                if t0 is Symbol or t0 is Expression:
+                    return (a1, a0), unevaluated
+            else:
+                r = _multiples_order(a0, a1)
+                if r is not None:
+                    return (args if r else (a1, a0)), unevaluated
             args = _sort_args(args)
         else:
             args = _sort_args(args)
     return args, unevaluated
+
+
+def _multiples_order(a, b):
+    """For two exact multiples of one symbol (``x``, ``c x``): True when ``a`` comes first
+    in canonical order, False when ``b`` does (the coefficients decide, x counting as 1),
+    None for any other pair."""
+    ca = _coefficient_of(a)
+    if ca is None:
+        return None
+    cb = _coefficient_of(b)
+    if cb is None or ca[1] is not cb[1]:
+        return None
+    return ca[0] <= cb[0]
+
+
+def _coefficient_of(x):
+    """(coefficient value, symbol) of a symbol or an exact multiple ``c x`` of one."""
+    t = type(x)
+    if t is Symbol:
+        return 1, x
+    if t is Expression and x.head is _TIMES:
+        xa = x.args
+        if len(xa) == 2:
+            c = xa[0]
+            tc = type(c)
+            if (tc is Integer or tc is Rational) and type(xa[1]) is Symbol:
+                return c.value, xa[1]
+    return None
 
 
 def _flatten(head, args):

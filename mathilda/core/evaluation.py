@@ -40,6 +40,7 @@ _UNEVALUATED = S.Unevaluated
 _EVALUATE = S.Evaluate
 _CONDITION = S.Condition
 _FLAT_OR_ORDERLESS = A.FLAT | A.ORDERLESS
+_INT_FOLD = {S.Plus: int.__add__, S.Times: int.__mul__}
 
 # what one evaluation step did (the second item of ``Evaluation._step``'s result)
 FIXED = False           # nothing applies: a fixed point
@@ -113,18 +114,17 @@ class Evaluation:
         self.message_sink = None    # callable(Message) for immediate display
         self.stats_steps = 0
         self.reclim_unwinding = False   # set once $RecursionLimit was hit (see evaluate)
+        self.tracing = False        # True while Trace wraps the methods below: no shortcut
+                                    # may then bypass _call_builtin
 
     # ------------------------------------------------------------------------------------
     # the loop
     # ------------------------------------------------------------------------------------
     def evaluate(self, expr):
-        t = type(expr)
-        if t is Symbol:
-            return self._eval_symbol(expr)
-        if t is not Expression:
-            if not isinstance(expr, Expression):
-                return expr
-            return expr     # PackedArray: always evaluated
+        if type(expr) is not Expression:
+            if type(expr) is Symbol:
+                return self._eval_symbol(expr)
+            return expr     # other atoms; a PackedArray is always evaluated
         defs = self.defs
         if expr._ev is defs.token:
             return expr
@@ -194,10 +194,13 @@ class Evaluation:
                     return self.evaluate(v)
             return sym
         value = rule.rhs
+        tv = type(value)
+        if tv is Expression:
+            return self.evaluate(value)      # evaluate() counts the depth
+        if tv is not Symbol:
+            return value if value.is_atom else self.evaluate(value)
         if value is sym:
             return sym
-        if type(value) is not Symbol:
-            return self.evaluate(value)      # evaluate() counts the depth
         depth0 = self.depth
         self.depth += 1
         try:
@@ -236,19 +239,25 @@ class Evaluation:
             if type(head) is Expression and head.head is S.Function:
                 return self._apply_function(head, expr)
 
-        # the arguments: the common case (nothing held) inline, it is the hot loop
+        # the arguments: the common case (nothing held) inline, it is the hot loop.  An
+        # argument already marked as evaluated is kept without a call; ``up`` records
+        # whether an argument could carry UpValues (its symbol or head symbol has some).
         args = expr.args
         unevaluated = None
         has_list = has_seq = False
+        ups = defs.up_symbols if defs.up_count and not attrs & _HOLD_ALL_COMPLETE else None
+        up = False
         if not attrs & _ANY_HOLD:
             new_args = None
             ev = self.evaluate
+            evsym = self._eval_symbol if not self.tracing else ev
             i = 0
             for a in args:
                 ta = type(a)
                 if ta is Expression:
-                    ah = a.head
-                    if ah is _UNEVALUATED and len(a.args) == 1:
+                    if a._ev is defs.token:
+                        v = a
+                    elif a.head is _UNEVALUATED and len(a.args) == 1:
                         v = a.args[0]
                         if unevaluated is None:
                             unevaluated = {}
@@ -256,10 +265,12 @@ class Evaluation:
                     else:
                         v = ev(a)
                 elif ta is Symbol:
-                    v = ev(a)
+                    v = evsym(a)
                 else:
                     if ta is not Integer and ta is not String and isinstance(a, Expression):
-                        has_list = True
+                        has_list = True         # a PackedArray
+                        if ups is not None:
+                            up = True
                     i += 1
                     continue
                 tv = type(v)
@@ -269,8 +280,15 @@ class Evaluation:
                         has_list = True
                     elif vh is _SEQUENCE:
                         has_seq = True
-                elif tv is not Symbol and tv is not Integer and isinstance(v, Expression):
+                    if ups is not None and (type(vh) is not Symbol or vh in ups):
+                        up = True
+                elif tv is Symbol:
+                    if ups is not None and v in ups:
+                        up = True
+                elif tv is not Integer and isinstance(v, Expression):
                     has_list = True
+                    if ups is not None:
+                        up = True
                 if v is not a:
                     if new_args is None:
                         new_args = list(args)
@@ -281,8 +299,34 @@ class Evaluation:
             new_args = args
         else:
             new_args, unevaluated, has_list, has_seq = self._held_arguments(args, attrs)
+            if ups is not None:
+                for v in new_args:
+                    tv = type(v)
+                    if tv is Symbol:
+                        if v in ups:
+                            up = True
+                            break
+                    elif tv is Expression:
+                        vh = v.head
+                        if type(vh) is not Symbol or vh in ups:
+                            up = True
+                            break
+                    elif not v.is_atom:
+                        up = True
+                        break
         if has_seq or attrs & _FLAT_OR_ORDERLESS:
+            if len(new_args) == 2 and d is not None:
+                # Plus or Times of two Integers, the commonest arithmetic, is
+                # folded at once unless the user gave the head definitions
+                x, y = new_args
+                if type(x) is Integer and type(y) is Integer:
+                    fold = _INT_FOLD.get(head)
+                    if fold is not None and not (d.down or d.down_exact or self.tracing):
+                        return Integer(fold(x.value, y.value)), REWRITTEN
+            n0 = len(new_args)
             new_args, unevaluated = _normalise(head, attrs, new_args, has_seq, unevaluated)
+            if ups is not None and len(new_args) != n0:
+                up = True           # flattened or spliced: look at the new arguments
         if new_args is not args:
             expr = Expression(head, new_args)
         args = new_args
@@ -291,7 +335,7 @@ class Evaluation:
             r = self._listable(expr, d)
             if r is not None:
                 return r
-        if defs.up_count and not (attrs & _HOLD_ALL_COMPLETE):
+        if up:
             r = self._up_values(expr, args)
             if r is not None:
                 return r, BY_DEFINITION

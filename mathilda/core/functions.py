@@ -79,15 +79,12 @@ def _arg_sequence(args):
     return "(" + ", ".join(short_form(a) for a in args) + ")"
 
 
-_SCOPING = None
+_SCOPING = (S.Function, S.Module, S.With, S.Block)
 
 
 def _subst_scoped(expr, b):
     """Substitute named parameters, leaving inner scoping constructs that rebind a name
-    alone for that name."""
-    global _SCOPING
-    if _SCOPING is None:
-        _SCOPING = (S.Function, S.Module, S.With, S.Block)
+    alone for that name; parts without a parameter are kept as they are (one pass)."""
     t = type(expr)
     if t is Symbol:
         v = b.get(expr)
@@ -95,25 +92,42 @@ def _subst_scoped(expr, b):
     if t is not Expression:
         return expr
     h = expr.head
-    if h in _SCOPING and expr.args:
-        spec = expr.args[0]
-        bound = _bound_names(spec)
+    args = expr.args
+    if args and h in _SCOPING:
+        bound = _bound_names(args[0])
         if bound & b.keys():
             b = {k: v for k, v in b.items() if k not in bound}
             if not b:
                 return expr
-    nh = _subst_scoped(h, b)
+    th = type(h)
+    if th is Symbol:
+        nh = b.get(h)
+        if nh is None:
+            nh = h
+    elif th is Expression:
+        nh = _subst_scoped(h, b)
+    else:
+        nh = h
     new = None
-    args = expr.args
-    for i, a in enumerate(args):
-        v = _subst_scoped(a, b)
-        if v is not a:
-            if new is None:
-                new = list(args)
-            new[i] = v
-    if new is None and nh is h:
-        return expr
-    return Expression(nh, tuple(new) if new is not None else args)
+    i = 0
+    for a in args:
+        ta = type(a)
+        if ta is Symbol:
+            v = b.get(a)
+            if v is not None:
+                if new is None:
+                    new = list(args)
+                new[i] = v
+        elif ta is Expression:
+            v = _subst_scoped(a, b)
+            if v is not a:
+                if new is None:
+                    new = list(args)
+                new[i] = v
+        i += 1
+    if new is None:
+        return expr if nh is h else Expression(nh, args)
+    return Expression(nh, tuple(new))
 
 
 def _bound_names(spec):

@@ -30,7 +30,7 @@ from mathilda.numbers.rewrites import (
     _PAIR_HEADS, coefficient_into_power, combine_trig, distribute_sign,
 )
 
-__all__ = ["plus_args", "times_args", "split_coefficient", "sorted_exprs", "plus_is_canonical",
+__all__ = ["plus_args", "plus_pair", "product_term", "mark_evaluated", "times_args", "split_coefficient", "sorted_exprs", "plus_is_canonical",
            "times_is_canonical"]
 
 _INDETERMINATE = S.Indeterminate
@@ -160,6 +160,86 @@ def plus_is_canonical(args):
 
 # --- Plus ---------------------------------------------------------------------------------------
 
+def _exact_multiple(x):
+    """(exact coefficient, symbol) for a symbol ``x`` or an exact multiple ``c x`` of one
+    (Integer or Rational c), else None."""
+    t = type(x)
+    if t is Symbol:
+        return (ONE, x) if x is not _INDETERMINATE else None
+    if t is Expression and x.head is _TIMES:
+        xa = x.args
+        if len(xa) == 2:
+            c, y = xa
+            tc = type(c)
+            if (tc is Integer or tc is Rational) and type(y) is Symbol \
+                    and y is not _INDETERMINATE:
+                return c, y
+    return None
+
+
+def plus_pair(ev, a, b):
+    """The sum of two terms that are exact multiples of one symbol (``x + x``, ``k x + x``,
+    ``k x + m x``): ``(k + m) x`` marked as evaluated, 0 or x; None for any other pair
+    (the general ``plus_args`` handles it)."""
+    ka = _exact_multiple(a)
+    if ka is None:
+        return None
+    kb = _exact_multiple(b)
+    if kb is None or ka[1] is not kb[1]:
+        return None
+    c = add(ka[0], kb[0])
+    x = ka[1]
+    if type(c) is Integer:
+        v = c.value
+        if v == 0:
+            return ZERO
+        if v == 1:
+            return x
+    return product_term(ev, c, x)
+
+
+def product_term(ev, c, x):
+    """``c x`` for an exact number c other than 0 and 1 and a symbol x without a value:
+    canonical as it is, so marked as evaluated when nothing could rewrite it."""
+    return mark_evaluated(ev, Expression(_TIMES, (c, x)), None)
+
+
+_LIST = S.List
+
+
+def mark_evaluated(ev, r, canonical):
+    """Mark the sum or product ``r`` that ``plus_args``/``times_args`` built from evaluated
+    parts as being at a fixed point, so that the evaluator does not take it apart again:
+    when ``canonical(r.args)`` holds (None: known canonical), every part is evaluated (a
+    symbol without a value, another atom, or an expression marked under the current
+    definitions token), and neither the head nor a part has definitions that could
+    rewrite it.  Returns ``r``."""
+    defs = ev.defs
+    table = defs.table
+    d = table.get(r.head)
+    if d is not None and (d.down or d.down_exact):
+        return r
+    token = defs.token
+    ups = defs.up_symbols
+    for a in r.args:
+        t = type(a)
+        if t is Symbol:
+            if a in ups:
+                return r
+            da = table.get(a)
+            if da is not None and da.own is not None:
+                return r
+        elif t is Expression:
+            h = a.head
+            if a._ev is not token or type(h) is not Symbol or h is _LIST or h in ups:
+                return r
+        elif not a.is_atom:
+            return r
+    if canonical is None or canonical(r.args):
+        r._ev = token
+    return r
+
+
 def plus_args(ev, expr):
     args = expr.args
     number = None
@@ -258,7 +338,10 @@ def plus_args(ev, expr):
                 else:
                     items.insert(0, _real_zero(c))
             continue
-        items.append(_with_coefficient(c, key))
+        term = _with_coefficient(c, key)
+        if term is not key:
+            term = mark_evaluated(ev, term, times_is_canonical)
+        items.append(term)
     if not items:
         return ZERO
     if len(items) == 1:
@@ -268,7 +351,7 @@ def plus_args(ev, expr):
     t = tuple(items)
     if t == args:
         return None
-    return Expression(S.Plus, t)
+    return mark_evaluated(ev, Expression(S.Plus, t), plus_is_canonical)
 
 
 def _real_zero(c):

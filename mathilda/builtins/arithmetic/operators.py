@@ -8,12 +8,16 @@ symbolic cases of Power.  Plain arithmetic never touches SymPy.
 from fractions import Fraction
 
 from mathilda.algorithms.packed.arith import vector_path
-from mathilda.core.expr import Complex, Expression, Integer, Rational, Real, S, make_rational
+from mathilda.core.expr import (
+    Complex, Expression, Integer, Rational, Real, S, Symbol, make_rational,
+)
 from mathilda.core.registry import builtin
 from mathilda.numbers.arith import (
     MINUS_ONE, ONE, ZERO, compare_reals, is_zero, mul, mul_int_rational, neg, sub,
 )
-from mathilda.numbers.collect import plus_args, plus_is_canonical, times_args, times_is_canonical
+from mathilda.numbers.collect import (
+    plus_args, plus_is_canonical, plus_pair, times_args, times_is_canonical,
+)
 from mathilda.numbers.infinity import COMPLEX_INFINITY, INFINITY, is_infinite
 from mathilda.numbers.nvalues import evaluate_numeric, is_numeric
 from mathilda.numbers.powers import (
@@ -26,6 +30,7 @@ from mathilda.numbers.rewrites import KEEP, exp_of_sum, numeric_radical, recipro
 
 NUMERIC_LISTABLE = ("Listable", "NumericFunction", "Protected")
 HALF = Rational(Fraction(1, 2))
+INDETERMINATE_SYMBOL = S.Indeterminate
 
 
 @builtin("Plus", attributes=("Flat", "Listable", "NumericFunction", "OneIdentity", "Orderless",
@@ -53,6 +58,10 @@ def plus(ev, expr):
             v = a.value + b.value
             if v - v == 0.0:
                 return Real(v)
+        else:
+            r = plus_pair(ev, a, b)
+            if r is not None:
+                return r
     if plus_is_canonical(args):
         return None
     return check_range(ev, plus_args(ev, expr))
@@ -75,10 +84,17 @@ def times(ev, expr):
                 return Integer(a.value * b.value)
             if tb is Rational:
                 return mul_int_rational(a.value, b.value)
+            if tb is Symbol:
+                v = a.value
+                if v != 0 and v != 1 and b is not INDETERMINATE_SYMBOL:
+                    return None             # k x: canonical
             if tb is Real and b.prec is None and a.value.bit_length() < 1000 and a.value:
                 v = a.value * b.value
                 if v - v == 0.0 and (abs(v) >= MIN_NORMAL or not b.value):
                     return Real(v)
+        elif ta is Rational:
+            if tb is Integer:
+                return mul_int_rational(b.value, a.value)
         elif ta is Real and a.prec is None and tb is Real and b.prec is None:
             v = a.value * b.value
             if v - v == 0.0 and (abs(v) >= MIN_NORMAL or not a.value or not b.value):
@@ -125,6 +141,10 @@ def power(ev, expr):
             if d == 1 or d == -1:
                 return Integer(d)
             return Rational(Fraction(1, d) if d > 0 else Fraction(-1, -d))
+    if tb is Symbol and te is Integer:
+        k = e.value
+        if k != 0 and k != 1 and b is not S.E and b is not INDETERMINATE_SYMBOL:
+            return None                 # x^k: canonical
     if b.is_number and e.is_number:
         return check_range(ev, _number_power(ev, expr, b, e))
     return check_range(ev, _symbolic_power(ev, expr, b, e))

@@ -104,9 +104,11 @@ class Tracer:
         ev._apply_function = self.apply_function
         for n in _AFTER_ARGS:
             setattr(ev, n, self._after_args(self.orig[n]))
-        try:
+        tracing, ev.tracing = ev.tracing, True     # the evaluator takes no shortcut past
+        try:                                        # the wrapped methods meanwhile
             ev.evaluate(expr)
         finally:
+            ev.tracing = tracing
             for n in _WRAPPED:
                 ev.__dict__.pop(n, None)
             ev.__dict__.update(saved)
