@@ -92,3 +92,41 @@ def test_messages(text, tag):
     r = s.evaluate(text)
     assert str(r).startswith(text.split("[")[0])
     assert any(str(m).startswith(tag) for m in s.messages)
+
+
+ODE_ROWS = [
+    ("AsymptoticDSolveValue[{y''[x] - x y[x] == 0, y[0] == 1, y'[0] == 0}, y[x], {x, 0, 6}]",
+     "1 + x^3/6 + x^6/180"),
+    ("AsymptoticDSolveValue[y''[x] + y[x] == 0, y[x], {x, 0, 3}]",
+     "C[1] - (x^2 C[1])/2 + x C[2] - (x^3 C[2])/6"),
+    ("AsymptoticDSolveValue[{y'[x] == y[x]^2, y[0] == 1}, y[x], {x, 0, 4}]",
+     "1 + x + x^2 + x^3 + x^4"),
+    ("AsymptoticDSolveValue[{y'[x] == Sin[x] y[x], y[0] == 1}, y[x], {x, 0, 5}]",
+     "1 + x^2/2 + x^4/12"),
+    ("AsymptoticDSolveValue[{y'[x] == y[x], y[0] == 1}, y[x], x -> 0]", "1"),
+    ("AsymptoticDSolveValue[{y'[x] == x + y[x], y[1] == 2}, y[x], {x, 1, 3}]",
+     "2 + 3 (-1 + x) + 2 (-1 + x)^2 + (2 (-1 + x)^3)/3"),
+    ("AsymptoticDSolveValue[{y'[x] + e y[x]^2 == 0, y[0] == 1}, y[x], {e, 0, 2}]",
+     "1 - e x + e^2 x^2"),
+    ("AsymptoticDSolveValue[{y''[x] + (1 + e x) y[x] == 0, y[0] == 1, y'[0] == 0}, y[x], "
+     "{e, 0, 1}]", "Cos[x] - (e x Cos[x])/4 + (e Sin[x])/4 - (e x^2 Sin[x])/4"),
+]
+
+
+@pytest.mark.parametrize("text,expected", ODE_ROWS)
+def test_ode_rows(session, text, expected):
+    assert str(session.evaluate(text)) == expected
+
+
+def test_perturbation_residual(session):
+    """The first-order perturbation solution satisfies the equation to O[e]^2."""
+    text = ("With[{r = AsymptoticDSolveValue[{y''[x] + (1 + e x) y[x] == 0, y[0] == 1, "
+            "y'[0] == 0}, y[x], {e, 0, 1}]}, Simplify[Normal[Series[D[r, x, x] + "
+            "(1 + e x) r, {e, 0, 1}]]]]")
+    assert str(session.evaluate(text)) == "0"
+
+
+def test_ode_bad_spec():
+    s = Session()
+    s.evaluate("AsymptoticDSolveValue[y'[x] == y[x], y[x], {x, 0}]")
+    assert any(str(m).startswith("AsymptoticDSolveValue::aspec") for m in s.messages)

@@ -28,6 +28,8 @@ ROWS = [
     ('ParabolicCylinderD[1, z]', 'E^(-z^2/4) z'),
     ('AppellF1[a, b1, b2, c, 0, 0]', '1'),
     ('MeijerG[{{}, {}}, {{a}, {}}, z]', 'MeijerG[{{}, {}}, {{a}, {}}, z]'),
+    ('MeijerG[{{1, 1}, {}}, {{1}, {0}}, z]', 'Log[1 + z]'),
+    ('MeijerG[{{1}, {}}, {{1}, {0}}, z]', '1 - E^(-z)'),
 ]
 
 

@@ -68,3 +68,39 @@ def test_riemann_siegel_and_zeros():
     assert abs(_num(s.evaluate("RiemannXi[0.3]")) - _num(s.evaluate("RiemannXi[0.7]"))) < 1e-14
     # R(x) for x = 10^3 is close to the prime count 168
     assert abs(_num(s.evaluate("RiemannR[1000.]")) - 168.359446281167) < 1e-9
+
+
+CHARACTER_ROWS = [
+    ('Table[DirichletCharacter[5, 4, n], {n, 5}]', '{1, -I, I, -1, 0}'),
+    ('Table[DirichletCharacter[5, 3, n], {n, 5}]', '{1, -1, -1, 1, 0}'),
+    ('DirichletCharacter[7, 1, 14]', '0'), ('DirichletCharacter[7, 4, -1]', '-1'),
+    ('DirichletCharacter[8, 2, 3]', 'DirichletCharacter[8, 2, 3]'),
+    ('DirichletCharacter[5, 7, 2]', 'DirichletCharacter[5, 7, 2]'),
+    ('DirichletL[4, 1, 2]', 'Pi^2/8'), ('DirichletL[9, 1, 2]', '(4 Pi^2)/27'),
+]
+
+
+def test_character_rows():
+    check_rows(CHARACTER_ROWS)
+
+
+@pytest.mark.parametrize("k", [3, 5, 7, 9, 11, 25, 18])
+def test_characters_form_the_group(k):
+    """Completely multiplicative, periodic, phi(k) distinct characters, orthogonal."""
+    s = Session()
+    phi = int(str(s.evaluate("EulerPhi[%d]" % k)))
+    table = [[_num(s.evaluate("N[DirichletCharacter[%d, %d, %d]]" % (k, j, n)))
+              for n in range(2 * k)] for j in range(1, phi + 1)]
+    for row in table:
+        assert all(abs(row[n] - row[n + k]) < 1e-12 for n in range(k))
+        for a in range(1, k):
+            for b in range(1, k):
+                assert abs(row[a * b % k] - row[a] * row[b]) < 1e-12
+    for i in range(phi):
+        for j in range(phi):
+            dot = sum(table[i][n] * complex(table[j][n]).conjugate() for n in range(k))
+            assert abs(dot - (phi if i == j else 0)) < 1e-9
+    # DirichletL against the defining sum (s = 3, to 1e-10)
+    chi = table[1]
+    direct = sum(chi[n % k] / n ** 3 for n in range(1, 200000))
+    assert abs(_num(s.evaluate("DirichletL[%d, 2, 3.]" % k)) - direct) < 1e-9

@@ -307,6 +307,17 @@ def make_rational(num, den=1):
     return Rational(f)
 
 
+# $MinPrecision/$MaxPrecision: None while they are 0 and Infinity, else a function
+# (value, prec) -> (value, prec) applied to every arbitrary-precision Real made
+# (mathilda.numbers.precision.set_precision_bounds installs it)
+_precision_bounds = None
+
+
+def set_real_bounds(fn):
+    global _precision_bounds
+    _precision_bounds = fn
+
+
 class Real(Number):
     """A real number.
 
@@ -317,6 +328,8 @@ class Real(Number):
     __slots__ = ("value", "prec")
 
     def __init__(self, value, prec=None):
+        if prec is not None and _precision_bounds is not None:
+            value, prec = _precision_bounds(value, prec)
         self.value = value
         self.prec = prec
 

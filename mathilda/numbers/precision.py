@@ -201,3 +201,105 @@ _MP_CONSTANTS = {
 }
 
 CONSTANT_NAMES = frozenset(_MACHINE_CONSTANTS)
+
+
+# --- $MinPrecision and $MaxPrecision ----------------------------------------------------------
+#
+# The bounds are process-wide (like mpmath's working precision): $MinPrecision = lo and
+# $MaxPrecision = hi (digits; hi may be MACHINE: arbitrary-precision numbers become machine
+# numbers).  While they are 0 and Infinity nothing is installed; otherwise every
+# arbitrary-precision Real made anywhere passes through ``_clamp`` (core/expr.Real), so
+# arithmetic, N, SetPrecision and the parser all honour them in this one place.
+
+_bounds = [0.0, EXACT]
+
+
+def precision_bounds():
+    """(lo, hi): $MinPrecision and $MaxPrecision in digits (hi MACHINE or EXACT possible)."""
+    return _bounds[0], _bounds[1]
+
+
+def _clamp(value, prec):
+    lo, hi = _bounds
+    if hi == MACHINE:
+        f = float(value)
+        if math.isfinite(f):
+            return f, None
+        return value, prec
+    if prec > hi:
+        m = mp()
+        with m.workprec(bits_for(hi)):
+            return +value, float(hi)
+    if prec < lo:
+        return value, float(lo)
+    return value, prec
+
+
+def set_precision_bounds(lo, hi):
+    """Install $MinPrecision = lo, $MaxPrecision = hi (digits; hi MACHINE or EXACT)."""
+    from mathilda.core import expr as _expr
+    _bounds[0], _bounds[1] = float(lo), hi
+    _expr.set_real_bounds(None if (lo <= 0 and hi == EXACT) else _clamp)
+
+
+def clamp_level(lv):
+    """A precision asked for (digits) brought into the bounds; MACHINE and EXACT as they are."""
+    if lv == MACHINE or lv == EXACT:
+        return lv
+    lo, hi = _bounds
+    if hi == MACHINE:
+        return MACHINE
+    return min(max(lv, lo), hi)
+
+
+def _bound_digits(value):
+    """A bound's value in digits: a non-negative real number, MachinePrecision (MACHINE) or
+    Infinity (EXACT); None for anything else."""
+    from mathilda.core.expr import Expression, S
+    t = type(value)
+    if value is S.MachinePrecision:
+        return MACHINE
+    if t is Integer or t is Rational or t is Real:
+        v = float(value.value)
+        return v if v >= 0 and math.isfinite(v) else None
+    if isinstance(value, Expression) and value.head is S.DirectedInfinity and \
+            value.args == (Integer(1),):
+        return EXACT
+    return None
+
+
+def assign_precision_bound(ev, name, value):
+    """``$MinPrecision = value`` or ``$MaxPrecision = value`` (name says which): True when
+    the bound is set, False after a message."""
+    lo, hi = _bounds
+    v = _bound_digits(value)
+    if name == "$MinPrecision":
+        if v is None or v == EXACT:
+            ev.message(name, "precset", name, value)
+            return False
+        v = MACHINE_DIGITS if v == MACHINE else v
+        top = MACHINE_DIGITS if hi == MACHINE else hi
+        if v > top:
+            ev.message(name, "preccon", name)
+            return False
+        set_precision_bounds(v, hi)
+        return True
+    if v is None or v == 0:
+        ev.message(name, "precset", name, value)
+        return False
+    if (MACHINE_DIGITS if v == MACHINE else v) < lo:
+        ev.message(name, "preccon", name)
+        return False
+    set_precision_bounds(lo, v)
+    return True
+
+
+def bound_value(which):
+    """The value of $MinPrecision (which 0) or $MaxPrecision (1) as an Expr."""
+    from mathilda.core.expr import Expression, S
+    v = _bounds[which]
+    if v == EXACT:
+        return Expression(S.DirectedInfinity, (Integer(1),))
+    if v == MACHINE or (which == 0 and v == MACHINE_DIGITS):
+        return S.MachinePrecision
+    return Integer(int(v)) if v == int(v) else Real(v)

@@ -62,6 +62,65 @@ def normalize(e):
     return e
 
 
+_DOMAIN_NAMES = ("Reals", "Integers", "Complexes")
+
+
+def split_domains(e):
+    """Element[x, dom] conjuncts taken out of the system (``Reduce[x^2 == 1 && x \u2208
+    Integers, x]``): (the rest, {x: "Integers" | "Reals" | "Complexes"}); None when an
+    Element is elsewhere (inside Or, or over another domain)."""
+    doms = {}
+    items = e.args if isinstance(e, Expression) and e.head in (S.And, S.List) else (e,)
+    rest = []
+    for it in items:
+        if isinstance(it, Expression) and it.head is S.Element and len(it.args) == 2:
+            xs, d = it.args
+            if getattr(d, "name", None) not in _DOMAIN_NAMES:
+                return None
+            vs = xs.args if isinstance(xs, Expression) and \
+                xs.head in (S.List, S.Alternatives) else (xs,)
+            for v in vs:
+                doms[v] = d.name
+            continue
+        if isinstance(it, Expression) and it.head in (S.And, S.List):
+            sub = split_domains(it)
+            if sub is None:
+                return None
+            rest.append(sub[0])
+            doms.update(sub[1])
+            continue
+        if _mentions_element(it):
+            return None
+        rest.append(it)
+    if not rest:
+        return TRUE, doms
+    return (rest[0] if len(rest) == 1 else Expression(S.And, tuple(rest))), doms
+
+
+def _mentions_element(e):
+    if not isinstance(e, Expression):
+        return False
+    if e.head is S.Element:
+        return True
+    return e.head in _LOGIC and any(_mentions_element(a) for a in e.args)
+
+
+def domain_of(doms, vars_, domain):
+    """The one domain of the variables from the Element conjuncts and the domain argument
+    (None: the default); raises Unsupported for mixed domains."""
+    names = {doms.get(v, domain) for v in vars_}
+    extra = set(doms) - set(vars_)
+    if extra:
+        raise Unsupported
+    if len(names) == 1:
+        return names.pop()
+    if names <= {None, "Reals"}:
+        return "Reals"
+    if names <= {None, "Complexes"}:
+        return None
+    raise Unsupported
+
+
 def relations_of(e, out):
     if isinstance(e, Expression) and e.head in _LOGIC:
         for a in e.args:
@@ -137,11 +196,63 @@ def real_set(ev, cond, sx, domain="real"):
         if cond.head is S.Unequal and domain != "real":
             zeros = sp.solveset(sp.Eq(rel.lhs, rel.rhs), sx, universe)
             return sp.Complement(universe, zeros)
-        return sp.solveset(rel, sx, universe)
+        st = sp.solveset(rel, sx, universe)
     except Exception as exc:  # SymPy cannot solve this relation
         if isinstance(exc, (KeyboardInterrupt, MemoryError)):
             raise
+        st = None
+    if domain == "real" and (st is None or isinstance(st, sp.ConditionSet)):
+        st = _polynomial_set(sp, rel, sx)      # three real roots of a cubic, ...
+    if st is None:
         raise Unsupported
+    return st
+
+
+_SIGN_OK = {"Equal": lambda s: s == 0, "Unequal": lambda s: s != 0,
+            "StrictLessThan": lambda s: s < 0, "LessThan": lambda s: s <= 0,
+            "StrictGreaterThan": lambda s: s > 0, "GreaterThan": lambda s: s >= 0}
+
+
+def _polynomial_set(sp, rel, sx):
+    """The real solutions of a polynomial relation with rational coefficients by its sign
+    between its real roots (exact: rationals, radicals, CRootOf); None otherwise."""
+    d = sp.expand(rel.lhs - rel.rhs)
+    try:
+        p = sp.Poly(d, sx)
+    except sp.PolynomialError:
+        return None
+    if not all(c.is_rational for c in p.all_coeffs()) or p.degree() < 1:
+        return None
+    ok = _SIGN_OK.get(type(rel).__name__)
+    if ok is None:
+        return None
+    roots = []
+    for r in p.real_roots():
+        if r not in roots:
+            roots.append(r)
+    vals = [float(r.evalf(30)) for r in roots]
+
+    def sign_at(v):
+        y = p.eval(v)
+        return int(bool(y > 0)) - int(bool(y < 0))
+
+    from fractions import Fraction
+    parts = []
+    if not roots:
+        return sp.S.Reals if ok(sign_at(0)) else sp.S.EmptySet
+    samples = [sp.Rational(Fraction(vals[0]).limit_denominator(10 ** 9)) - 1]
+    for a, b in zip(vals, vals[1:]):
+        samples.append(sp.Rational(Fraction((a + b) / 2).limit_denominator(10 ** 12)))
+    samples.append(sp.Rational(Fraction(vals[-1]).limit_denominator(10 ** 9)) + 1)
+    ends = [-sp.oo] + roots + [sp.oo]
+    root_ok = ok(0)
+    for k, smp in enumerate(samples):
+        if ok(sign_at(smp)):
+            parts.append(sp.Interval(ends[k], ends[k + 1], left_open=not (
+                k > 0 and root_ok), right_open=not (k < len(roots) and root_ok)))
+    if root_ok:
+        parts.append(sp.FiniteSet(*roots))
+    return sp.Union(*parts) if parts else sp.S.EmptySet
 
 
 def _num(v):
@@ -484,10 +595,38 @@ def _multivariate(ev, system, vars_, domain):
     return _solutions_condition(ev, sols, vars_)
 
 
+def _integer_system(ev, system, vars_):
+    from mathilda.algorithms.algebra.diophantine import integer_solutions
+    r = integer_solutions(ev, system, vars_)
+    if r[0] == "points":
+        alts = [Expression(S.And, tuple(Expression(S.Equal, (v, Integer(p)))
+                                        for v, p in zip(vars_, pt))) for pt in r[1]]
+        if not alts:
+            return FALSE
+        return alts[0] if len(alts) == 1 else Expression(S.Or, tuple(alts))
+    _, exprs, n, _ = r
+    cs = [Expression(S.C, (Integer(k),)) for k in range(1, n + 1)]
+    dom = Expression(S.Element, (cs[0] if n == 1 else Expression(S.Alternatives, tuple(cs)),
+                                 S.Integers))
+    return Expression(S.And, (dom,) + tuple(Expression(S.Equal, (v, e))
+                                            for v, e in zip(vars_, exprs)))
+
+
 def reduce_system(ev, system, vars_, domain):
     """The reduced condition (an Expr); raises Unsupported."""
+    if system is TRUE and domain == "Integers":
+        conds = tuple(Expression(S.Element, (v, S.Integers)) for v in vars_)
+        return conds[0] if len(conds) == 1 else Expression(S.And, conds)
     if system is TRUE or system is FALSE:
         return system
+    if domain == "Integers" and len(vars_) > 1:
+        return _integer_system(ev, system, vars_)
+    if len(vars_) == 2 and (domain == "Reals" or _has_inequality(system)):
+        from mathilda.algorithms.algebra.cad2 import reduce_plane
+        try:
+            return reduce_plane(ev, system, vars_[0], vars_[1])
+        except Unsupported:
+            pass
     if len(vars_) == 1:
         x = vars_[0]
         try:

@@ -169,6 +169,10 @@ def find_instance(ev, expr):
     # equations alone over the complexes (or reals): Solve's finitely many solutions
     if not integers:
         sols = ev.call("Solve", cond, vl, *((S.Reals,) if real else ()))
+        if isinstance(sols, Expression) and sols.head is S.List and any(
+                isinstance(r.args[1], Expression) and r.args[1].head is S.ConditionalExpression
+                for sol in sols.args for r in sol.args):
+            sols = None         # sets of solutions (intervals, families): searched below
         if isinstance(sols, Expression) and sols.head is S.List:
             for sol in sols.args:
                 bound = {r.args[0] for r in sol.args}
@@ -212,6 +216,20 @@ def _quantified(e):
     return e.head, vs, body
 
 
+def _plane(ev, vs, body, dom, forall):
+    """Exists (ForAll) over the reals of one variable with one parameter, by the
+    cylindrical decomposition of the plane; None when that does not apply."""
+    free = [v for v in _appearance(ev, [body]) if v not in vs]
+    if dom is not S.Reals or len(vs) != 1 or len(free) != 1:
+        return None
+    from mathilda.algorithms.algebra.cad2 import exists_plane
+    from mathilda.algorithms.algebra.reduce import Unsupported
+    try:
+        return exists_plane(ev, body, free[0], vs[0], forall)
+    except Unsupported:
+        return None
+
+
 def _exists(ev, vs, body, dom):
     """Exists[vs, body] without quantifiers inside, or None when not decided."""
     free = [v for v in _appearance(ev, [body]) if v not in vs]
@@ -226,6 +244,9 @@ def _exists(ev, vs, body, dom):
     if len(vs) != 1:
         return None
     x = vs[0]
+    r = _plane(ev, vs, body, dom, False)
+    if r is not None:
+        return r
     polys = None
     if isinstance(body, Expression) and body.head is S.Equal and len(body.args) == 2:
         polys = _equations(ev, body, "Resolve")
@@ -259,14 +280,21 @@ def _exists(ev, vs, body, dom):
 @builtin("Resolve", nargs=(1, 2), messages=_MESSAGES,
          usage="Resolve[expr] eliminates the quantifiers (Exists, ForAll) from expr; "
                "Resolve[expr, dom] works over the domain dom (Reals, Complexes, Integers). "
-               "Decided: quantified conditions without free parameters, and one quantified "
-               "variable in a polynomial equation of degree one or two.",
+               "Decided: quantified conditions without free parameters; over the reals, "
+               "one quantified variable and one parameter in polynomial equations and "
+               "inequalities (of degree up to two in the quantified variable); otherwise one "
+               "quantified variable in a polynomial equation of degree one or two.",
          examples=[("Resolve[Exists[x, x^2 == a], Reals]", "a >= 0"),
                    ("Resolve[Exists[x, x^2 == a]]", "True"),
                    ("Resolve[Exists[x, x^2 + 1 == 0], Reals]", "False"),
                    ("Resolve[ForAll[x, x^2 + 1 > 0], Reals]", "True"),
                    ("Resolve[ForAll[x, x^2 > 1], Reals]", "False"),
-                   ("Resolve[Exists[x, x > 2 && x < 1], Reals]", "False")])
+                   ("Resolve[Exists[x, x > 2 && x < 1], Reals]", "False"),
+                   ("Resolve[Exists[x, x^2 + a x + 1 == 0], Reals]", "a <= -2 || a >= 2"),
+                   ("Resolve[ForAll[x, x^2 + a x + 1 > 0], Reals]", "-2 < a < 2"),
+                   ("Resolve[Exists[y, x^2 + y^2 < 1], Reals]", "-1 < x < 1"),
+                   ("Resolve[ForAll[x, x > a, x^2 > 1], Reals]", "a >= 1"),
+                   ("Resolve[Exists[x, x > a && a x < 1], Reals]", "a < 1")])
 def resolve(ev, expr):
     e = expr.args[0]
     dom = expr.args[1] if len(expr.args) == 2 else None
@@ -282,6 +310,9 @@ def resolve(ev, expr):
     d = dom if dom is not None else (S.Reals if _has_inequality(body) else S.Complexes)
     if head is S.Exists:
         return _exists(ev, vs, body, d)
+    r = _plane(ev, vs, body, d, True)
+    if r is not None:
+        return r
     r = _exists(ev, vs, ev.evaluate(Expression(S.Not, (body,))), d)
     if r is None:
         return None

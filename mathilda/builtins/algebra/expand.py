@@ -222,7 +222,52 @@ def _simplify_builtin(ev, expr, name, full):
         decided = refine_expr(ev, pos[0], assum)
         if decided is TRUE or decided is FALSE:
             return decided
+        if isinstance(pos[0], Expression) and pos[0].head in (S.And, S.Or, S.Not):
+            pos = (ev.evaluate(decided),) + tuple(pos[1:])   # the conditions left over
+    if isinstance(pos[0], Expression) and pos[0].head in (S.And, S.Or, S.Not):
+        combined = _combined_inequalities(ev, pos[0])
+        if combined is not None:
+            return combined
     return _thread(ev, pos[0], lambda ev_, e: simplify_expr(ev_, e, assum, full))
+
+
+def _combined_inequalities(ev, e):
+    """A logical combination of inequalities in one variable (x > 2 && x > 3) as Reduce
+    writes it (x > 3) when that is smaller; None otherwise."""
+    from mathilda.algorithms.algebra.reduce import (
+        Unsupported, auto_vars, normalize, reduce_system, relations_of)
+    from mathilda.algorithms.algebra.simplify import leaf_count
+    if not (isinstance(e, Expression) and e.head in (S.And, S.Or, S.Not)):
+        return None
+    rels = relations_of(normalize(e), [])
+    ineq = (S.Less, S.LessEqual, S.Greater, S.GreaterEqual)
+    if len(rels) < 2 or not all(isinstance(r, Expression) and r.head in ineq for r in rels):
+        return None
+    syms = auto_vars(ev, normalize(e))
+    if len(syms) > 1 and e.head is S.And:
+        # a conjunction of conditions each on one variable: each variable's reduced
+        groups = {}
+        for r in rels:
+            vs = auto_vars(ev, r)
+            if len(vs) != 1:
+                return None
+            groups.setdefault(vs[0], []).append(r)
+        parts = []
+        for v in syms:
+            g = groups.get(v, [])
+            c = _combined_inequalities(ev, Expression(S.And, tuple(g))) if len(g) > 1 \
+                else None
+            parts.append(c if c is not None else
+                         (g[0] if len(g) == 1 else Expression(S.And, tuple(g))))
+        r = ev.evaluate(Expression(S.And, tuple(parts)))
+        return r if leaf_count(r) < leaf_count(e) else None
+    if len(syms) != 1 or type(syms[0]) is not Symbol:
+        return None
+    try:
+        r = ev.evaluate(reduce_system(ev, normalize(e), syms, "Reals"))
+    except Unsupported:
+        return None
+    return r if leaf_count(r) < leaf_count(e) else None
 
 
 @builtin("Simplify", nargs=(1, 2), options={"Assumptions": "Automatic"},

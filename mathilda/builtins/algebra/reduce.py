@@ -4,9 +4,9 @@ The builtin checks its arguments (the system, the variables, the domain) and cal
 ``reduce_system`` (``mathilda/algorithms/algebra/reduce.py``, which says what it solves).
 """
 
-from mathilda.algorithms.algebra.reduce import (Unsupported, auto_vars, is_system, normalize,
-                                               reduce_system)
-from mathilda.core.expr import Expression, S, TRUE, FALSE
+from mathilda.algorithms.algebra.reduce import (Unsupported, auto_vars, domain_of, is_system,
+                                               normalize, reduce_system, split_domains)
+from mathilda.core.expr import Expression, S, Symbol, TRUE, FALSE
 from mathilda.core.registry import builtin
 
 
@@ -34,11 +34,22 @@ _MESSAGES = {
 def reduce_(ev, expr):
     args = expr.args
     system = normalize(args[0])
+    split = split_domains(system)
+    doms = {}
+    if split is not None:
+        system, doms = split
     if not is_system(system):
         ev.message("Reduce", "naqs", args[0])
         return None
     system = ev.evaluate(system)
-    if system is TRUE or system is FALSE:
+    if system is FALSE:
+        return system
+    if system is TRUE and doms:          # only domains: Reduce[x ∈ Reals, x] is x ∈ Reals
+        conds = tuple(Expression(S.Element, (v, Symbol(d))) for v, d in doms.items()
+                      if d != "Complexes")
+        return TRUE if not conds else conds[0] if len(conds) == 1 else \
+            Expression(S.And, conds)
+    if system is TRUE and not (len(args) > 2 and args[2] is S.Integers):
         return system
     if len(args) > 1:
         spec = args[1]
@@ -61,6 +72,9 @@ def reduce_(ev, expr):
     if not vars_:
         return None
     try:
+        if doms:
+            domain = domain_of(doms, vars_, domain)
+            domain = None if domain == "Complexes" else domain
         r = reduce_system(ev, system, vars_, domain)
     except Unsupported:
         ev.message("Reduce", "nsmet")

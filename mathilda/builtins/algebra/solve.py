@@ -43,8 +43,8 @@ def _equations(ev, eqns, name, conditions):
         if isinstance(e, Expression) and e.head in _CONDITIONS:
             conditions.append(e)  # checked on each solution of the equations
             continue
-        if isinstance(e, Expression) and e.head in (S.Or, S.Not):
-            return None           # disjunctions (Reduce's domain) are not solved here
+        if isinstance(e, Expression) and e.head in (S.Or, S.Not, S.Element):
+            return None           # disjunctions and domains: solve_sets (through Reduce)
         if not (isinstance(e, Expression) and e.head is S.Equal and len(e.args) >= 2):
             ev.message(name, "naqs", eqns)
             return None
@@ -157,6 +157,30 @@ def _polynomial_roots(ev, eqs, vs, domain):
         Expression(S.List, (Expression(S.Rule, (vs[0], r)),)) for r in sols.args))
 
 
+def _solve_sets(ev, eqns, args):
+    """Inequalities, Element domains, Or and integer systems: through Reduce
+    (mathilda/algorithms/algebra/solve_sets.py); None when that does not apply."""
+    from mathilda.algorithms.algebra.reduce import auto_vars, normalize, split_domains
+    from mathilda.algorithms.algebra.solve_sets import solve_by_reduce, wants_sets
+    domain = args[2] if len(args) > 2 else None
+    if domain is not None and domain not in (S.Reals, S.Integers, S.Complexes):
+        return None
+    if len(args) > 1:
+        spec = args[1]
+        vs = list(spec.args) if isinstance(spec, Expression) and spec.head is S.List \
+            else [spec]
+        if any(v.is_number or type(v).__name__ == "String" for v in vs):
+            return None
+    else:
+        split = split_domains(normalize(eqns))
+        if split is None:
+            return None
+        vs = auto_vars(ev, split[0])
+    if not vs or not wants_sets(eqns, vs, domain):
+        return None
+    return solve_by_reduce(ev, eqns, vs, domain)
+
+
 def _solve(ev, expr, name):
     opt = _modulus_option(ev, expr.args, name)
     if opt is None:
@@ -165,6 +189,10 @@ def _solve(ev, expr, name):
     if not 1 <= len(args) <= 3:
         return None
     eqns = args[0]
+    if name == "Solve" and not modulus:
+        r = _solve_sets(ev, eqns, args)
+        if r is not None:
+            return r
     conditions = []
     eqs = _equations(ev, eqns, name, conditions)
     if eqs is None:
@@ -235,6 +263,15 @@ def _solve(ev, expr, name):
                 if val is None:
                     return None
                 rules.append(Expression(S.Rule, (v, val)))
+        if domain is S.Reals and name == "Solve":
+            # values real only for some parameters: ConditionalExpression[v, -1 <= x <= 1]
+            from mathilda.algorithms.algebra.solve_sets import real_solution_condition
+            rc = real_solution_condition(ev, [r.args[1] for r in rules], vs)
+            if rc is FALSE:
+                continue
+            if rc is not None and rc is not TRUE:
+                rules = [Expression(S.Rule, (r.args[0], Expression(
+                    S.ConditionalExpression, (r.args[1], rc)))) for r in rules]
         sol_expr = Expression(S.List, tuple(rules))
         if conditions:
             verdict = [ev.evaluate(Expression(S.ReplaceAll, (c, sol_expr)))

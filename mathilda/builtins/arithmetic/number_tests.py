@@ -8,9 +8,10 @@ from fractions import Fraction
 from mathilda.algorithms.build import list_of
 from mathilda.core.expr import (FALSE, TRUE, Complex, Expression, Integer, Rational, Real, S,
                                 Symbol, make_rational)
-from mathilda.core.registry import builtin, symbol_spec
+from mathilda.core.registry import builtin
 from mathilda.numbers.nvalues import is_numeric, numeric_value
 from mathilda.numbers.primes import factorint, is_prime
+from mathilda.numbers.precision import bound_value
 
 # the exponents p of the known Mersenne primes 2^p - 1; every p below 57885161 has been
 # tested (GIMPS), so a p below that bound that is not listed is not an exponent
@@ -264,15 +265,41 @@ def machine_number_q(ev, expr):
     return FALSE
 
 
-symbol_spec("$MinPrecision", attributes=(),
-            usage="$MinPrecision gives the minimum number of digits of precision to use in "
-                  "arbitrary-precision numbers (0; assignable, not yet used by the arithmetic).",
-            rules=["$MinPrecision = 0"], examples=[("$MinPrecision", "0")])
-symbol_spec("$MaxPrecision", attributes=(),
-            usage="$MaxPrecision gives the maximum number of digits of precision to use in "
-                  "arbitrary-precision numbers (Infinity; assignable, not yet used by the "
-                  "arithmetic).",
-            rules=["$MaxPrecision = Infinity"], examples=[("$MaxPrecision", "Infinity")])
+_PRECSET = {
+    "precset": "Cannot set `1` to `2`; value must be a non-negative real number, "
+               "MachinePrecision or (for $MaxPrecision) Infinity.",
+    "preccon": "Cannot set `1` such that $MaxPrecision < $MinPrecision.",
+}
+
+
+@builtin("$MinPrecision", attributes=(), value=lambda ev: bound_value(0), messages=_PRECSET,
+         usage="$MinPrecision gives the minimum number of digits of precision of "
+               "arbitrary-precision numbers (0): numbers with less are padded to it. The "
+               "bounds are process-wide while set (Block restores them).",
+         examples=[("$MinPrecision", "0"),
+                   ("Block[{$MinPrecision = 20}, Precision[N[1/3, 5]]]", "20.",
+                    ["N::precsm: Requested precision 5 is smaller than $MinPrecision. Using "
+                     "current $MinPrecision of 20 instead."]),
+                   ("Block[{$MinPrecision = 20}, "
+                    "Precision[N[Pi, 30] - 3.14159265358979`30]]", "20.")])
+def _min_precision(ev, expr):
+    return None
+
+
+@builtin("$MaxPrecision", attributes=(), value=lambda ev: bound_value(1), messages=_PRECSET,
+         usage="$MaxPrecision gives the maximum number of digits of precision of "
+               "arbitrary-precision numbers (Infinity): numbers with more are rounded to it; "
+               "$MaxPrecision = MachinePrecision makes them machine numbers.",
+         examples=[("$MaxPrecision", "Infinity"),
+                   ("Block[{$MaxPrecision = 10}, Precision[2.5`40 3]]", "10."),
+                   ("Block[{$MaxPrecision = MachinePrecision}, Precision[N[Pi, 30]]]",
+                    "MachinePrecision"),
+                   ("$MaxPrecision = -1", "-1",
+                    ["$MaxPrecision::precset: Cannot set $MaxPrecision to -1; value must be a "
+                     "non-negative real number, MachinePrecision or (for $MaxPrecision) "
+                     "Infinity."])])
+def _max_precision(ev, expr):
+    return None
 
 
 @builtin("DirichletConvolve", nargs=4,

@@ -18,7 +18,8 @@ from mathilda.numbers.nvalues import (
 )
 from mathilda.numbers.range import max_number, min_number
 from mathilda.numbers.precision import (
-    EXACT, GUARD_DIGITS, MACHINE, MACHINE_DIGITS, bits_for, level, mp, to_mpf,
+    EXACT, GUARD_DIGITS, MACHINE, MACHINE_DIGITS, bits_for, bound_value, clamp_level, level,
+    mp, to_mpf,
 )
 
 CONSTANT_ATTRS = ("Constant", "Protected", "ReadProtected")
@@ -174,7 +175,15 @@ def _precision_arg(ev, expr, p):
     if v is not None:
         if type(p) is Real and p.prec is None and v == MACHINE_DIGITS:
             return MACHINE
-        return v
+        c = clamp_level(v)
+        if c != v:
+            if c == MACHINE:
+                return MACHINE
+            if c > v:
+                ev.message("N", "precsm", p, bound_value(0))
+            else:
+                ev.message("N", "preclg", p, bound_value(1))
+        return c
     ev.message("N", "precbd", p)
     return None
 
@@ -183,7 +192,12 @@ def _precision_arg(ev, expr, p):
          usage="N[expr] gives the numerical value of expr. N[expr, n] attempts to give a "
                "result with n-digit precision.",
          messages={"precbd": "Requested precision `1` is not a machine-sized real number "
-                             "between $MinPrecision and $MaxPrecision."},
+                             "between $MinPrecision and $MaxPrecision.",
+                   "preclg": "Requested precision `1` is larger than $MaxPrecision. Using "
+                             "current $MaxPrecision of `2` instead. $MaxPrecision = Infinity "
+                             "specifies that any precision should be allowed.",
+                   "precsm": "Requested precision `1` is smaller than $MinPrecision. Using "
+                             "current $MinPrecision of `2` instead."},
          examples=[("N[1/3]", "0.333333"), ("N[Pi, 20]", "3.1415926535897932385"),
                    ("N[Sqrt[2], 30]", "1.41421356237309504880168872421"),
                    ("N[{1/4, x + 1/2}]", "{0.25, 0.5 + x}")])

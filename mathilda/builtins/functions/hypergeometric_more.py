@@ -8,7 +8,7 @@ the lower parameters (mpmath's limits), and reduce to 1/Gamma at z = 0.
 
 from mathilda.algorithms.functions.numeric import inexact, mp_apply
 from mathilda.builtins.functions.tabulated import form, special
-from mathilda.core.expr import Expression, S
+from mathilda.core.expr import Expression, Integer, Rational, S
 from mathilda.numbers.arith import ZERO
 
 
@@ -180,6 +180,8 @@ def _meijer_rule(ev, expr):
     r = expr.args[3] if len(expr.args) == 4 else None
     flat = a[0] + a[1] + b[0] + b[1] + [z] + ([r] if r is not None else [])
     if not inexact(*flat):
+        if r is None and all(type(p) in (Integer, Rational) for p in flat[:-1]):
+            return _meijer_closed_form(ev, a, b, z)
         return None
     sizes = [len(a[0]), len(a[1]), len(b[0]), len(b[1])]
 
@@ -195,6 +197,28 @@ def _meijer_rule(ev, expr):
     return mp_apply(fn, flat)
 
 
+MAX_PARAMETERS = 6
+
+
+def _meijer_closed_form(ev, a, b, z):
+    """The elementary or named-function form SymPy's hyperexpand finds for a Meijer G of
+    rational parameters, or None (a form still in G or pFq, or a piecewise one)."""
+    if sum(len(p) for p in a + b) > MAX_PARAMETERS:
+        return None
+    from mathilda.bridges import sympy as bridge
+    sp = bridge.sympy_module()
+    try:
+        zs = bridge.to_sympy(z)
+        ps = [[bridge.to_sympy(x) for x in part] for part in a + b]
+        g = sp.meijerg((ps[0], ps[1]), (ps[2], ps[3]), zs)
+        r = sp.hyperexpand(g)
+    except (bridge.ConversionError, ValueError, TypeError, NotImplementedError):
+        return None
+    if r.has(sp.meijerg, sp.hyper, sp.Piecewise, sp.Integral):
+        return None
+    return bridge.try_from_sympy(r, ev)
+
+
 special("MeijerG", (3, 4), None, rule=_meijer_rule, attributes=("NumericFunction", "Protected"),
         usage="MeijerG[{{a1, ..., an}, {an+1, ..., ap}}, {{b1, ..., bm}, {bm+1, ..., bq}}, z] "
               "is the Meijer G-function; MeijerG[..., z, r] the generalized form.",
@@ -202,4 +226,6 @@ special("MeijerG", (3, 4), None, rule=_meijer_rule, attributes=("NumericFunction
                   ("MeijerG[{{1.}, {}}, {{1.}, {0.}}, 0.5]", "0.393469"),
                   ("MeijerG[{{}, {}}, {{0.5}, {0.}}, 1.]", "0.513016"),
                   ("MeijerG[{{a}, {}}, {{b}, {}}, z]", "MeijerG[{{a}, {}}, {{b}, {}}, z]"),
+                  ("MeijerG[{{}, {}}, {{0}, {}}, z]", "E^(-z)"),
+                  ("MeijerG[{{}, {}}, {{1/2}, {0}}, z]", "Sin[2 Sqrt[z]]/Sqrt[Pi]"),
                   ("MeijerG[{{}, {}}, {{0}, {}}, 2.]", "0.135335")])

@@ -13,16 +13,18 @@
 * ``numeric``: ``numeric(mpmath, *values)`` when every argument is a number and one is
   inexact (``mp_apply``: machine numbers in, machine numbers out; any precision otherwise);
   ``real`` drops the imaginary part (a real function whose mpmath value is complex);
-* ``kernel``: ``kernel(np, scipy.special, *arrays)`` for packed machine arrays;
+* ``kernel``: ``kernel(np, scipy.special, *arrays)`` for machine reals, packed arrays and
+  scalars (returning None outside the domain where it is right; mpmath then computes);
 * ``derivatives``: the bodies of the partial derivatives (``@builtin(derivatives=...)``).
 """
 
+import math
 import sys
 
 from mathilda.algorithms.functions.numeric import inexact, mp_apply
 from mathilda.algorithms.functions.vector import real_vector
 from mathilda.algorithms.build import times
-from mathilda.core.expr import Expression
+from mathilda.core.expr import Expression, Integer, Real
 from mathilda.core.registry import builtin
 from mathilda.numbers.arith import MINUS_ONE
 from mathilda.numbers.elementary import looks_negative, negate
@@ -103,6 +105,33 @@ def parity_rule(kind):
     return rule
 
 
+def machine_scalar(kernel, args):
+    """The SciPy kernel on machine-real (and integer) scalar arguments, at least one real:
+    a machine Real, or None (complex or arbitrary-precision arguments, a value outside the
+    kernel's domain or not finite: the mpmath path then computes it)."""
+    vals = []
+    seen = False
+    for a in args:
+        t = type(a)
+        if t is Real and a.prec is None:
+            seen = True
+            vals.append(a.value)
+        elif t is Integer:
+            vals.append(a.value)
+        else:
+            return None
+    if not seen:
+        return None
+    import numpy as np
+    import scipy.special as sp
+    with np.errstate(all="ignore"):
+        out = kernel(np, sp, *[np.asarray(v, dtype=np.float64) for v in vals])
+    if out is None:
+        return None
+    v = float(out)
+    return Real(v) if math.isfinite(v) else None
+
+
 def special(name, nargs, numeric, *, usage, examples, values=None, parity=None, rule=None,
             derivatives=None, kernel=None, real=False,
             attributes=NUMERIC_LISTABLE, messages=None, options=None):
@@ -117,6 +146,10 @@ def special(name, nargs, numeric, *, usage, examples, values=None, parity=None, 
     def f(ev, expr):
         args = expr.args
         if numeric is not None and inexact(*args):
+            if kernel is not None:
+                r = machine_scalar(kernel, args)
+                if r is not None:
+                    return r
             return mp_apply(lambda m, *xs: numeric(m, *xs), list(args), force_real=real)
         if table is not None:
             r = table.lookup(ev, args)

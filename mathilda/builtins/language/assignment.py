@@ -8,6 +8,7 @@ from mathilda.core.expr import Expression, Integer, String, Symbol, S, E
 from mathilda.core.registry import builtin
 from mathilda.core.parts import set_part
 from mathilda.algorithms.language.lvalues import current_value, eval_lhs as _eval_lhs
+from mathilda.numbers.precision import assign_precision_bound
 
 _HOLD_SET = ("HoldFirst", "Protected", "SequenceHold")
 
@@ -424,6 +425,8 @@ def _set_module_number(ev, value):
 
 _SYSTEM_SETTERS = {
     "$ModuleNumber": _set_module_number,
+    "$MinPrecision": lambda ev, v: assign_precision_bound(ev, "$MinPrecision", v),
+    "$MaxPrecision": lambda ev, v: assign_precision_bound(ev, "$MaxPrecision", v),
     "$RecursionLimit": _set_recursion_limit,
     "$IterationLimit": _set_iteration_limit,
     "$MaxResultSize": _set_max_result_size,

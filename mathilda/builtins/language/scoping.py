@@ -5,6 +5,7 @@ from mathilda.core.definitions import Rule
 from mathilda.core.expr import Expression, Integer, String, Symbol, S
 from mathilda.core.functions import _subst_scoped
 from mathilda.core.registry import builtin, symbol_spec
+from mathilda.numbers.precision import precision_bounds, set_precision_bounds
 
 _LV = {
     "lvlist": "Local variable specification `1` is not a List.",
@@ -111,6 +112,7 @@ def block(ev, expr):
     values = [(sym, ev.evaluate(init) if init is not None and not delayed else init, delayed)
               for sym, init, delayed in specs]
     saved = []
+    bounds = precision_bounds()
     for sym, _, _ in values:
         d = defs.get(sym)
         saved.append((d, d.own, d.down, d.down_exact))
@@ -119,7 +121,8 @@ def block(ev, expr):
         d.down_exact = {}
     for sym, value, delayed in values:
         if value is not None:
-            if sym.name in ("$RecursionLimit", "$IterationLimit", "$MaxResultSize"):
+            if sym.name in ("$RecursionLimit", "$IterationLimit", "$MaxResultSize",
+                            "$MinPrecision", "$MaxPrecision"):
                 from mathilda.builtins.language.assignment import assign
                 assign(ev, sym, value, False)
             else:
@@ -132,6 +135,8 @@ def block(ev, expr):
         for d, own, down, exact in saved:
             d.own, d.down, d.down_exact = own, down, exact
         ev.recursion_limit, ev.iteration_limit, ev.max_result_size = limits
+        if bounds != precision_bounds():
+            set_precision_bounds(*bounds)
         defs.changed()
 
 

@@ -105,8 +105,8 @@ def cholesky_decomposition(ev, expr):
          usage="SingularValueDecomposition[m] gives the singular value decomposition {u, w, v} "
                "of the numerical matrix m: u and v have orthonormal columns, w is diagonal "
                "with the singular values in decreasing order, and m == u . w . "
-               "ConjugateTranspose[v] (an exact matrix only when m^T m has rational "
-               "eigenvalues).",
+               "ConjugateTranspose[v]; for an exact matrix, exact (radicals or Root objects "
+               "when the singular values are algebraic).",
          examples=[("{u, w, v} = SingularValueDecomposition[{{3., 0.}, {0., -2.}}]; w",
                     "{{3., 0.}, {0., 2.}}"),
                    ("{u, w, v} = SingularValueDecomposition[{{1., 2.}, {3., 4.}}]; Diagonal[w]",
@@ -115,6 +115,11 @@ def cholesky_decomposition(ev, expr):
                     "Dimensions /@ {u, w, v}", "{{3, 3}, {3, 2}, {2, 2}}"),
                    ("SingularValueDecomposition[{{2, 0}, {0, 1}}]",
                     "{{{1, 0}, {0, 1}}, {{2, 0}, {0, 1}}, {{1, 0}, {0, 1}}}"),
+                   ("SingularValueDecomposition[{{1, 2}, {3, 4}}][[2]]",
+                    "{{Sqrt[15 + Sqrt[221]], 0}, {0, Sqrt[15 - Sqrt[221]]}}"),
+                   ("{u, w, v} = SingularValueDecomposition[{{1, 1}, {0, 1}}]; "
+                    "RootReduce[{u . w . Transpose[v], Transpose[u] . u}]",
+                    "{{{1, 1}, {0, 1}}, {{1, 0}, {0, 1}}}"),
                    ("{u, w, v} = SingularValueDecomposition[{{0, 2}, {1, 0}, {0, 0}}]; "
                     "{w, u . w . Transpose[v]}",
                     "{{{2, 0}, {0, 1}, {0, 0}}, {{0, 2}, {1, 0}, {0, 0}}}")])
@@ -144,8 +149,6 @@ def _exact_svd(ev, x, rows):
     if not is_list(es) or len(es.args) != 2:
         return None
     vals, vecs = es.args
-    if not all(type(v) in (Integer, Rational) for v in vals.args):
-        return None         # irrational singular values: not attempted (see the usage)
     pairs = list(zip(vals.args, vecs.args))
     # decreasing singular values (the eigenvalues are real and >= 0)
     keyed = []
@@ -175,6 +178,9 @@ def _exact_svd(ev, x, rows):
             return None
     u = ev.call("Transpose", make_list(ucols))
     v = ev.call("Transpose", make_list(vcols))
+    if not all(type(lam) in (Integer, Rational) for _, lam, _ in keyed):
+        # algebraic singular values: radicals (or Root objects) simplified entry by entry
+        u, v = _simplify_entries(ev, u), _simplify_entries(ev, v)
     w = make_matrix([[sig[i] if i == j and i < len(sig) else ZERO for j in range(n)]
                      for i in range(m)])
     return make_list([u, w, v])

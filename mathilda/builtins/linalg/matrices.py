@@ -14,6 +14,7 @@ from mathilda.algorithms.linalg.common import (
     np_scalar, vector_items, zero_like)
 from mathilda.core.expr import (Complex, Expression, Integer, Rational, Real, String, S,
                                 TRUE, FALSE)
+from mathilda.algorithms.linalg.entry_tests import entry_test
 from mathilda.core.registry import builtin
 
 ZERO = Integer(0)
@@ -288,17 +289,79 @@ def square_matrix_q(ev, expr):
     return TRUE if _square(expr.args[0]) is not None else FALSE
 
 
-@builtin("SymmetricMatrixQ", nargs=1,
+_TOLNN = {"tolnn": "Tolerance specification `1` must be a non-negative number."}
+_ENTRY_OPTIONS = {"SameTest": "Automatic", "Tolerance": "Automatic"}
+
+
+def _entry_options(ev, expr, name):
+    """(matrix, test or None) from the arguments and options; None when they are not valid
+    (after a message for a bad Tolerance)."""
+    pos, opts = ev.split_options(expr)
+    if len(pos) != 1:
+        return None
+    test = entry_test(ev, opts)
+    if test == "bad":
+        ev.message(name, "tolnn", opts.get("Tolerance"))
+        return None
+    return pos[0], test
+
+
+def _close(a, b):
+    """Equal except for the last bits (4 ulps) of machine numbers; exact for integers."""
+    if a.dtype.kind in "iub":
+        return bool((a == b).all())
+    from mathilda.core.packed import numpy
+    np = numpy()
+    return bool(np.allclose(a, b, rtol=2.0 ** -50, atol=0))
+
+
+def _has_reals(x):
+    """An unpacked matrix with approximate entries (compared except for their last bits)."""
+    rows = None if _packed(x) is not None else _square(x)
+    return rows is not None and any(type(v) is Real or type(v) is Complex and (
+        type(v.re) is Real or type(v.im) is Real) for r in rows for v in r)
+
+
+def _pairs_q(ev, x, test, partner, diagonal):
+    """Whether test(m[i, j], partner(m[j, i])) holds for every pair (with i == j when
+    ``diagonal``)."""
+    rows = _square(x)
+    if rows is None:
+        return FALSE
+    n = len(rows)
+    for i in range(n):
+        for j in range(i if diagonal else i + 1, n):
+            if not test(rows[i][j], partner(rows[j][i])):
+                return FALSE
+    return TRUE
+
+
+@builtin("SymmetricMatrixQ", nargs=(1, 3), options=_ENTRY_OPTIONS, messages=_TOLNN,
          usage="SymmetricMatrixQ[m] gives True if m is explicitly symmetric, and False "
-               "otherwise.",
+               "otherwise; SameTest -> f compares entries with f, Tolerance -> t takes "
+               "approximate entries differing by at most t as equal.",
          examples=[("SymmetricMatrixQ[{{1, a}, {a, 2}}]", "True"),
-                   ("SymmetricMatrixQ[{{1, 2}, {3, 4}}]", "False")])
+                   ("SymmetricMatrixQ[{{1, 2}, {3, 4}}]", "False"),
+                   ("SymmetricMatrixQ[{{1., 2.}, {2. + 10^-12, 1.}}]", "False"),
+                   ("SymmetricMatrixQ[{{1., 2.}, {2.0000000000000004, 1.}}]", "True"),
+                   ("SymmetricMatrixQ[{{1., 2.}, {2. + 10^-12, 1.}}, Tolerance -> 10^-10]",
+                    "True"),
+                   ("SymmetricMatrixQ[{{1, Sqrt[x^2]}, {x, 1}}]", "False"),
+                   ("SymmetricMatrixQ[{{1, Sqrt[x^2]}, {x, 1}}, "
+                    "SameTest -> (Simplify[#1 == #2, x > 0] &)]", "True")])
 def symmetric_matrix_q(ev, expr):
-    x = expr.args[0]
+    parsed = _entry_options(ev, expr, "SymmetricMatrixQ")
+    if parsed is None:
+        return None
+    x, test = parsed
+    if test is None and _has_reals(x):
+        test = entry_test(ev, {"Tolerance": Integer(0)})
+    if test is not None:
+        return _pairs_q(ev, x, test, lambda v: v, False)
     arr = _packed(x)
     if arr is not None:
         return TRUE if arr.ndim == 2 and arr.shape[0] == arr.shape[1] and \
-            bool((arr == arr.T).all()) else FALSE
+            _close(arr, arr.T) else FALSE
     rows = _square(x)
     if rows is None:
         return FALSE
@@ -310,18 +373,28 @@ def symmetric_matrix_q(ev, expr):
     return TRUE
 
 
-@builtin("HermitianMatrixQ", nargs=1,
+@builtin("HermitianMatrixQ", nargs=(1, 3), options=_ENTRY_OPTIONS, messages=_TOLNN,
          usage="HermitianMatrixQ[m] gives True if m is explicitly Hermitian (equal to its "
-               "conjugate transpose), and False otherwise.",
+               "conjugate transpose), and False otherwise; SameTest and Tolerance as for "
+               "SymmetricMatrixQ.",
          examples=[("HermitianMatrixQ[{{1, I}, {-I, 2}}]", "True"),
                    ("HermitianMatrixQ[{{1, I}, {I, 2}}]", "False"),
-                   ("HermitianMatrixQ[{{a, b}, {b, a}}]", "False")])
+                   ("HermitianMatrixQ[{{a, b}, {b, a}}]", "False"),
+                   ("HermitianMatrixQ[{{1., I}, {-1.000001 I, 2.}}, Tolerance -> 10^-5]",
+                    "True")])
 def hermitian_matrix_q(ev, expr):
-    x = expr.args[0]
+    parsed = _entry_options(ev, expr, "HermitianMatrixQ")
+    if parsed is None:
+        return None
+    x, test = parsed
+    if test is None and _has_reals(x):
+        test = entry_test(ev, {"Tolerance": Integer(0)})
+    if test is not None:
+        return _pairs_q(ev, x, test, lambda v: _conj(ev, v), True)
     arr = _packed(x)
     if arr is not None:
         return TRUE if arr.ndim == 2 and arr.shape[0] == arr.shape[1] and \
-            bool((arr == arr.conj().T).all()) else FALSE
+            _close(arr, arr.conj().T) else FALSE
     rows = _square(x)
     if rows is None:
         return FALSE

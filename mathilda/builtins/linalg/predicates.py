@@ -9,6 +9,7 @@ all real); machine entries with the tolerance the Wolfram Language uses for them
 
 from mathilda.algorithms.linalg.common import kind_of, matrix_rows, np_array
 from mathilda.core.expr import FALSE, TRUE, Complex, Expression, Integer, Real, S
+from mathilda.algorithms.linalg.entry_tests import entry_test
 from mathilda.core.registry import builtin
 
 TOL = "Tolerance"
@@ -105,8 +106,20 @@ def _conj(v):
         Expression(S.Conjugate, (v,))
 
 
+_TOLNN = {"tolnn": "Tolerance specification `1` must be a non-negative number."}
+_ENTRY_OPTIONS = {"SameTest": "Automatic", "Tolerance": "Automatic"}
+
+
 def _anti(ev, expr, conj):
-    rows = _square(expr.args[0])
+    name = "AntihermitianMatrixQ" if conj else "AntisymmetricMatrixQ"
+    pos, opts = ev.split_options(expr)
+    if len(pos) != 1:
+        return None
+    test = entry_test(ev, opts)
+    if test == "bad":
+        ev.message(name, "tolnn", opts.get("Tolerance"))
+        return None
+    rows = _square(pos[0])
     if rows is None:
         return FALSE
     n = len(rows)
@@ -116,15 +129,26 @@ def _anti(ev, expr, conj):
             b = rows[j][i]
             if conj:
                 b = _conj(b)
-            if not _zero_expr(ev, Expression(S.Plus, (a, b))):
+            if test is not None:
+                if not test(a, ev.evaluate(Expression(S.Times, (Integer(-1), b)))):
+                    return FALSE
+            elif not _zero_expr(ev, Expression(S.Plus, (a, b))):
                 return FALSE
     return TRUE
 
 
-@builtin("AntisymmetricMatrixQ", nargs=1,
+@builtin("AntisymmetricMatrixQ", nargs=(1, 3), options=_ENTRY_OPTIONS, messages=_TOLNN,
          usage="AntisymmetricMatrixQ[m] gives True if m is explicitly antisymmetric "
-               "(Transpose[m] == -m), and False otherwise.",
-         examples=[("AntisymmetricMatrixQ[{{0, 1}, {-1, 0}}]", "True"),
+               "(Transpose[m] == -m), and False otherwise; SameTest -> f compares entries "
+               "with f, Tolerance -> t takes approximate entries within t as equal.",
+         examples=[("AntisymmetricMatrixQ[{{0, 1.}, {-1.0000001, 0}}, Tolerance -> 10^-5]",
+                    "True"),
+                   ("AntisymmetricMatrixQ[{{0, 1.}, {-1.0000001, 0}}]", "False"),
+                   ("AntisymmetricMatrixQ[{{0, 1}, {-1, 0}}, Tolerance -> -1]",
+                    "AntisymmetricMatrixQ[{{0, 1}, {-1, 0}}, Tolerance -> -1]",
+                    ["AntisymmetricMatrixQ::tolnn: Tolerance specification -1 must be a "
+                     "non-negative number."]),
+                   ("AntisymmetricMatrixQ[{{0, 1}, {-1, 0}}]", "True"),
                    ("AntisymmetricMatrixQ[{{0, a}, {-a, 0}}]", "True"),
                    ("AntisymmetricMatrixQ[{{1, 1}, {-1, 0}}]", "False"),
                    ("AntisymmetricMatrixQ[{{0, 2, -1}, {-2, 0, 3}, {1, -3, 0}}]", "True"),
@@ -133,10 +157,13 @@ def antisymmetric_matrix_q(ev, expr):
     return _anti(ev, expr, False)
 
 
-@builtin("AntihermitianMatrixQ", nargs=1,
+@builtin("AntihermitianMatrixQ", nargs=(1, 3), options=_ENTRY_OPTIONS, messages=_TOLNN,
          usage="AntihermitianMatrixQ[m] gives True if m is explicitly antihermitian "
-               "(ConjugateTranspose[m] == -m), and False otherwise.",
-         examples=[("AntihermitianMatrixQ[{{I, 1}, {-1, 2 I}}]", "True"),
+               "(ConjugateTranspose[m] == -m), and False otherwise; SameTest and Tolerance "
+               "as for AntisymmetricMatrixQ.",
+         examples=[("AntihermitianMatrixQ[{{1. I, 1.}, {-1.000001, 0}}, Tolerance -> 10^-4]",
+                    "True"),
+                   ("AntihermitianMatrixQ[{{I, 1}, {-1, 2 I}}]", "True"),
                    ("AntihermitianMatrixQ[{{0, I}, {I, 0}}]", "True"),
                    ("AntihermitianMatrixQ[{{1, I}, {I, 0}}]", "False"),
                    ("AntihermitianMatrixQ[{{0, 1 + I}, {-1 + I, 0}}]", "True"),
