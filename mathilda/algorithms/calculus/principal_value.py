@@ -73,7 +73,7 @@ def principal_value(sp, f, x, a, b):
         if upper is None or lower is None:
             return None
         total += upper - lower
-    r = _safe(sp.limit, total, d, 0, "+")
+    r = _limit0(sp, total, d)
     if r is None or r.has(sp.Limit, sp.nan, sp.zoo) or r in (sp.oo, -sp.oo):
         return None
     r = _safe(sp.simplify, r)
@@ -86,6 +86,19 @@ def principal_value(sp, f, x, a, b):
             return None          # an antiderivative that jumps inside a piece
         r = re if re is not None else r
     return r
+
+
+def _limit0(sp, e, d):
+    """The limit of e as d -> 0+ through its expansion (SymPy's limit stalls on the
+    logarithms of the excised pieces), or None when it diverges."""
+    ser = _safe(lambda: sp.series(e, d, 0, 1).removeO())
+    if ser is None:
+        return None
+    ser = sp.expand(ser)
+    if ser.has(sp.log(d)) or any(p.is_Pow and p.base == d and p.exp.is_negative
+                                 for p in ser.atoms(sp.Pow)):
+        return None
+    return ser.subs(d, 0)
 
 
 def _end_value(sp, F, x, p, side):

@@ -4,6 +4,7 @@ their conditions (ConditionalExpression), honour ``Assumptions`` (and ``$Assumpt
 ``GenerateConditions``."""
 
 from mathilda.algorithms.algebra.simplify import assumption_symbols
+from mathilda.algorithms.calculus.principal_value import principal_value
 from mathilda.algorithms.calculus.series import series_integral
 from mathilda.algorithms.calculus.wolfram_form import (
     antiderivative_form, definite_form, result_form,
@@ -190,7 +191,7 @@ def _definite(sp, s, sv, a, b, gc):
     """(value, condition) of the integral of s over [a, b]; (None, None) when SymPy cannot."""
     if gc == "PrincipalValue":            # the Cauchy principal value (rational integrands:
         if not s.is_rational_function(sv):    # SymPy's method hangs on others)
-            return None, None
+            return principal_value(sp, s, sv, a, b), sp.true
         r = _call_sympy(lambda: sp.Integral(s, (sv, a, b)).principal_value())
         c = sp.true
     elif gc is FALSE:

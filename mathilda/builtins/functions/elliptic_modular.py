@@ -72,6 +72,7 @@ special("EllipticThetaPrime", (2, 3), _theta(1), rule=_theta_parity(True),
 special("EllipticNomeQ", 1, lambda m, k: m.qfrom(m=k),
         usage="EllipticNomeQ[m] gives the nome q = exp(-Pi K(1 - m)/K(m)).",
         values={"0": "0", "1": "1"},
+        derivatives=("(Pi^2 EllipticNomeQ[#1])/(4 (1 - #1) #1 EllipticK[#1]^2)",),
         examples=[("EllipticNomeQ[0.5]", "0.0432139"), ("EllipticNomeQ[0]", "0"),
                   ("EllipticNomeQ[1]", "1"), ("EllipticNomeQ[m]", "EllipticNomeQ[m]"),
                   ("N[EllipticNomeQ[1/3], 20]", "0.025319913366285186867")])
