@@ -1,5 +1,5 @@
 """Integrate[..., PrincipalValue -> True] beyond rational integrands
-(algorithms/calculus/principal_value.py)."""
+(algorithms/calculus/principal_value.py), and AsymptoticSolve (regular perturbation)."""
 
 import pytest
 
@@ -34,3 +34,19 @@ def test_tan_value_numerically(session):
             "(NIntegrate[Tan[x], {x, 0, Pi/2 - 10^-6}] + "
             "NIntegrate[Tan[x], {x, Pi/2 + 10^-6, 2}])] < 10^-5")
     assert str(session.evaluate(text)) == "True"
+
+
+SOLVE_ROWS = [
+    ("AsymptoticSolve[x^2 + e x - 1 == 0, x, {e, 0, 3}]",
+     "{{x -> -1 - e/2 - e^2/8}, {x -> 1 - e/2 + e^2/8}}"),
+    ("AsymptoticSolve[x == 1 + e Sin[x], x, {e, 0, 2}]",
+     "{{x -> 1 + e Sin[1] + (e^2 Sin[2])/2}}"),
+    ("AsymptoticSolve[x^2 + e x - 1 == 0, x, e -> 0]", "{{x -> -1}, {x -> 1}}"),
+    ("AsymptoticSolve[x^2 == e, x, {e, 0, 2}]",          # a double root: no power series
+     "AsymptoticSolve[x^2 == e, x, {e, 0, 2}]"),
+]
+
+
+@pytest.mark.parametrize("text,expected", SOLVE_ROWS)
+def test_solve_rows(session, text, expected):
+    assert str(session.evaluate(text)) == expected

@@ -217,7 +217,7 @@ TRANSFORM_ROWS = [
     ("LaplaceTransform[t Cos[t], t, s]", "(-1 + s^2)/(1 + s^2)^2"),
     ("LaplaceTransform[E^(-t) Sin[2 t], t, s]", "2/(4 + (1 + s)^2)"),
     ("InverseLaplaceTransform[1/(s - a)^2, s, t]", "E^(a t) t"),
-    ("ZTransform[Sin[n], n, z]", "(z Sin[1])/(1 + z^2 - 2 z Cos[1])"),
+    ("ZTransform[Sin[n], n, z]", "(z Sin[1])/(1 - 2 z Cos[1] + z^2)"),
     ("InverseZTransform[ZTransform[Sin[n], n, z], z, n]", "Sin[n]"),
 ]
 

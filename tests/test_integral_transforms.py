@@ -26,7 +26,7 @@ ROWS = [
     ("InverseFourierTransform[(I Sqrt[2/Pi])/w, w, t]", "Sign[t]"),
     ("FourierTransform[1/t, t, w]", "I Sign[w] Sqrt[Pi/2]"),
     ("FourierTransform[HeavisideTheta[t], t, w]",
-     "DiracDelta[w] Sqrt[Pi/2] + I/(w Sqrt[2 Pi])"),
+     "I/(w Sqrt[2 Pi]) + DiracDelta[w] Sqrt[Pi/2]"),
     ("FourierTransform[1/(1 + t^4), t, w]", "FourierTransform[1/(1 + t^4), t, w]"),
     ("ZTransform[UnitStep[n], n, z]", "z/(-1 + z)"),
     ("ZTransform[1 + n, n, z]", "z^2/(-1 + z)^2"),

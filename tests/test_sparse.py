@@ -71,6 +71,59 @@ ROWS = [
     (S3 + "s == 2 s", "False"),
     (S3 + "s != 2 s", "True"),
     (S3 + "s === Normal[s]", "False"),
+    # Band
+    ("Normal[SparseArray[{Band[{1, 1}] -> 2, Band[{2, 1}] -> -1, Band[{1, 2}] -> -1}, "
+     "{4, 4}]]", "{{2, -1, 0, 0}, {-1, 2, -1, 0}, {0, -1, 2, -1}, {0, 0, -1, 2}}"),
+    ("SparseArray[Band[{1, 1}] -> {a, b, c}]", "SparseArray[<3>, {3, 3}]"),
+    ("Normal[SparseArray[{Band[{1, 1}] -> x, {1, 3} -> y}, {3, 3}]]",
+     "{{x, 0, y}, {0, x, 0}, {0, 0, x}}"),
+    ("Normal[SparseArray[Band[{1, 1}, {4, 4}] -> {x, y}, {4, 4}]]",
+     "{{x, 0, 0, 0}, {0, y, 0, 0}, {0, 0, x, 0}, {0, 0, 0, y}}"),
+    ("Normal[SparseArray[Band[{2, 1}, {3, 2}] -> 1, {4, 4}]]",
+     "{{0, 0, 0, 0}, {1, 0, 0, 0}, {0, 1, 0, 0}, {0, 0, 0, 0}}"),
+    ("Normal[SparseArray[Band[{1, 1}, {4, 4}, {2, 2}] -> 1, {4, 4}]]",
+     "{{1, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 1, 0}, {0, 0, 0, 0}}"),
+    ("Normal[SparseArray[Band[{1, 1}, Automatic, {1, 2}] -> x, {3, 6}]]",
+     "{{x, 0, 0, 0, 0, 0}, {0, 0, x, 0, 0, 0}, {0, 0, 0, 0, x, 0}}"),
+    ("Normal[SparseArray[Band[{2, 1}, {2, 4}, {0, 1}] -> x, {3, 4}]]",
+     "{{0, 0, 0, 0}, {x, x, x, x}, {0, 0, 0, 0}}"),
+    ("Normal[SparseArray[Band[{1, -1}, Automatic, {1, -1}] -> 1, {3, 3}]]",
+     "{{0, 0, 1}, {0, 1, 0}, {1, 0, 0}}"),
+    ("Normal[SparseArray[Band[{2, 2}] -> {{1, 2}, {3, 4}}, {4, 4}]]",
+     "{{0, 0, 0, 0}, {0, 1, 2, 0}, {0, 3, 4, 0}, {0, 0, 0, 0}}"),
+    ("Normal[SparseArray[Band[{1, 1}] -> {{{1, 2}}, {{3}, {4}}}, {3, 3}]]",
+     "{{1, 2, 0}, {0, 0, 3}, {0, 0, 4}}"),
+    ("Normal[SparseArray[Band[{1, 1}, {4, 4}] -> {{{1, 1}, {1, 1}}}, {4, 4}]]",
+     "{{1, 1, 0, 0}, {1, 1, 0, 0}, {0, 0, 1, 1}, {0, 0, 1, 1}}"),
+    ("Normal[SparseArray[Band[{1, 1, 1}] -> 1, {2, 2, 2}]]",
+     "{{{1, 0}, {0, 0}}, {{0, 0}, {0, 1}}}"),
+    ("Normal[SparseArray[Band[{1, 1}] -> 1., {3, 3}]]", "{{1., 0, 0}, {0, 1., 0}, {0, 0, 1.}}"),
+    ("ArrayRules[SparseArray[{Band[{1, 1}] -> 1., Band[{1, 1}] -> 5.}, {2, 2}]]",
+     "{{1, 1} -> 1., {2, 2} -> 1., {_, _} -> 0}"),
+    ("n = 10^5; s = SparseArray[{Band[{1, 1}] -> 2., Band[{1, 2}] -> -1., "
+     "Band[{2, 1}] -> -1.}, {n, n}]; {s, s[[n, n - 1]], Total[s . ConstantArray[1., n]]}",
+     "{SparseArray[<299998>, {100000, 100000}], -1., 2.}"),
+    # ArrayRules reference page: the rules rebuild the array; defaults
+    ("s = SparseArray[{{i_, j_} /; Abs[i - j] <= 1 -> -2 + 3 Abs[i - j]}, {5, 5}]",
+     "SparseArray[<13>, {5, 5}]"),
+    ("s = SparseArray[{{i_, j_} /; Abs[i - j] <= 1 -> -2 + 3 Abs[i - j]}, {5, 5}]; "
+     "ArrayRules[s][[{1, 2, -1}]]", "{{1, 1} -> -2, {1, 2} -> 1, {_, _} -> 0}"),
+    ("s = SparseArray[{{i_, j_} /; Abs[i - j] <= 1 -> -2 + 3 Abs[i - j]}, {5, 5}]; "
+     "SparseArray[ArrayRules[s]] === s", "True"),
+    ("m = {{2, 0, 1}, {2, 2, 0}, {1, 1, 2}}; SparseArray[m, Automatic, 2]",
+     "SparseArray[<5>, {3, 3}, 2]"),
+    ("m = {{2, 0, 1}, {2, 2, 0}, {1, 1, 2}}; ArrayRules[SparseArray[m, Automatic, 2]]",
+     "{{1, 2} -> 0, {1, 3} -> 1, {2, 3} -> 0, {3, 1} -> 1, {3, 2} -> 1, {_, _} -> 2}"),
+    ("m = {{2, 0, 1}, {2, 2, 0}, {1, 1, 2}}; SparseArray[ArrayRules[SparseArray[m, "
+     "Automatic, 2], 1], {3, 3}] === SparseArray[m, Automatic, 1]", "True"),
+    ("a = {{{1, 0}, {0, 1}}, {{1, 1}, {0, 0}}}; SparseArray[ArrayRules[a], {2, 2, 2}] === "
+     "SparseArray[a]", "True"),
+    ("a = {{{1, 0}, {0, 1}}, {{1, 1}, {0, 0}}}; SparseArray[ArrayRules[a, 1], {2, 2, 2}] "
+     "=== SparseArray[a, Automatic, 1]", "True"),
+    # SciPy on large machine matrices: ARPACK eigenvalues agree with the dense ones
+    ("n = 400; s = SparseArray[{Band[{1, 1}] -> 2., Band[{1, 2}] -> -1., "
+     "Band[{2, 1}] -> -1.}, {n, n}]; Max[Abs[Eigenvalues[s, 3] - Eigenvalues[Normal[s], 3]]]"
+     " < 10^-8", "True"),
     # properties
     (S3 + "s[\"NonzeroValues\"]", "{1, 2}"),
     (S3 + "s[\"NonzeroPositions\"]", "{{1, 1}, {2, 2}}"),

@@ -59,8 +59,11 @@ _B_NUMBER, _B_STRING, _B_SYMBOL, _B_EXPR = 0, 1, 2, 3
 _K_SYMBOL, _K_POWER, _K_TIMES, _K_OTHER = 0, 1, 2, 3
 
 # A bare term counts as coefficient 1 (the key of the number 1): -x < x < 2 x, so that
-# (x - y) (x + y) and {1 - x, 1 + x} come out in Wolfram's order.
-_NO_COEFF = (0, 1, 0, 0, 0, 0)
+# (x - y) (x + y) and {1 - x, 1 + x} come out in Wolfram's order.  A coefficient key is
+# (keys of the numeric factors, key of the number): the numeric quantities of a product
+# (Cos[1], Log[2], Sqrt[2]) belong to its coefficient, as the number does, so that
+# 1 - 2 z Cos[1] + z^2 and x Log[2] + y z are in Wolfram's order.
+_NO_COEFF = ((), (0, 1, 0, 0, 0, 0))
 
 _Times = S.Times
 _Power = S.Power
@@ -219,14 +222,21 @@ def _expr_key(expr):
                 (sort_key(head), n, argkeys))
     if head is _Times and n:
         factors = []
-        coeff = _NO_COEFF
+        numeric = ()
+        number = _NO_COEFF[1]
         for i, a in enumerate(args):
             if i == 0 and a.is_number:
-                coeff = argkeys[0]
+                number = argkeys[0]
+            elif type(a) is not Symbol and _numeric_quantity(a):
+                numeric += (argkeys[i],)
             else:
                 factors.append(_factor(a, argkeys[i]))
+        if not factors:                 # a numeric product (2 Sqrt[2] Cos[1]) as it is
+            factors = [_factor(a, k) for a, k in zip(args, argkeys) if not a.is_number]
+            numeric = ()
         factors.reverse()
-        return (_TERM, tuple(factors), coeff, _K_TIMES, (sort_key(head), n, argkeys))
+        return (_TERM, tuple(factors), (numeric, number), _K_TIMES,
+                (sort_key(head), n, argkeys))
     if head is _Plus and n:
         # The base key of a sum (rule 4): the innermost base of its last term, then the
         # chain of tails with this sum's tail last.
@@ -244,6 +254,41 @@ def _expr_key(expr):
         return (_TERM, ((inner, _ONE_KEY),), _NO_COEFF, _K_OTHER, argkeys)
     return (_TERM, ((_pad((_B_EXPR, sort_key(head), n, argkeys)), _ONE_KEY),), _NO_COEFF,
             _K_OTHER, ())
+
+
+_numeric_heads = {}
+
+
+def _numeric_head(h):
+    """Whether the symbol h is a NumericFunction (a Constant, for a symbol leaf), by the
+    builtins' declared attributes."""
+    r = _numeric_heads.get(h)
+    if r is None:
+        from mathilda.core import attributes as A
+        from mathilda.core.registry import BUILTINS
+        spec = BUILTINS.get(h.name)
+        r = _numeric_heads[h] = bool(spec is not None and spec.attributes
+                                     & (A.NUMERIC_FUNCTION | A.CONSTANT))
+    return r
+
+
+def _numeric_quantity(x):
+    """NumericQ of a normal expression or atom, structurally (numbers, constants such as Pi,
+    NumericFunction heads of numeric arguments)."""
+    t = type(x)
+    if t is Symbol:
+        return _numeric_head(x)
+    if x.is_number:
+        return True
+    if not isinstance(x, Expression) or type(x.head) is not Symbol \
+            or not _numeric_head(x.head):
+        return False
+    if x.head is _Power and type(x.args[0]) is Symbol:
+        return False                    # Pi^(-1/2) orders by Pi, as Pi does
+    for a in x.args:
+        if not _numeric_quantity(a):
+            return False
+    return True
 
 
 def order(a, b):

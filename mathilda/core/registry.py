@@ -53,7 +53,8 @@ import importlib
 import pkgutil
 
 from mathilda.core import attributes as A
-from mathilda.core.packed import has_buffer
+from mathilda.core.expr import Expression, S
+from mathilda.core.packed import PackedArray, has_buffer, lazy_pack
 
 __all__ = ["builtin", "BuiltinSpec", "BUILTINS", "load_all", "symbol_spec", "packed_path",
            "wrap_builtin", "after_load"]
@@ -197,13 +198,23 @@ def _with_fast_paths(name, general, packed, around):
         inner = func
 
         def func(ev, expr, _packed=packed, _inner=inner):
+            short = False
             for a in expr.args:
                 if has_buffer(a):
                     r = _packed(ev, expr)
                     if r is not None:
                         return r
                     break
-            return _inner(ev, expr)
+                if type(a) is PackedArray:
+                    short = True
+            r = _inner(ev, expr)
+            if short and type(r) is Expression and r.head is S.List:
+                # a short packed array took the general path: the array it gives is packed
+                # too (Transpose, Reverse, Take, ... of a packed array stay packed)
+                p = lazy_pack(r)
+                if p is not None:
+                    return p
+            return r
     if func is not general:
         func.__name__ = general.__name__
         func.__module__ = general.__module__

@@ -16,7 +16,7 @@ from mathilda.core.expr import (
     Complex, Integer, Rational, Real, coprime_rational, make_rational,
 )
 from mathilda.numbers.precision import (
-    EXACT, MACHINE, MACHINE_DIGITS, MIN_NORMAL, bits_for, level, mp, to_float, to_mpf,
+    EXACT, MACHINE, MACHINE_DIGITS, bits_for, level, mp, to_float, to_mpf,
 )
 
 __all__ = [
@@ -129,10 +129,8 @@ def _inexact_binop(a, b, lv, fop, mop):
             r = fop(fa, fb)
         except (OverflowError, ZeroDivisionError):
             r = math.inf
-        if math.isfinite(r) and (abs(r) >= MIN_NORMAL or fop is _fadd or not fa or not fb):
+        if not math.isinf(r) and not math.isnan(r):
             return Real(r)
-        # beyond the machine range (an overflow, or an underflow to a subnormal or zero):
-        # an arbitrary-precision number with machine precision, as in the Wolfram Language
         m = mp()
         with m.workprec(53):
             v = mop(to_mpf(a, 53), to_mpf(b, 53))

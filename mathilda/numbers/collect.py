@@ -15,6 +15,7 @@ exact numeric radicals are put into canonical form (see ``radicals``); ``0 x`` i
 """
 
 from fractions import Fraction
+from math import gcd
 
 from mathilda.core.expr import (
     Complex, Expression, Integer, Rational, Real, S, Symbol, make_rational,
@@ -248,11 +249,25 @@ def plus_args(ev, expr):
     orig = {}
     merged = False
     infs = None
-    exact = None                 # running sum of the exact rational numbers (int/Fraction)
+    exact = None                 # the exact rational numbers' sum: num/den over the lcm of
+    den = 1                      # their denominators (one reduction at the end)
     for a in args:
         t = type(a)
-        if t is Integer or t is Rational:
-            exact = a.value if exact is None else exact + a.value
+        if t is Integer:
+            exact = a.value * den if exact is None else exact + a.value * den
+            nnum += 1
+            continue
+        if t is Rational:
+            f = a.value
+            n, d = f._numerator, f._denominator
+            if exact is None:
+                exact, den = n, d
+            elif d == den:
+                exact += n
+            else:
+                g = gcd(den, d)
+                exact = exact * (d // g) + n * (den // g)
+                den = den // g * d
             nnum += 1
             continue
         if a.is_number:
@@ -286,7 +301,7 @@ def plus_args(ev, expr):
             merged = True
 
     if exact is not None:
-        e = make_rational(exact)
+        e = make_rational(exact, den)
         number = e if number is None else add(e, number)
     if infs is not None:
         res, indet = sum_infinities(infs)
@@ -368,8 +383,52 @@ def _add_exponents(ev, e1, e2):
     return ev.evaluate(Expression(S.Plus, (e1, e2)))
 
 
+def _radical_of_constant(a):
+    """(q, R, e) for a = (q R)^e: q a positive rational, R the rest of the base, e a
+    rational exponent (Sqrt[2/Pi] is (2, 1/Pi, 1/2)); else None."""
+    if type(a) is not Expression or a.head is not _POWER or len(a.args) != 2:
+        return None
+    base, e = a.args
+    if type(e) is not Rational or type(base) is not Expression or base.head is not _TIMES \
+            or len(base.args) < 2:
+        return None
+    q = base.args[0]
+    if type(q) not in (Integer, Rational) or q.value <= 0:
+        return None
+    rest = base.args[1:]
+    return q, rest[0] if len(rest) == 1 else Expression(_TIMES, rest), e
+
+
+def _reciprocal_radicals(ev, args):
+    """Powers of rationals times numeric quantities with reciprocal rests and one exponent
+    combine: Sqrt[Pi/2] Sqrt[2/Pi] is 1, Sqrt[2 Pi] Sqrt[3/Pi] is Sqrt[6].  The new
+    factors, or None."""
+    found = []
+    for i, a in enumerate(args):
+        r = _radical_of_constant(a)
+        if r is not None:
+            found.append((i, r))
+    if len(found) < 2:
+        return None
+    for k, (i, (q1, r1, e1)) in enumerate(found):
+        for j, (q2, r2, e2) in found[k + 1:]:
+            if e1 != e2 or not is_numeric(ev, r1):
+                continue
+            p = ev.evaluate(Expression(_TIMES, (r1, r2)))
+            if type(p) is Integer and p.value == 1:
+                out = list(args)
+                out[i] = Expression(_POWER, (mul(q1, q2), e1))
+                del out[j]
+                return out
+    return None
+
+
 def times_args(ev, expr):
     args = expr.args
+    if len(args) > 1:
+        new = _reciprocal_radicals(ev, args)
+        if new is not None:
+            return new[0] if len(new) == 1 else Expression(_TIMES, tuple(new))
     number = None
     nnum = 0
     bases = {}

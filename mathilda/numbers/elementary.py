@@ -19,7 +19,7 @@ from mathilda.core.expr import (
 from mathilda.numbers.arith import from_mpc, from_python_complex
 from mathilda.numbers.infinity import COMPLEX_INFINITY
 from mathilda.numbers.precision import (
-    MACHINE, MACHINE_DIGITS, MIN_NORMAL, bits_for, level_of_all, mp, to_float, to_mpf,
+    MACHINE, MACHINE_DIGITS, bits_for, level_of_all, mp, to_float, to_mpf,
 )
 
 __all__ = ["numeric_apply", "pi_multiple", "trig_value", "inverse_trig_value",
@@ -122,8 +122,8 @@ def _machine_apply(name, args):
             # off the real domain (Log[-2.], ArcSin[2.]): mpmath's branch cuts are the
             # Wolfram Language's (cmath's signed-zero convention differs on the cuts)
             return _FAIL
-        if not math.isfinite(r) or (abs(r) < MIN_NORMAL and (r or name == "Exp")):
-            return _FAIL                # beyond the machine range: arbitrary precision
+        if not math.isfinite(r):
+            return _FAIL
         return Real(r)
     except ZeroDivisionError:
         return COMPLEX_INFINITY
@@ -157,9 +157,7 @@ def _mp_apply(name, args, lv):
                 return COMPLEX_INFINITY if m.isinf(r) else None
             if lv == MACHINE_DIGITS and level_of_all(args) == MACHINE:
                 f = float(r)
-                if math.isfinite(f) and (abs(f) >= MIN_NORMAL or not r):
-                    return Real(f)
-                return Real(+r, prec=MACHINE_DIGITS)
+                return Real(f) if math.isfinite(f) else Real(+r, prec=MACHINE_DIGITS)
             return Real(+r, prec=float(lv))
         if lv == MACHINE_DIGITS and level_of_all(args) == MACHINE:
             return from_mpc(r, MACHINE)

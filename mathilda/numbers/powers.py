@@ -17,7 +17,7 @@ from mathilda.numbers.arith import (
     ONE, ZERO, MINUS_ONE, from_mpc, from_python_complex, inverse, is_zero, mul,
 )
 from mathilda.numbers.precision import (
-    EXACT, MACHINE, MACHINE_DIGITS, MIN_NORMAL, bits_for, level, mp, to_float, to_mpf,
+    EXACT, MACHINE, MACHINE_DIGITS, bits_for, level, mp, to_float, to_mpf,
 )
 from mathilda.numbers.radicals import normalize_radicals
 
@@ -177,9 +177,8 @@ def _inexact_power(b, e):
                 if isinstance(r, complex):
                     if math.isfinite(r.real) and math.isfinite(r.imag):
                         return from_python_complex(r)
-                elif math.isfinite(r) and abs(r) >= MIN_NORMAL:
+                elif math.isfinite(r):
                     return Real(r)
-                # (a machine underflow, 0.5^2000.: computed with arbitrary precision)
         except (OverflowError, ZeroDivisionError, ValueError):
             pass
         lv = MACHINE_DIGITS

@@ -19,7 +19,7 @@ _NUMPY_KEYS = {
     "Cosh": "cosh", "Tanh": "tanh", "Coth": "coth", "Sech": "sech", "Csch": "csch",
     "ArcSinh": "arcsinh", "ArcCosh": "arccosh", "ArcTanh": "arctanh", "ArcCoth": "arccoth",
     "ArcSech": "arcsech", "ArcCsch": "arccsch", "Gamma": "gamma", "LogGamma": "loggamma",
-    "Erf": "erf", "Erfc": "erfc",
+    "Erf": "erf", "Erfc": "erfc", "Exp": "exp",
 }
 
 
@@ -35,7 +35,8 @@ ELEMENTARY = _elementary()
 """name -> (real function, complex function or None, NumPy key): the one-argument functions
 of a machine number, as numbers/elementary.py computes them (a ValueError or
 ZeroDivisionError there means the evaluator leaves the machine path: compiled code falls
-back).  Exp is not here: the evaluator rewrites Exp[x] to E^x."""
+back).  Exp is E^x of a machine real or complex x (the evaluator computes it with exp, not as
+a power of the number E)."""
 
 REAL_TO_REAL = frozenset(ELEMENTARY)
 

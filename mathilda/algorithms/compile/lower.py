@@ -191,6 +191,12 @@ class Lowering:
         if b.type.rank or x.type.rank:
             return self.tensor_arith("power", [b, x])
         kb, kx = b.type.kind, x.type.kind
+        if b.op == "nconst" and b.value == CONSTANTS["E"] and not x.type.rank:
+            # E^x. is the exponential, as the evaluator computes it (numeric_apply "Exp")
+            if kx == "R":
+                return Node("call", REAL, (x,), "Exp")
+            if kx == "C" and self.mode != "exact":
+                return Node("call", COMPLEX, (x,), "Exp")
         if kb not in "IQNRC" or kx not in "IQNRC":
             raise Unsupported("non-numeric operand")
         if self.mode == "exact":

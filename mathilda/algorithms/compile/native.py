@@ -16,7 +16,7 @@ import math
 
 from mathilda.algorithms.compile.body import BodyLowering
 from mathilda.algorithms.compile.functions import ELEMENTARY
-from mathilda.algorithms.compile.runtime import INT_MAX, INT_MIN, Fallback, build
+from mathilda.algorithms.compile.runtime import INT_MAX, INT_MIN, Fallback, build, comparisons
 from mathilda.algorithms.compile.stmts import BodyEmitter
 from mathilda.algorithms.compile.tree import Unsupported
 
@@ -85,23 +85,7 @@ def _native_helpers():
         scale = max(abs(a), abs(b))
         return abs(a - b) <= tol * scale
 
-    def eq(a, b):
-        return near(a, b)
-
-    def ne(a, b):
-        return not near(a, b)
-
-    def lt(a, b):
-        return a < b and not near(a, b)
-
-    def le(a, b):
-        return a <= b or near(a, b)
-
-    def gt(a, b):
-        return a > b and not near(a, b)
-
-    def ge(a, b):
-        return a >= b or near(a, b)
+    eq, ne, lt, le, gt, ge = comparisons(jit(near))
 
     def count(lo, hi, st):
         if st == 0:
@@ -195,7 +179,7 @@ def _native_helpers():
     for name, entry in ELEMENTARY.items():
         key = "h_f_" + entry[2]
         f = entry[0]
-        if f in (math.log, math.sin, math.cos, math.tan, math.asin, math.acos, math.atan,
+        if f in (math.exp, math.log, math.sin, math.cos, math.tan, math.asin, math.acos, math.atan,
                  math.sinh, math.cosh, math.tanh, math.asinh, math.acosh, math.atanh,
                  math.gamma, math.lgamma, math.erf, math.erfc):
             h[key] = f

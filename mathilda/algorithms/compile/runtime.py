@@ -27,7 +27,7 @@ from fractions import Fraction
 
 from mathilda.algorithms.compile.tree import Unsupported
 
-__all__ = ["Fallback", "build", "check_source", "INT_MIN", "INT_MAX", "HELPERS"]
+__all__ = ["Fallback", "build", "check_source", "comparisons", "INT_MIN", "INT_MAX", "HELPERS"]
 
 INT_MAX = (1 << 63) - 1
 INT_MIN = -(1 << 63)
@@ -217,28 +217,30 @@ def _near(a, b):
     return abs(fa - fb) <= MACHINE_TOLERANCE * scale
 
 
-def eq(a, b):
-    return _near(a, b)
+def comparisons(near):
+    """Equal, Unequal, Less, LessEqual, Greater, GreaterEqual with the tolerance of
+    ``near`` (the Python target's ``_near``; the Numba target passes its compiled one)."""
+    def eq(a, b):
+        return near(a, b)
+
+    def ne(a, b):
+        return not near(a, b)
+
+    def lt(a, b):
+        return a < b and not near(a, b)
+
+    def le(a, b):
+        return a <= b or near(a, b)
+
+    def gt(a, b):
+        return a > b and not near(a, b)
+
+    def ge(a, b):
+        return a >= b or near(a, b)
+    return eq, ne, lt, le, gt, ge
 
 
-def ne(a, b):
-    return not _near(a, b)
-
-
-def lt(a, b):
-    return a < b and not _near(a, b)
-
-
-def le(a, b):
-    return a <= b or _near(a, b)
-
-
-def gt(a, b):
-    return a > b and not _near(a, b)
-
-
-def ge(a, b):
-    return a >= b or _near(a, b)
+eq, ne, lt, le, gt, ge = comparisons(_near)
 
 
 def count(lo, hi, step):

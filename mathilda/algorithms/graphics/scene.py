@@ -372,7 +372,9 @@ class Scene:
     def p_BSplineCurve(self, x, style):
         self.emit("lines", [self._curve(x)], style)
 
-    def p_FilledCurve(self, x, style):
+    def _joined(self, x, kind, style):
+        """FilledCurve and JoinedCurve: their Line and curve segments joined into one path,
+        emitted as ``kind`` ("polygons" or "lines")."""
         np = _np()
         segs = x.args[0].args if x.args and isinstance(x.args[0], Expression) else ()
         parts = []
@@ -382,19 +384,13 @@ class Scene:
             elif isinstance(seg, Expression) and seg.head in (S.BezierCurve, S.BSplineCurve):
                 parts.append(self._curve(seg))
         if parts:
-            self.emit("polygons", [np.concatenate(parts)], style)
+            self.emit(kind, [np.concatenate(parts)], style)
+
+    def p_FilledCurve(self, x, style):
+        self._joined(x, "polygons", style)
 
     def p_JoinedCurve(self, x, style):
-        np = _np()
-        segs = x.args[0].args if x.args and isinstance(x.args[0], Expression) else ()
-        parts = []
-        for seg in segs:
-            if isinstance(seg, Expression) and seg.head is S.Line:
-                parts.extend(self.point_lists(seg.args[0]))
-            elif isinstance(seg, Expression) and seg.head in (S.BezierCurve, S.BSplineCurve):
-                parts.append(self._curve(seg))
-        if parts:
-            self.emit("lines", [np.concatenate(parts)], style)
+        self._joined(x, "lines", style)
 
     def p_HalfLine(self, x, style):
         np = _np()

@@ -168,7 +168,7 @@ class SparseArrayExpr(Expression):
         """The dense nested List."""
         from mathilda.core.packed import from_numpy
         c = self._csr
-        if c is not None and self._nz is None:
+        if c is not None and self._nz is None and type(self.default) is Real:
             return from_numpy(c.toarray())
         return _dense(self.dims, lambda idx: self.nz.get(idx, self.default))
 
@@ -237,7 +237,9 @@ def from_dense(x, dims, default=ZERO):
     return SparseArrayExpr(dims, default, nz)
 
 
-def from_scipy(m):
-    """The sparse array of a SciPy sparse matrix (machine numbers)."""
-    return SparseArrayExpr(m.shape, Real(0.0) if m.dtype.kind in "fc" else ZERO,
-                           None, m.tocsr())
+def from_scipy(m, default=None):
+    """The sparse array of a SciPy sparse matrix (machine numbers); the default is 0. (or
+    the given 0 or 0.)."""
+    if default is None:
+        default = Real(0.0) if m.dtype.kind in "fc" else ZERO
+    return SparseArrayExpr(m.shape, default, None, m.tocsr())

@@ -7,7 +7,7 @@ their SciPy buffers."""
 
 from mathilda.algorithms.linalg.sparse import SparseArrayExpr, from_dense, from_scipy, is_default, is_sparse
 from mathilda.algorithms.linalg.tensors import tensor
-from mathilda.core.expr import Expression, S
+from mathilda.core.expr import Expression, Integer, S
 
 
 def _is_list(x):
@@ -85,13 +85,16 @@ def _numeric(ev, head, ops):
     cs = [o.csr for o in sp]
     if any(c is None for c in cs):
         return None
+    default = ev.evaluate(Expression(head, tuple(o.default for o in sp) + tuple(rest)))
+    if not is_default(default, Integer(0)):
+        return None
     if head is S.Plus:
         if rest:
             return None
         m = cs[0]
         for c in cs[1:]:
             m = m + c
-        return from_scipy(m)
+        return from_scipy(m, default)
     m = cs[0]
     for c in cs[1:]:
         m = m.multiply(c)
@@ -101,4 +104,4 @@ def _numeric(ev, head, ops):
             return None
         from mathilda.algorithms.linalg.common import _num
         m = m * _num(f, True)
-    return from_scipy(m.tocsr())
+    return from_scipy(m.tocsr(), default)

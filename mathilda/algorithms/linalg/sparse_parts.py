@@ -43,7 +43,7 @@ def take_part(s, specs, whole):
             return _vector_of(m.tocoo(), 1, len(cols), s)
         if sel[1][1]:
             return _vector_of(m.tocoo(), 0, len(rows), s)
-        return from_scipy(m)
+        return from_scipy(m, s.default)
     # old index -> new indices (a list spec may repeat an index), per level
     maps = []
     for ix, single in sel:

@@ -183,7 +183,7 @@ def transpose(s, perm=None):
         return s
     if rank == 2 and s._csr is not None and s._nz is None:
         from mathilda.algorithms.linalg.sparse import from_scipy
-        return from_scipy(s._csr.T.tocsr())
+        return from_scipy(s._csr.T.tocsr(), s.default)
     dims = [0] * rank
     for k, p in enumerate(perm):
         dims[p - 1] = s.dims[k]

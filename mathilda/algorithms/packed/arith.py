@@ -480,3 +480,39 @@ def vector_path(name):
 
 
 __all__ = ["VECTORS", "UNARY", "vector_path", "vec_plus", "vec_times", "vec_power"]
+
+
+def packed_chop(ev, expr):
+    """Chop of a packed array: the array itself when nothing is close to zero, the packed
+    real array of the real parts when only imaginary parts are (Chop[Exp[N[Range[4] Pi I]]]
+    is {-1., 1., -1., 1.}, packed); None when an element becomes the exact 0 or a complex
+    number loses only its imaginary part (a mixed List: the general path)."""
+    from mathilda.core.packed import PackedArray
+    args = expr.args
+    x = args[0]
+    if type(x) is not PackedArray:
+        return None
+    tol = 1e-10
+    if len(args) == 2:
+        d = args[1]
+        if not (d.is_number and type(d).__name__ in ("Integer", "Rational", "Real")):
+            return None
+        from mathilda.numbers.precision import to_float
+        tol = abs(to_float(d))
+    np = numpy()
+    a = x.array
+    kind = a.dtype.kind
+    if kind in "iu":
+        return x
+    if kind == "f":
+        return x if not (np.abs(a) < tol).any() else None
+    if kind != "c":
+        return None
+    re_small = np.abs(a.real) < tol
+    im_small = np.abs(a.imag) < tol
+    if not re_small.any():
+        if not im_small.any():
+            return x
+        if im_small.all():
+            return PackedArray(np.ascontiguousarray(a.real))
+    return None

@@ -173,4 +173,14 @@ Pi = X(S.Pi)
 E = X(S.E)
 I = X(S.I)
 oo = X(S.Infinity)
+
+
+def half_line(*params):
+    """The support (0, Infinity) of a family (``support = half_line`` in its class)."""
+    return 0, oo
+
+
+def real_line(*params):
+    """The support (-Infinity, Infinity) of a family."""
+    return -oo, oo
 Indeterminate = X(S.Indeterminate)

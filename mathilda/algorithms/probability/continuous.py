@@ -13,7 +13,7 @@ shape arguments and loc/scale of the same distribution for machine-number evalua
 from fractions import Fraction
 
 from mathilda.algorithms.probability.build import (
-    E, F, I, Indeterminate, Pi, ex, half, ineq, le, lt, oo, pw, sqrt, wrap,
+    E, F, I, Indeterminate, Pi, ex, half, ineq, le, lt, pw, real_line, sqrt, wrap,
 )
 from mathilda.algorithms.probability.families import (
     CONTINUOUS, POSITIVE, REAL, family,
@@ -43,8 +43,7 @@ class Normal:
     checks = (REAL, POSITIVE)
     defaults = (0, 1)
 
-    def support(m, s):
-        return -oo, oo
+    support = real_line
 
     def pdf(m, s, x):
         return E ** (-(x - m) ** 2 / (2 * s ** 2)) / (sqrt(2 * Pi) * s)
@@ -217,8 +216,7 @@ class StudentT:
     head, nargs, kind = "StudentTDistribution", 1, CONTINUOUS
     checks = (POSITIVE,)
 
-    def support(v):
-        return -oo, oo
+    support = real_line
 
     def pdf(v, x):
         return (v / (x ** 2 + v)) ** ((1 + v) / 2) / (sqrt(v) * F.Beta(v / 2, half))
@@ -289,8 +287,7 @@ class Cauchy:
     checks = (REAL, POSITIVE)
     defaults = (0, 1)
 
-    def support(a, b):
-        return -oo, oo
+    support = real_line
 
     def pdf(a, b, x):
         return 1 / (b * Pi * (1 + (x - a) ** 2 / b ** 2))
@@ -332,8 +329,7 @@ class Laplace:
     checks = (REAL, POSITIVE)
     defaults = (0, 1)
 
-    def support(m, b):
-        return -oo, oo
+    support = real_line
 
     def pdf(m, b, x):
         return E ** (-F.Abs(x - m) / b) / (2 * b)
@@ -378,8 +374,7 @@ class Logistic:
     checks = (REAL, POSITIVE)
     defaults = (0, 1)
 
-    def support(m, b):
-        return -oo, oo
+    support = real_line
 
     def pdf(m, b, x):
         return E ** (-(x - m) / b) / (b * (1 + E ** (-(x - m) / b)) ** 2)

@@ -9,7 +9,7 @@ exact quantile is found by walking the CDF.
 from fractions import Fraction
 
 from mathilda.algorithms.probability.build import (
-    E, F, I, Indeterminate, eq, ineq, le, oo, pw, sqrt,
+    E, F, I, Indeterminate, eq, half_line, ineq, le, oo, pw, sqrt,
 )
 from mathilda.algorithms.probability.continuous import _interval
 from mathilda.algorithms.probability.families import (
@@ -139,8 +139,7 @@ class Poisson:
     head, nargs, kind = "PoissonDistribution", 1, DISCRETE
     checks = (POSITIVE,)
 
-    def support(m):
-        return 0, oo
+    support = half_line
 
     def pdf(m, x):
         return pw((E ** -m * m ** x / F.Factorial(x), x >= 0))
@@ -184,8 +183,7 @@ class Geometric:
     head, nargs, kind = "GeometricDistribution", 1, DISCRETE
     checks = (PROBABILITY,)
 
-    def support(p):
-        return 0, oo
+    support = half_line
 
     def pdf(p, x):
         return pw(((1 - p) ** x * p, x >= 0))
@@ -232,8 +230,7 @@ class NegativeBinomial:
     head, nargs, kind = "NegativeBinomialDistribution", 2, DISCRETE
     checks = (POSITIVE, PROBABILITY)
 
-    def support(n, p):
-        return 0, oo
+    support = half_line
 
     def pdf(n, p, x):
         return pw(((1 - p) ** x * p ** n * F.Binomial(n + x - 1, n - 1), x >= 0))

@@ -6,7 +6,7 @@ ChiSquare, FRatio, LogNormal, Rayleigh, Weibull, Pareto, Erlang.  Same shape as
 from fractions import Fraction
 
 from mathilda.algorithms.probability.build import (
-    E, F, I, Indeterminate, Pi, half, oo, pw, sqrt,
+    E, F, I, Indeterminate, Pi, half, half_line, oo, pw, sqrt,
 )
 from mathilda.algorithms.probability.families import (
     CONTINUOUS, POSINT, POSITIVE, REAL, family,
@@ -28,8 +28,7 @@ class Exponential:
     head, nargs, kind = "ExponentialDistribution", 1, CONTINUOUS
     checks = (POSITIVE,)
 
-    def support(l):
-        return 0, oo
+    support = half_line
 
     def pdf(l, x):
         return pw((E ** (-x * l) * l, x >= 0))
@@ -85,8 +84,7 @@ class Gamma:
     head, nargs, kind = "GammaDistribution", 2, CONTINUOUS
     checks = (POSITIVE, POSITIVE)
 
-    def support(a, b):
-        return 0, oo
+    support = half_line
 
     def pdf(a, b, x):
         return pw((E ** (-x / b) * x ** (a - 1) * b ** -a / F.Gamma(a), x > 0))
@@ -139,8 +137,7 @@ class ChiSquare:
     head, nargs, kind = "ChiSquareDistribution", 1, CONTINUOUS
     checks = (POSITIVE,)
 
-    def support(v):
-        return 0, oo
+    support = half_line
 
     def pdf(v, x):
         return pw((2 ** (-v / 2) * E ** (-x / 2) * x ** (v / 2 - 1) / F.Gamma(v / 2), x > 0))
@@ -190,8 +187,7 @@ class FRatio:
     head, nargs, kind = "FRatioDistribution", 2, CONTINUOUS
     checks = (POSITIVE, POSITIVE)
 
-    def support(n, m):
-        return 0, oo
+    support = half_line
 
     def pdf(n, m, x):
         return pw((m ** (m / 2) * n ** (n / 2) * x ** (n / 2 - 1) * (m + n * x) ** ((-m - n) / 2)
@@ -231,8 +227,7 @@ class LogNormal:
     head, nargs, kind = "LogNormalDistribution", 2, CONTINUOUS
     checks = (REAL, POSITIVE)
 
-    def support(m, s):
-        return 0, oo
+    support = half_line
 
     def pdf(m, s, x):
         return pw((E ** (-(F.Log(x) - m) ** 2 / (2 * s ** 2)) / (sqrt(2 * Pi) * x * s), x > 0))
@@ -277,8 +272,7 @@ class Rayleigh:
     head, nargs, kind = "RayleighDistribution", 1, CONTINUOUS
     checks = (POSITIVE,)
 
-    def support(s):
-        return 0, oo
+    support = half_line
 
     def pdf(s, x):
         return pw((E ** (-x ** 2 / (2 * s ** 2)) * x / s ** 2, x >= 0))
@@ -325,8 +319,7 @@ class Weibull:
     head, nargs, kind = "WeibullDistribution", 2, CONTINUOUS
     checks = (POSITIVE, POSITIVE)
 
-    def support(a, b):
-        return 0, oo
+    support = half_line
 
     def pdf(a, b, x):
         return pw((a * E ** (-(x / b) ** a) * (x / b) ** (a - 1) / b, x > 0))
@@ -418,8 +411,7 @@ class Erlang:
     head, nargs, kind = "ErlangDistribution", 2, CONTINUOUS
     checks = (POSINT, POSITIVE)
 
-    def support(k, l):
-        return 0, oo
+    support = half_line
 
     def pdf(k, l, x):
         return pw((E ** (-x * l) * x ** (k - 1) * l ** k / F.Factorial(k - 1), x > 0))

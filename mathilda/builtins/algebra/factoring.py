@@ -11,7 +11,7 @@ coefficient).
 from mathilda.algorithms.algebra import factoring as fa
 from mathilda.algorithms.build import list_of, power, times
 from mathilda.bridges import sympy as bridge
-from mathilda.core.expr import Expression, Integer, Symbol, S, TRUE, FALSE
+from mathilda.core.expr import Expression, Integer, String, Symbol, S, TRUE, FALSE
 from mathilda.core.registry import builtin
 
 _ONE = Integer(1)
@@ -109,11 +109,11 @@ def _square_free(ev, expr, name):
     p = _modulus(ev, name, opts)
     if p is None:
         return None
-    s = _sp(pos[0])
-    if s is None:
-        return None
     sp = fa.sympy()
     try:
+        s = _sp(pos[0])
+        if s is None:
+            return None
         num, den = sp.fraction(sp.together(s))
         parts = []
         content = sp.Integer(1)
@@ -141,9 +141,12 @@ def factor_square_free(ev, expr):
     if r is None:
         return None
     content, parts = r
-    out = [bridge.try_from_sympy(content, ev)]
-    for b, m in parts:
-        out.append(power(bridge.try_from_sympy(b, ev), Integer(m)))
+    try:
+        out = [bridge.try_from_sympy(content, ev)]
+        for b, m in parts:
+            out.append(power(bridge.try_from_sympy(b, ev), Integer(m)))
+    except Exception as exc:  # SymPy cannot compare the factors (a power tower of floats)
+        return _sympy_failed(exc)
     if None in out:
         return None
     return ev.evaluate(times(*out))
@@ -397,8 +400,13 @@ def horner_form(ev, expr):
                    ("MinimalPolynomial[GoldenRatio, x]", "-1 - x + x^2"),
                    ("MinimalPolynomial[1/2, x]", "-1 + 2 x"),
                    ("MinimalPolynomial[I, x]", "1 + x^2"),
-                   ("MinimalPolynomial[Sqrt[2]]", "-2 + #1^2 & ")])
+                   ("MinimalPolynomial[Sqrt[2]]", "-2 + #1^2 & "),
+                   ("MinimalPolynomial[10, 1.*^-300]", "MinimalPolynomial[10, 1.*^-300]",
+                    ["MinimalPolynomial::ivar: 1.*^-300 is not a valid variable."])])
 def minimal_polynomial(ev, expr):
+    if len(expr.args) == 2 and (expr.args[1].is_number or type(expr.args[1]) is String):
+        ev.message("MinimalPolynomial", "ivar", expr.args[1])     # before any algebra
+        return None
     s = _sp(expr.args[0])
     sp = fa.sympy()
     if s is None or not s.is_number:

@@ -16,7 +16,7 @@ the number.
 from mathilda.bridges import sympy as bridge
 from mathilda.algorithms.algebra.polynomial import is_polynomial
 from mathilda.core.expr import (
-    Complex, Expression, Integer, Real, Symbol, S,
+    FALSE, TRUE, Complex, Expression, Integer, Real, String, Symbol, S,
 )
 from mathilda.core.registry import builtin
 
@@ -155,6 +155,8 @@ def _gcd_lcm(ev, expr, fn):
     if any(isinstance(a, Expression) and a.head in (S.Rule, S.RuleDelayed)
            for a in expr.args):
         return None             # options (Modulus, Extension, Trig) are not supported
+    if any(a is TRUE or a is FALSE or type(a) is String for a in expr.args):
+        return None             # not polynomials (SymPy would take True as a factor)
     frac = _fractions(ev, expr, fn)
     if frac is not None:
         return frac

@@ -58,7 +58,8 @@ symbol_spec("Overflow", usage="Overflow[] represents a number too large to repre
                    "Overflow /: Less[x_?NumberQ, Overflow[]] := True",
                    "Overflow /: Greater[Overflow[], x_?NumberQ] := True",
                    "Overflow /: Less[Overflow[], x_?NumberQ] := False",
-                   "Overflow /: Greater[x_?NumberQ, Overflow[]] := False"],
+                   "Overflow /: Greater[x_?NumberQ, Overflow[]] := False",
+                   "Overflow /: Abs[Overflow[]] := Overflow[]"],
             examples=[("Exp[10.^20]", "Overflow[]",
                        ["General::ovfl: Overflow occurred in computation."]),
                       ("1/Overflow[]", "Underflow[]"), ("Overflow[] > 10^100", "True")])
@@ -66,8 +67,11 @@ symbol_spec("Underflow", usage="Underflow[] represents a number too small to rep
             "explicitly on your computer system.",
             rules=["Underflow /: Power[Underflow[], n_?Positive] := Underflow[]",
                    "Underflow /: Power[Underflow[], n_?Negative] := Overflow[]",
-                   "Underflow /: Plus[Underflow[], x_Real] := x"],
-            examples=[("Exp[-10.^20]", "Underflow[]",
+                   "Underflow /: Plus[Underflow[], x_Real] := x",
+                   "Underflow /: Abs[Underflow[]] := Underflow[]",
+                   "Underflow /: Less[Underflow[], x_?Positive] := True",
+                   "Underflow /: Greater[x_?Positive, Underflow[]] := True"],
+            examples=[("(1.*^-400)^(10^20)", "Underflow[]",
                        ["General::unfl: Underflow occurred in computation."]),
                       ("Underflow[] + 1.5", "1.5"), ("1/Underflow[]", "Overflow[]")])
 
@@ -116,7 +120,7 @@ builtin("$MinMachineNumber", attributes=("Protected",),
         usage="$MinMachineNumber is the smallest positive machine-precision number that can "
               "be used on a particular computer system.",
         examples=[("$MinMachineNumber", "2.22507*^-308"),
-                  ("MachineNumberQ[$MinMachineNumber/2]", "False")],
+                  ("MachineNumberQ[$MinMachineNumber]", "True")],
         value=lambda ev: Real(sys.float_info.min))(_no_call)
 builtin("$MachinePrecision", attributes=("Protected",),
         usage="$MachinePrecision gives the number of decimal digits of precision used for "

@@ -1,4 +1,4 @@
-"""Pseudorandom numbers: RandomInteger, RandomReal, RandomChoice, SeedRandom.
+"""Pseudorandom numbers: RandomInteger, RandomReal, RandomComplex, RandomChoice, SeedRandom.
 
 Each Session has its own generator (Python's Mersenne Twister), so ``SeedRandom[n]`` makes the
 following draws reproducible in that session only (``mathilda/algorithms/arithmetic/random.py``).
@@ -166,6 +166,95 @@ def _precise_reals(ev, expr, args, spec, digits):
     if not ev.check_size(total, "RandomReal"):
         return None
     return _nest_exprs([random_digits(g, lo, hi, digits) for _ in range(total)], dims)
+
+
+def _complex_corners(spec):
+    """(re_lo, im_lo, re_hi, im_hi) of RandomComplex's rectangle, or None."""
+    def parts(z):
+        if not z.is_number:
+            return None
+        if type(z) is Complex:
+            if not (z.re.is_number and z.im.is_number):
+                return None
+            return to_float(z.re), to_float(z.im)
+        return to_float(z), 0.0
+    if isinstance(spec, Expression) and spec.head is S.List and len(spec.args) == 2:
+        a, b = parts(spec.args[0]), parts(spec.args[1])
+    else:
+        a, b = (0.0, 0.0), parts(spec)
+    if a is None or b is None:
+        return None
+    return a[0], a[1], b[0], b[1]
+
+
+@builtin("RandomComplex", around=random_source, nargs=(0, 2),
+         options={"WorkingPrecision": "MachinePrecision"},
+         usage="RandomComplex[] gives a pseudorandom complex number with real and imaginary "
+               "parts in the range 0 to 1. RandomComplex[{zmin, zmax}] gives one in the "
+               "rectangle with corners zmin and zmax; RandomComplex[zmax] uses the rectangle "
+               "from 0 to zmax. RandomComplex[range, n] gives a list of n numbers, "
+               "RandomComplex[range, {n1, n2, ...}] an array (packed).",
+         messages={"unifr": "The endpoints specified by `1` for the endpoints of the uniform "
+                            "distribution range are not complex valued.",
+                   "array": _ARRAY},
+         examples=[("SeedRandom[5]; z = RandomComplex[]; {0 <= Re[z] <= 1, 0 <= Im[z] <= 1}",
+                    "{True, True}"),
+                   ("Dimensions[RandomComplex[1 + I, {2, 3}]]", "{2, 3}"),
+                   ("Developer`PackedArrayQ[RandomComplex[{-1 - I, 1 + I}, 4]]", "True"),
+                   ("RandomComplex[{2 + 3 I, 2 + 3 I}]", "2. + 3. I"),
+                   ("SeedRandom[1]; Precision[RandomComplex[1 + I, "
+                    "WorkingPrecision -> 20]]", "20."),
+                   ("RandomComplex[x]", "RandomComplex[x]",
+                    ["RandomComplex::unifr: The endpoints specified by x for the endpoints "
+                     "of the uniform distribution range are not complex valued."])])
+def random_complex(ev, expr):
+    args, opts = ev.split_options(expr)
+    spec = args[0] if args else Complex(Integer(1), Integer(1))
+    c = _complex_corners(spec)
+    if c is None:
+        ev.message("RandomComplex", "unifr", spec)
+        return None
+    digits = working_digits(ev, "RandomComplex", expr, opts)
+    if digits is False:
+        return None
+    x0, y0, x1, y1 = c
+    g = generator(ev)
+    if digits is not None:
+        lo = spec.args[0] if isinstance(spec, Expression) and spec.head is S.List \
+            else Integer(0)
+        hi = spec.args[1] if isinstance(spec, Expression) and spec.head is S.List else spec
+        re_lo, im_lo = ev.call("Re", lo), ev.call("Im", lo)
+        re_hi, im_hi = ev.call("Re", hi), ev.call("Im", hi)
+
+        def draw_precise():
+            return Complex(random_digits(g, re_lo, re_hi, digits),
+                           random_digits(g, im_lo, im_hi, digits))
+        if len(args) < 2:
+            return draw_precise()
+        dims = _shape(ev, "RandomComplex", expr, args[1], 2)
+        if dims is None:
+            return None
+        total = 1
+        for d in dims:
+            total *= d
+        if not ev.check_size(total, "RandomComplex"):
+            return None
+        return _nest_exprs([draw_precise() for _ in range(total)], dims)
+    rnd = g.random
+
+    def one():
+        return Complex(Real(x0 + (x1 - x0) * rnd()), Real(y0 + (y1 - y0) * rnd()))
+    if len(args) < 2:
+        return one()
+    dims = _shape(ev, "RandomComplex", expr, args[1], 2)
+    if dims is None:
+        return None
+    total = 1
+    for d in dims:
+        total *= d
+    if not ev.check_size(total, "RandomComplex"):
+        return None
+    return _nest_exprs([one() for _ in range(total)], dims)
 
 
 def _choice_items(spec):

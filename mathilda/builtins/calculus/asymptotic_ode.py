@@ -1,6 +1,7 @@
 """AsymptoticDSolveValue: series solutions of differential equations about a point and
-perturbation solutions in a small parameter (``mathilda/algorithms/calculus/asymptotic_ode.py``).
-"""
+perturbation solutions in a small parameter (``mathilda/algorithms/calculus/asymptotic_ode.py``);
+AsymptoticSolve: roots of equations as series in a small parameter
+(``mathilda/algorithms/calculus/asymptotic_solve.py``)."""
 
 from mathilda.algorithms.calculus.asymptotic_ode import (
     ode_order, perturbation_solution, taylor_solution,
@@ -14,13 +15,13 @@ _MESSAGES = {"ivar": "`1` is not a valid variable.",
              "dvar": "`1` is not a function of one variable y[x]."}
 
 
-def _spec(ev, spec):
+def _spec(ev, spec, name="AsymptoticDSolveValue"):
     if isinstance(spec, Expression) and spec.head is S.Rule and len(spec.args) == 2:
         return spec.args[0], spec.args[1], None
     if isinstance(spec, Expression) and spec.head is S.List and len(spec.args) == 3 \
             and type(spec.args[2]) is Integer and spec.args[2].value >= 0:
         return spec.args[0], spec.args[1], spec.args[2].value
-    ev.message("AsymptoticDSolveValue", "aspec", spec)
+    ev.message(name, "aspec", spec)
     return None
 
 
@@ -93,3 +94,42 @@ def _leading(ev, r, x, x0):
             base = ev.evaluate(Expression(S.Plus, (x, Expression(S.Times, (Integer(-1), x0)))))
             return ev.evaluate(Expression(S.Times, (c, Expression(S.Power, (base, Integer(j))))))
     return r
+
+
+@builtin("AsymptoticSolve", nargs=(3, None),
+         options={"Assumptions": "$Assumptions", "GenerateConditions": "Automatic",
+                  "Method": "Automatic", "SeriesTermGoal": "Automatic"},
+         messages=_MESSAGES,
+         usage="AsymptoticSolve[eqn, x, {e, e0, n}] gives the roots x of the equation eqn as "
+               "power series in e - e0 to order n (a regular perturbation: each root of eqn "
+               "at e = e0 that is simple gives one series), as {{x -> ...}, ...}; "
+               "e -> e0 gives the leading terms.",
+         examples=[("AsymptoticSolve[x^2 + e x - 1 == 0, x, {e, 0, 3}]",
+                    "{{x -> -1 - e/2 - e^2/8}, {x -> 1 - e/2 + e^2/8}}"),
+                   ("AsymptoticSolve[x^3 + e x == 1, x, {e, 0, 2}]",
+                    "{{x -> 1 - e/3}, {x -> -(-1)^(1/3) - ((-1)^(2/3) e)/3}, "
+                    "{x -> (-1)^(2/3) + ((-1)^(1/3) e)/3}}"),
+                   ("AsymptoticSolve[x == 1 + e Sin[x], x, {e, 0, 2}]",
+                    "{{x -> 1 + e Sin[1] + (e^2 Sin[2])/2}}"),
+                   ("AsymptoticSolve[x^2 + e x - 1 == 0, x, e -> 0]", "{{x -> -1}, {x -> 1}}")])
+def asymptotic_solve(ev, expr):
+    from mathilda.algorithms.calculus.asymptotic_solve import perturbed_roots
+    pos, _ = ev.split_options(expr)
+    if len(pos) != 3:
+        return None
+    eq, x, spec = pos
+    if type(x) is not Symbol:
+        ev.message("AsymptoticSolve", "ivar", x)
+        return None
+    p = _spec(ev, spec, "AsymptoticSolve")
+    if p is None:
+        return None
+    e, e0, n = p
+    if type(e) is not Symbol or e is x:
+        ev.message("AsymptoticSolve", "ivar", e)
+        return None
+    r = perturbed_roots(ev, eq, x, e, e0, 0 if n is None else n)
+    if r is None:
+        return None
+    return Expression(S.List, tuple(Expression(S.List, (Expression(S.Rule, (x, v)),))
+                                    for v in r))

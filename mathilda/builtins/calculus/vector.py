@@ -60,13 +60,20 @@ def _is_vector(f, n):
                    ("Grad[r^2 Sin[t], {r, t}, \"Polar\"]", "{2 r Sin[t], r Cos[t]}"),
                    ("Grad[r^2 Cos[t], {r, t, p}, \"Spherical\"]", "{2 r Cos[t], -(r Sin[t]), 0}")])
 def grad_(ev, expr):
-    s = _setup(ev, "Grad", expr)
+    return _of_each_component(ev, "Grad", expr, grad)
+
+
+def _of_each_component(ev, name, expr, fn):
+    """Grad and Laplacian: fn(ev, f, vars, scale factors), tidied; of an array f only in
+    Cartesian-like charts (tensor gradients and vector Laplacians in curvilinear charts are
+    not covered)."""
+    s = _setup(ev, name, expr)
     if s is None:
         return None
     f, xs, h = s
     if isinstance(f, Expression) and f.head is S.List and any(v != h[0] for v in h):
-        return None                  # tensor gradients in curvilinear charts: not covered
-    return _tidy(ev, grad(ev, f, xs, h), h)
+        return None
+    return _tidy(ev, fn(ev, f, xs, h), h)
 
 
 @builtin("Div", nargs=(2, 3), messages=_MESSAGES,
@@ -126,10 +133,4 @@ def curl_(ev, expr):
                    ("Laplacian[r^2, {r, t}, \"Polar\"]", "4"),
                    ("Laplacian[1/r, {r, t, p}, \"Spherical\"]", "0")])
 def laplacian_(ev, expr):
-    s = _setup(ev, "Laplacian", expr)
-    if s is None:
-        return None
-    f, xs, h = s
-    if isinstance(f, Expression) and f.head is S.List and any(v != h[0] for v in h):
-        return None                  # vector Laplacians in curvilinear charts: not covered
-    return _tidy(ev, laplacian(ev, f, xs, h), h)
+    return _of_each_component(ev, "Laplacian", expr, laplacian)

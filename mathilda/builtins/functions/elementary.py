@@ -10,7 +10,7 @@ import math
 from fractions import Fraction
 
 from mathilda.algorithms.build import call, times
-from mathilda.algorithms.packed.arith import VECTORS, vector_path
+from mathilda.algorithms.packed.arith import VECTORS, packed_chop, vector_path
 from mathilda.core.expr import (
     FALSE, TRUE, Complex, Expression, Integer, Rational, Real, S, Symbol, make_rational,
 )
@@ -645,7 +645,7 @@ def quotient_remainder(ev, expr):
 
 # --- Chop, Rationalize, Boole ------------------------------------------------------------------
 
-@builtin("Chop", nargs=(1, 2),
+@builtin("Chop", nargs=(1, 2), packed=packed_chop,
          usage="Chop[expr] replaces approximate real numbers in expr that are close to zero "
                "by the exact integer 0. Chop[expr, delta] uses the tolerance delta (default "
                "10^-10).",

@@ -149,15 +149,24 @@ _INVERSE = {
            "ArcCos[#1]"),
     "DN": (lambda m, v, k: (1 - v * v) / k, False,
            "-(1/Sqrt[(1 - #1^2) (-1 + #2 + #1^2)])", None),
-    "CD": (lambda m, v, k: (1 - v * v) / (1 - k * v * v), False, None, "ArcCos[#1]"),
-    "CS": (lambda m, v, k: 1 / (1 + v * v), True, None, "ArcCot[#1]"),
-    "DC": (lambda m, v, k: (v * v - 1) / (v * v - k), False, None, "ArcSec[#1]"),
-    "DS": (lambda m, v, k: 1 / (k + v * v), True, None, "ArcCsc[#1]"),
-    "NC": (lambda m, v, k: 1 - 1 / (v * v), False, None, "ArcSec[#1]"),
-    "ND": (lambda m, v, k: (1 - 1 / (v * v)) / k, False, None, None),
-    "NS": (lambda m, v, k: 1 / (v * v), True, None, "ArcCsc[#1]"),
-    "SC": (lambda m, v, k: v * v / (1 + v * v), True, None, "ArcTan[#1]"),
-    "SD": (lambda m, v, k: v * v / (1 + k * v * v), True, None, "ArcSin[#1]"),
+    "CD": (lambda m, v, k: (1 - v * v) / (1 - k * v * v),
+           False, "-(1/Sqrt[(1 - #1^2) (1 - #2 #1^2)])", "ArcCos[#1]"),
+    "CS": (lambda m, v, k: 1 / (1 + v * v),
+           True, "-(1/Sqrt[(1 + #1^2) (1 - #2 + #1^2)])", "ArcCot[#1]"),
+    "DC": (lambda m, v, k: (v * v - 1) / (v * v - k),
+           False, "1/Sqrt[(-1 + #1^2) (-#2 + #1^2)]", "ArcSec[#1]"),
+    "DS": (lambda m, v, k: 1 / (k + v * v),
+           True, "-(1/Sqrt[(#2 + #1^2) (-1 + #2 + #1^2)])", "ArcCsc[#1]"),
+    "NC": (lambda m, v, k: 1 - 1 / (v * v),
+           False, "1/Sqrt[(-1 + #1^2) (#2 + (1 - #2) #1^2)]", "ArcSec[#1]"),
+    "ND": (lambda m, v, k: (1 - 1 / (v * v)) / k,
+           False, "1/Sqrt[(-1 + #1^2) (1 - (1 - #2) #1^2)]", None),
+    "NS": (lambda m, v, k: 1 / (v * v),
+           True, "-(1/Sqrt[(-1 + #1^2) (-#2 + #1^2)])", "ArcCsc[#1]"),
+    "SC": (lambda m, v, k: v * v / (1 + v * v),
+           True, "1/Sqrt[(1 + #1^2) (1 + (1 - #2) #1^2)]", "ArcTan[#1]"),
+    "SD": (lambda m, v, k: v * v / (1 + k * v * v),
+           True, "1/Sqrt[(1 - (1 - #2) #1^2) (1 + #2 #1^2)]", "ArcSin[#1]"),
 }
 
 
@@ -206,7 +215,7 @@ for _name in ("InverseJacobiSN", "InverseJacobiCN", "InverseJacobiDN", "InverseJ
             _INVERSE_AT[_pq])]
     if _at0:
         _ex.append(("%s[x, 0]" % _name, _at0.replace("#1", "x")))
-    if _d:
+    if _pq in _INVERSE_D:
         _ex.append(("D[%s[x, m], x]" % _name, _INVERSE_D[_pq]))
     special(_name, 2, _inverse_numeric(_pq),
             usage="%s[v, m] gives the inverse of the Jacobi elliptic function %s: the u with "

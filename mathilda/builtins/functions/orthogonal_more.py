@@ -124,7 +124,8 @@ special("LegendreQ", (2, 3), _legendre_q, rule=_legendre_q_rule,
                                "(1 - #2^2)")},
         examples=[("LegendreQ[0, x]", "(-Log[1 - x] + Log[1 + x])/2"),
                   ("LegendreQ[1, x]", "-1 + 1/2 x (-Log[1 - x] + Log[1 + x])"),
-                  ("LegendreQ[2, 0.5]", "-0.818663"), ("LegendreQ[1, 0, x]", "-1 + 1/2 x (-Log[1 - x] + Log[1 + x])"),
+                  ("LegendreQ[2, 0.5]", "-0.818663"),
+                  ("LegendreQ[1, 0, x]", "-1 + 1/2 x (-Log[1 - x] + Log[1 + x])"),
                   ("LegendreQ[1.5, 1, 0.3]", "0.422981"),
                   ("LegendreQ[n, x]", "LegendreQ[n, x]")])
 

@@ -164,6 +164,9 @@ symbol_spec("Image", usage="Image[data, \"Byte\"] is a raster image (rows from t
             examples=[("Image[{{{255, 0, 0}}}, \"Byte\"]", "-Image-")])
 
 
+_RASTER_ELEMENTS = ("Image", "Data", "RasterSize")
+
+
 def _numericalizer(ev):
     def n(x):
         return ev.call("N", x)
@@ -172,7 +175,10 @@ def _numericalizer(ev):
 
 @builtin("Rasterize", nargs=(1, 2),
          options={"ImageSize": "Automatic", "ImageResolution": "72"},
-         messages={"nogr": "`1` cannot be rasterized."},
+         messages={"nogr": "`1` cannot be rasterized.",
+                   "elem": "`1` is not \"Image\", \"Data\" or \"RasterSize\".",
+                   "imgres": "Value of option ImageResolution -> `1` is not a positive "
+                             "number."},
          usage="Rasterize[g] renders a graphic (or any expression, as text) to an Image of "
                "RGB bytes; Rasterize[g, \"Data\"] gives the pixel array, Rasterize[g, "
                "\"RasterSize\"] its {width, height}. ImageSize and ImageResolution (dots per "
@@ -180,19 +186,37 @@ def _numericalizer(ev):
          examples=[("Rasterize[Graphics[Disk[]], \"RasterSize\"]", "{360, 360}"),
                    ("Head[Rasterize[Graphics[Disk[]]]]", "Image"),
                    ("Rasterize[Graphics[Disk[]], \"RasterSize\", ImageSize -> 100]",
-                    "{100, 100}")])
+                    "{100, 100}"),
+                   ("Rasterize[x, 1 + 2 I]", "Rasterize[x, 1 + 2 I]",
+                    ["Rasterize::elem: 1 + 2 I is not \"Image\", \"Data\" or "
+                     "\"RasterSize\"."])])
 def rasterize(ev, expr):
     from mathilda.algorithms.graphics.export import render_array
     from mathilda.algorithms.graphics.numeric import real_scalar
     from mathilda.algorithms.graphics.options import image_size
     pos, opts = ev.split_options(expr)
     g = pos[0]
+    what = "Image"
+    if len(pos) > 1:
+        # the element asked for is checked before anything is drawn
+        what = pos[1].value if type(pos[1]) is String else None
+        if what not in _RASTER_ELEMENTS:
+            ev.message("Rasterize", "elem", pos[1])
+            return None
     if not is_graphics(g):
         g = Expression(S.Graphics, (Expression(S.Text, (g, Expression(
             S.List, (Integer(0), Integer(0))))),))
     res = real_scalar(opts.get("ImageResolution")) or 72.0
     w, h = image_size(opts.get("ImageSize"))
     size = (w, h) if w is not None or h is not None else None
+    if not (0 < res < float("inf")):
+        ev.message("Rasterize", "imgres", opts.get("ImageResolution"))
+        return None
+    # the raster's size (the aspect ratio is the graphic's: assume square) is checked
+    # against $MaxResultSize before anything is drawn
+    side = max(w or 0.0, h or 0.0) or 360.0
+    if not ev.check_size(int(min(side * res / 72.0, 1e12)) ** 2 * 3, "Rasterize"):
+        return None
     try:
         arr = render_array(g, size, _numericalizer(ev), res)
     except (ValueError, TypeError, RuntimeError):
@@ -201,7 +225,6 @@ def rasterize(ev, expr):
     from mathilda.core.packed import PackedArray
     import numpy as np
     rgb = PackedArray(np.ascontiguousarray(arr[:, :, :3]).astype(np.int64))
-    what = pos[1].value if len(pos) > 1 and type(pos[1]) is String else "Image"
     if what == "Data":
         return rgb
     if what == "RasterSize":

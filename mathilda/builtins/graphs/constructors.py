@@ -94,13 +94,24 @@ def _vertices_or_count(ev, expr, x, name):
                    ("DirectedGraphQ[CycleGraph[3, DirectedEdges -> True]]", "True"),
                    ("CycleGraph[x]", "CycleGraph[x]")])
 def cycle_graph(ev, expr):
+    return _family_graph(ev, expr, "CycleGraph", G.cycle)
+
+
+def _family_graph(ev, expr, name, ends, listed=False):
+    """name[n] (or, when ``listed``, name[{v1, v2, ...}]): the graph on n vertices (or on
+    the vi) whose edges are ``ends(n)``."""
     args, directed, opts = _split(expr)
     if len(args) != 1:
         return None
-    n = _count(ev, expr, args[0], "CycleGraph")
-    if n is None or not ev.check_size(n, "CycleGraph"):
+    if listed:
+        vs = _vertices_or_count(ev, expr, args[0], name)
+    else:
+        n = _count(ev, expr, args[0], name)
+        vs = None if n is None else range(n)
+    if vs is None or not ev.check_size(len(vs), name):
         return None
-    return _graph(_ints(n), G.cycle(n), directed, opts)
+    n = len(vs)
+    return _graph(vs if listed else _ints(n), ends(n), directed, opts)
 
 
 @builtin("PathGraph", nargs=(1, None), options=_DIRECTED_OPTS,
@@ -112,13 +123,7 @@ def cycle_graph(ev, expr):
                    ("PathGraph[5]", "Graph[<5>, <4>]"),
                    ("DirectedGraphQ[PathGraph[{1, 2}, DirectedEdges -> True]]", "True")])
 def path_graph(ev, expr):
-    args, directed, opts = _split(expr)
-    if len(args) != 1:
-        return None
-    vs = _vertices_or_count(ev, expr, args[0], "PathGraph")
-    if vs is None or not ev.check_size(len(vs), "PathGraph"):
-        return None
-    return _graph(vs, G.path(len(vs)), directed, opts)
+    return _family_graph(ev, expr, "PathGraph", G.path, listed=True)
 
 
 @builtin("StarGraph", nargs=(1, None), options=_DIRECTED_OPTS,
@@ -130,13 +135,7 @@ def path_graph(ev, expr):
                    ("TreeGraphQ[StarGraph[6]]", "True"),
                    ("EdgeCount[StarGraph[1]]", "0")])
 def star_graph(ev, expr):
-    args, directed, opts = _split(expr)
-    if len(args) != 1:
-        return None
-    n = _count(ev, expr, args[0], "StarGraph")
-    if n is None or not ev.check_size(n, "StarGraph"):
-        return None
-    return _graph(_ints(n), G.star(n), directed, opts)
+    return _family_graph(ev, expr, "StarGraph", G.star)
 
 
 @builtin("GridGraph", nargs=(1, None), options=_DIRECTED_OPTS,
@@ -289,6 +288,19 @@ def _matrix(x):
     return rows
 
 
+def _vertices_and_matrix(args):
+    """(vertex list or None, matrix) of name[m] or name[{v1, v2, ...}, m]; None for other
+    forms."""
+    if len(args) == 2:
+        vs, mx = args
+        if not isinstance(vs, Expression) or vs.head is not S.List:
+            return None
+        return list(vs.args), mx
+    if len(args) == 1:
+        return None, args[0]
+    return None
+
+
 @builtin("AdjacencyGraph", nargs=(1, None), options=_DIRECTED_OPTS,
          usage="AdjacencyGraph[m] gives the graph with adjacency matrix m (undirected when m "
                "is symmetric); AdjacencyGraph[{v1, v2, ...}, m] with vertices vi.",
@@ -304,16 +316,10 @@ def _matrix(x):
                     "True")])
 def adjacency_graph(ev, expr):
     args, directed, opts = _split(expr)
-    if len(args) == 2:
-        vs, mx = args
-        if not isinstance(vs, Expression) or vs.head is not S.List:
-            return None
-        vertices = list(vs.args)
-    elif len(args) == 1:
-        mx = args[0]
-        vertices = None
-    else:
+    r = _vertices_and_matrix(args)
+    if r is None:
         return None
+    vertices, mx = r
     if hasattr(type(mx), "array"):
         mx = Expression(S.List, mx.args)
     rows = _matrix(mx)
@@ -354,16 +360,10 @@ def adjacency_graph(ev, expr):
                     "{{1, 0}, {1, 1}, {0, 1}}")])
 def incidence_graph(ev, expr):
     args, _directed, opts = _split(expr)
-    if len(args) == 2:
-        vs, mx = args
-        if not isinstance(vs, Expression) or vs.head is not S.List:
-            return None
-        vertices = list(vs.args)
-    elif len(args) == 1:
-        mx = args[0]
-        vertices = None
-    else:
+    r = _vertices_and_matrix(args)
+    if r is None:
         return None
+    vertices, mx = r
     if not isinstance(mx, Expression) or mx.head is not S.List or not mx.args:
         return None
     rows = []

@@ -11,6 +11,7 @@ from mathilda.builtins.linalg.sparse_lists import STRUCTURAL
 from mathilda.builtins.linalg.sparse_ops import DENSE_HEADS
 from mathilda.algorithms.linalg.sparse import (
     SPARSE, SparseArrayExpr, from_dense, from_scipy, is_default, is_sparse)
+from mathilda.algorithms.linalg.sparse_band import band_rule, implied_dims, machine_band
 from mathilda.algorithms.linalg.tensors import tensor
 from mathilda.core.expr import (FALSE, TRUE, Expression, Integer, Real, S, String, Symbol)
 from mathilda.core.registry import builtin
@@ -107,31 +108,43 @@ def _expand_rule(ev, r):
     return None
 
 
-def _band(ev, r, dims):
-    lhs, rhs = r.args
-    if not (isinstance(lhs, Expression) and lhs.head is S.Band and lhs.args):
+def _is_band(r):
+    lhs = r.args[0]
+    return isinstance(lhs, Expression) and lhs.head is S.Band and lhs.args
+
+
+def _machine_bands(rules, dims, default):
+    """The CSR matrix of Band rules with machine-number values (first rule wins), built
+    with NumPy; None when some rule is of another kind."""
+    if len(dims) != 2 or not is_default(default, ZERO) or not rules:
         return None
-    start = _int_list(lhs.args[0])
-    if start is None or dims is None:
-        return None
-    out = []
-    k = 0
-    pos = list(start)
-    vals = rhs.args if is_list(rhs) else None
-    while all(1 <= p <= d for p, d in zip(pos, dims)):
-        if vals is not None:
-            if k >= len(vals):
-                break
-            out.append((tuple(pos), vals[k]))
-        else:
-            out.append((tuple(pos), rhs))
-        k += 1
-        pos = [p + 1 for p in pos]
-    return out
+    parts = []
+    for r in rules:
+        if r.head is not S.Rule or not _is_band(r):
+            return None
+        b = machine_band(r.args[0], r.args[1], dims)
+        if b is None:
+            return None
+        parts.append(b)
+    from mathilda.core.packed import numpy
+    import scipy.sparse as ss
+    np = numpy()
+    rows = np.concatenate([p[0] for p in parts])
+    cols = np.concatenate([p[1] for p in parts])
+    vals = np.concatenate([p[2] for p in parts])
+    keys, first = np.unique(rows * dims[1] + cols, return_index=True)
+    keep = vals[first] != 0
+    first = first[keep]
+    m = ss.csr_matrix((vals[first], (rows[first], cols[first])), shape=tuple(dims))
+    return from_scipy(m, ZERO)
 
 
 def build(ev, rules, dims, default):
     """A SparseArrayExpr from rules (first rule for a position wins), or None."""
+    if dims is not None:
+        fast = _machine_bands(rules, dims, default)
+        if fast is not None:
+            return fast
     explicit = []
     patterns = []
     for r in rules:
@@ -141,15 +154,18 @@ def build(ev, rules, dims, default):
             continue
         patterns.append(r)
     if dims is None:
-        if patterns and not all(isinstance(r.args[0], Expression) and r.args[0].head is S.Band
-                                for r in patterns):
+        if patterns and not all(_is_band(r) for r in patterns):
             return None
-        if not explicit:
+        implied = [implied_dims(r.args[0], r.args[1]) for r in patterns]
+        if any(d is None for d in implied):
             return None
-        rank = len(explicit[0][0])
-        if any(len(p) != rank for p, _ in explicit):
+        if not explicit and not implied:
             return None
-        dims = tuple(max(p[k] for p, _ in explicit) for k in range(rank))
+        shapes = implied + [[a for a in p] for p, _ in explicit]
+        rank = len(shapes[0])
+        if any(len(p) != rank for p in shapes):
+            return None
+        dims = tuple(max(p[k] for p in shapes) for k in range(rank))
     rank = len(dims)
     nz = {}
     for p, v in explicit:
@@ -159,10 +175,12 @@ def build(ev, rules, dims, default):
         if key not in nz:
             nz[key] = v
     for r in patterns:
-        b = _band(ev, r, dims)
-        if b is not None:
+        if _is_band(r):
+            b = band_rule(r.args[0], r.args[1], dims)
+            if b is None:
+                return None
             for p, v in b:
-                nz.setdefault(tuple(a - 1 for a in p), v)
+                nz.setdefault(p, v)
             continue
         total = 1
         for d in dims:
@@ -219,14 +237,29 @@ def sparse_array(ev, expr):
         return _from_full_form(ev, args)
     dims = None
     default = ZERO
-    if len(args) > 1:
+    if len(args) > 1 and args[1] is not S.Automatic:
         dims = _int_list(args[1]) if is_list(args[1]) else \
             ((args[1].value,) if type(args[1]) is Integer else None)
         if dims is None or any(d < 0 for d in dims):
             return None
     if len(args) > 2:
         default = args[2]
+    if is_sparse(a0):               # SparseArray[s, dims, val]: other dimensions or default
+        if len(args) < 3:
+            default = a0.default
+        a0 = a0.normal()
     rules = _rules_list(a0)
+    if rules is not None:
+        # a last rule {_, _, ...} -> val (as ArrayRules ends) gives the default
+        last = rules[-1].args[0] if rules else None
+        if is_list(last) and last.args and all(
+                isinstance(b, Expression) and b.head is S.Blank and not b.args
+                for b in last.args):
+            if len(args) < 3:
+                default = rules[-1].args[1]
+            rules = rules[:-1]
+            if not rules and dims is None:
+                return None
     if rules is None:
         if is_list(a0):
             t = tensor(a0)

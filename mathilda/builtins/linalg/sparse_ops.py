@@ -32,7 +32,8 @@ def _dot(ev, args):
     if is_sparse(a) and is_sparse(b):
         ca, cb = a.csr, b.csr
         if ca is not None and cb is not None and len(a.dims) == 2 and len(b.dims) == 2:
-            return from_scipy(ca @ cb)
+            exact = type(a.default) is Integer and type(b.default) is Integer
+            return from_scipy(ca @ cb, ZERO if exact else None)
         r = ev.call("Dot", a.normal(), b.normal())
         t = tensor(r) if is_list(r) else None
         return from_dense(r, tuple(t[0])) if t is not None else r
@@ -64,6 +65,33 @@ def _linear_solve(ev, a, b):
                 pass
     return ev.call("LinearSolve", a.normal() if is_sparse(a) else a,
                    b.normal() if is_sparse(b) else b)
+
+
+def _arnoldi(s, k):
+    """Eigenvalues[s, k] of a large machine-number sparse matrix: the k of largest absolute
+    value (largest first) by ARPACK (scipy.sparse.linalg.eigsh for a symmetric matrix,
+    eigs otherwise), without making the matrix dense; None for the dense route."""
+    c = s.csr
+    if c is None or type(k) is not Integer or len(s.dims) != 2 or s.dims[0] != s.dims[1]:
+        return None
+    n = s.dims[0]
+    k = k.value
+    if n <= 200 or not 0 < k < n - 1:
+        return None
+    import scipy.sparse.linalg as sl
+    from mathilda.core.packed import from_numpy, numpy
+    np = numpy()
+    try:
+        if c.dtype.kind == "f" and abs(c - c.T).max() == 0:
+            w = sl.eigsh(c, k=k, which="LM", return_eigenvectors=False)
+        else:
+            w = sl.eigs(c, k=k, which="LM", return_eigenvectors=False)
+    except Exception:          # no convergence: the dense route decides
+        return None
+    w = w[np.argsort(-np.abs(w), kind="stable")]
+    if w.dtype.kind == "c" and not np.any(w.imag):
+        w = w.real
+    return from_numpy(w)
 
 
 def _inexact(b):
@@ -149,6 +177,10 @@ def _op(ev, h, args):
         rest = args[1:]
         return SparseArrayExpr(s.dims, ev.call("N", s.default, *rest),
                                {k: ev.call("N", v, *rest) for k, v in s.nz.items()})
+    if name == "Eigenvalues" and len(args) == 2 and args[0] is s:
+        r = _arnoldi(s, args[1])
+        if r is not None:
+            return r
     if name in DENSE_HEADS:
         return ev.evaluate(Expression(h, tuple(a.normal() if is_sparse(a) else a
                                                for a in args)))

@@ -14,7 +14,7 @@ from mathilda.algorithms.lists.specs import (int_position, position_list, resolv
                                              seq_indices, seq_spec)
 from mathilda.core.expr import Expression, Integer, Symbol, S, TRUE, FALSE
 from mathilda.core.levels import INF, parse_levelspec
-from mathilda.core.packed import has_buffer, packed_part
+from mathilda.core.packed import PackedArray, has_buffer, lazy_pack, packed_part
 from mathilda.core.parts import PartError, get_part
 from mathilda.core.patterns import compile_pattern
 from mathilda.core.registry import builtin
@@ -682,7 +682,10 @@ def part(ev, expr):
             return r
     try:
         # parts of an evaluated expression are evaluated: the result need not be walked
-        return ev.final(get_part(x, specs, expr))
+        r = get_part(x, specs, expr)
+        if type(x) is PackedArray and type(r) is Expression and r.head is LIST:
+            r = lazy_pack(r) or r       # the parts of a short packed array are packed
+        return ev.final(r)
     except PartError as e:
         ev.message("Part", e.tag, *e.args_)
         return None

@@ -558,10 +558,17 @@ def trim_fractions(ev, name, expr):
                     ["TrimmedMean::trim: The trimming specification 1/2 should be a number "
                      "or a pair of numbers between 0 and 1 whose sum is less than 1."])])
 def trimmed_mean(ev, expr):
-    data = data_arg(ev, "TrimmedMean", expr)
+    return mean_after_trimming(ev, "TrimmedMean", expr, lambda xs, lo, hi: xs[lo:len(xs) - hi])
+
+
+def mean_after_trimming(ev, name, expr, keep):
+    """The mean of each column of expr's data (a list or matrix) after sorting it and
+    ``keep(sorted_values, lo, hi)``, where lo and hi are the numbers of elements the
+    trimming fractions (TrimmedMean, WinsorizedMean) take at the bottom and the top."""
+    data = data_arg(ev, name, expr)
     if data is None:
         return None
-    fs = trim_fractions(ev, "TrimmedMean", expr)
+    fs = trim_fractions(ev, name, expr)
     if fs is None:
         return None
 
@@ -571,8 +578,8 @@ def trimmed_mean(ev, expr):
             return None
         n = len(pairs)
         lo, hi = int(math.floor(fs[0] * n)), int(math.floor(fs[1] * n))
-        kept = [p[1] for p in pairs[lo:n - hi]]
-        return mean_of(ev, kept) if kept else None
+        kept = keep([p[1] for p in pairs], lo, hi)
+        return ev.evaluate(mean_of(ev, kept)) if kept else None
     return by_column(data, one)
 
 

@@ -2,15 +2,12 @@
 ContraharmonicMean, WinsorizedMean (QuartileDeviation and QuartileSkewness of a
 distribution through ``algorithms/probability/api.py``)."""
 
-import math
-
 from mathilda.algorithms.lists.common import is_list
 from mathilda.algorithms.probability.api import NOT_A_DISTRIBUTION, of_distribution
 from mathilda.algorithms.build import divide, minus, plus, power, times
 from mathilda.builtins.statistics.descriptive import (
-    RECTN, TRIM, by_column, data_arg, sorted_values, trim_fractions,
+    RECTN, TRIM, by_column, data_arg, mean_after_trimming,
 )
-from mathilda.builtins.statistics.mean_variance import mean_of
 from mathilda.core.expr import Integer
 from mathilda.core.registry import builtin
 
@@ -106,21 +103,7 @@ def contraharmonic_mean(ev, expr):
                     ["WinsorizedMean::trim: The trimming specification 1/2 should be a number "
                      "or a pair of numbers between 0 and 1 whose sum is less than 1."])])
 def winsorized_mean(ev, expr):
-    data = data_arg(ev, "WinsorizedMean", expr)
-    if data is None:
-        return None
-    fs = trim_fractions(ev, "WinsorizedMean", expr)
-    if fs is None:
-        return None
-
-    def one(items):
-        pairs = sorted_values(items, ev)
-        if pairs is None:
-            return None
-        n = len(pairs)
-        lo, hi = int(math.floor(fs[0] * n)), int(math.floor(fs[1] * n))
-        xs = [p[1] for p in pairs]
-        kept = [xs[lo]] * lo + xs[lo:n - hi] + [xs[n - hi - 1]] * hi
-        r = mean_of(ev, kept)
-        return ev.evaluate(r)
-    return by_column(data, one)
+    def keep(xs, lo, hi):
+        n = len(xs)
+        return [xs[lo]] * lo + xs[lo:n - hi] + [xs[n - hi - 1]] * hi
+    return mean_after_trimming(ev, "WinsorizedMean", expr, keep)
