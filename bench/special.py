@@ -85,9 +85,11 @@ def cases(quick):
            "mpmath.polylog")
 
 
-def measure(quick):
+def measure(quick, source=None):
+    """Timings of the cases of ``source`` (this script's ``cases`` by default; other special
+    function benchmarks pass theirs)."""
     repeat = 3 if quick else 5
-    for name, ours, other, vs in cases(quick):
+    for name, ours, other, vs in (source or cases)(quick):
         t = time.perf_counter()
         ours()
         # short calls are timed in batches: on a loaded machine single calls of a few ms
@@ -97,16 +99,16 @@ def measure(quick):
         yield name, _common.median(a), _common.median(b), vs
 
 
-def main(quick=False):
+def main(quick=False, source=None):
     print("%-36s %12s %12s %8s  %s" % ("operation", "mathilda ms", "direct ms", "ratio",
                                        "direct"))
-    for name, ours, other, vs in measure(quick):
+    for name, ours, other, vs in measure(quick, source):
         print("%-36s %12.3f %12.3f %8.2f  %s" % (name, ours * 1e3, other * 1e3, ours / other,
                                                  vs))
 
 
-def rows(quick):
-    for name, ours, other, vs in measure(quick):
+def rows(quick, source=None):
+    for name, ours, other, vs in measure(quick, source):
         _common.row(name[:34], ours, other, vs)
 
 

@@ -18,8 +18,6 @@ medians of several runs, ratio mathilda / direct:
 
 import _common  # first: keeps bench/ off sys.path, puts the repository root first
 
-import time  # noqa: E402
-
 import mpmath  # noqa: E402
 import numpy as np  # noqa: E402
 import scipy.special as sp  # noqa: E402
@@ -84,32 +82,22 @@ def cases(quick):
            uncached(lambda: wigner_6j(4, 5, 6, 5, 4, 3)), "sympy wigner_6j")
 
 
-def measure(quick):
-    repeat = 3 if quick else 5
-    for name, ours, other, vs in cases(quick):
-        t = time.perf_counter()
-        ours()
-        number = 1 if time.perf_counter() - t > 0.05 else 20
-        a, b = _common.pair_timings(ours, other, repeat, number)
-        yield name, _common.median(a), _common.median(b), vs
-
-
-def main(quick=False):
-    print("%-36s %12s %12s %8s  %s" % ("operation", "mathilda ms", "direct ms", "ratio",
-                                       "direct"))
-    for name, ours, other, vs in measure(quick):
-        print("%-36s %12.3f %12.3f %8.2f  %s" % (name, ours * 1e3, other * 1e3, ours / other,
-                                                 vs))
-
-
-def rows(quick):
-    for name, ours, other, vs in measure(quick):
-        _common.row(name[:34], ours, other, vs)
+def _special_bench():
+    """bench/special.py as a module: its measuring and printing serve this script too."""
+    import importlib.util
+    import os
+    spec = importlib.util.spec_from_file_location("bench_special",
+                                                  os.path.join(_common.HERE, "special.py"))
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
 
 
 if __name__ == "__main__":
+    bench = _special_bench()
+    main, rows = bench.main, bench.rows
     want_rows, quick, _ = _common.flags()
     if want_rows:
-        rows(quick)
+        rows(quick, cases)
     else:
-        main(quick)
+        main(quick, cases)

@@ -42,8 +42,13 @@ def normalise(head, attrs, args, has_seq, unevaluated):
             if t0 is Integer or t0 is Rational:
                 # exact numbers in numeric order, before every symbol and normal expression
                 if t1 is Integer or t1 is Rational:
-                    if a0.value <= a1.value:
-                        return args, unevaluated
+                    if t0 is Integer and t1 is Integer:
+                        le = a0.value <= a1.value
+                    else:   # cross-multiplied, without Fraction arithmetic
+                        f0, f1 = a0.value, a1.value
+                        le = (f0.numerator * f1.denominator
+                              <= f1.numerator * f0.denominator)
+                    return (args if le else (a1, a0)), unevaluated
                 elif t1 is Symbol or t1 is Expression:
                     return args, unevaluated
             elif t1 is Integer or t1 is Rational:

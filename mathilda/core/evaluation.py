@@ -22,6 +22,7 @@ from mathilda.core import attributes as A
 from mathilda.core.expr import Expression, Integer, String, Symbol, S, Expr, TRUE, FALSE
 from mathilda.core.messages import Message, format_template
 from mathilda.core.patterns import NOT_SIMPLE, compile_pattern
+from mathilda.core.settled import SettledMark, settled_mark, still_settled
 from mathilda.core.substitution import NO_MATCH, _flatten_rules, delayed_value
 from mathilda.core.functions import apply_pure_function
 from mathilda.core.arguments import (  # noqa: F401  (_flatten, _sort_args re-exported)
@@ -126,8 +127,12 @@ class Evaluation:
                 return self._eval_symbol(expr)
             return expr     # other atoms; a PackedArray is always evaluated
         defs = self.defs
-        if expr._ev is defs.token:
+        mark = expr._ev
+        if mark is defs.token:
             return expr
+        if mark is not None and type(mark) is SettledMark and (
+                mark.token is defs.token or still_settled(defs, mark)):
+            return expr     # a stored value, settled (core/settled.py)
         if self.abort_requested:
             self._abort_now()
         depth0 = self.depth
@@ -160,7 +165,11 @@ class Evaluation:
                     if type(expr) is Symbol:
                         return self._eval_symbol(expr)
                     return expr
-                if expr._ev is defs.token:
+                mark = expr._ev
+                if mark is defs.token:
+                    return expr
+                if mark is not None and type(mark) is SettledMark and (
+                        mark.token is defs.token or still_settled(defs, mark)):
                     return expr
                 iterations += 1
                 self.depth += 1
@@ -196,7 +205,16 @@ class Evaluation:
         value = rule.rhs
         tv = type(value)
         if tv is Expression:
-            return self.evaluate(value)      # evaluate() counts the depth
+            mark = value._ev
+            if type(mark) is not SettledMark:
+                return self.evaluate(value)      # evaluate() counts the depth
+            r = self.evaluate(value)
+            if r is value and value._ev is self.defs.token:
+                # a settled value walked again after a rule change: settled again
+                mark = settled_mark(self.defs, value)
+                if mark is not None:
+                    value._ev = mark
+            return r
         if tv is not Symbol:
             return value if value.is_atom else self.evaluate(value)
         if value is sym:

@@ -58,16 +58,18 @@ def _fill_slots(ev, body, args, f):
         return Expression(S.Sequence, args[i - 1:] if i >= 1 else args)
     if h is S.Function:
         return body          # slots of a nested pure function belong to it
-    nh = _fill_slots(ev, h, args, f)
+    nh = _fill_slots(ev, h, args, f) if type(h) is Expression else h
     new = None
     bargs = body.args
-    for i, a in enumerate(bargs):
+    i = 0
+    for a in bargs:
         if type(a) is Expression:
             v = _fill_slots(ev, a, args, f)
             if v is not a:
                 if new is None:
                     new = list(bargs)
                 new[i] = v
+        i += 1
     if new is None and nh is h:
         return body
     return Expression(nh, tuple(new) if new is not None else bargs)

@@ -83,3 +83,71 @@ def _symbol_verdict(sym, table, builtins, up_symbols):
     if d.builtin is None:
         return (True, True)
     return (True, sym.name in _STRUCTURAL)
+
+
+# --- values that stay evaluated while only values change ---------------------------------------
+
+class SettledMark:
+    """The evaluated-mark (``Expression._ev``) of a settled value stored by ``x = value``:
+    valid while no rule or attribute changed (``Definitions.rule_changes``) and none of the
+    value's symbols got a value (loop variables and reassignments change the definitions
+    token on every step, which would have the evaluator walk the value again each time)."""
+
+    __slots__ = ("rule_changes", "symbols", "token")
+
+    def __init__(self, rule_changes, symbols, token):
+        self.rule_changes = rule_changes
+        self.symbols = symbols
+        self.token = token
+
+
+def settled_mark(defs, expr, limit=100000):
+    """A SettledMark for ``expr`` (a fixed point under the current definitions) when it is
+    settled (see the module docstring), else None; walks at most ``limit`` nodes."""
+    table = defs.table
+    builtins = defs.builtins
+    up_symbols = defs.up_symbols
+    known = {}
+    stack = [expr]
+    pop = stack.pop
+    push = stack.extend
+    n = 0
+    while stack:
+        e = pop()
+        t = type(e)
+        if t is Expression:
+            n += 1
+            if n > limit:
+                return None
+            h = e.head
+            if type(h) is not Symbol:
+                return None
+            v = known.get(h)
+            if v is None:
+                v = known[h] = _symbol_verdict(h, table, builtins, up_symbols)
+            if not v[1]:
+                return None
+            push(e.args)
+        elif t is Symbol:
+            v = known.get(e)
+            if v is None:
+                v = known[e] = _symbol_verdict(e, table, builtins, up_symbols)
+            if not v[0]:
+                return None
+        elif not e.is_atom and getattr(e, "_ev", None) is not True:
+            return None             # (a packed array is always evaluated)
+    return SettledMark(defs.rule_changes, tuple(known), defs.token)
+
+
+def still_settled(defs, mark):
+    """True when the value marked ``mark`` is still at a fixed point: no rule changed since
+    and none of its symbols has a value now (the mark then holds for the current token)."""
+    if mark.rule_changes != defs.rule_changes:
+        return False
+    table = defs.table
+    for s in mark.symbols:
+        d = table.get(s)
+        if d is not None and d.own is not None:
+            return False
+    mark.token = defs.token
+    return True

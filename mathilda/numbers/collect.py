@@ -15,6 +15,7 @@ exact numeric radicals are put into canonical form (see ``radicals``); ``0 x`` i
 """
 
 from fractions import Fraction
+from math import gcd
 
 from mathilda.core.expr import (
     Complex, Expression, Integer, Rational, Real, S, Symbol, make_rational,
@@ -248,11 +249,25 @@ def plus_args(ev, expr):
     orig = {}
     merged = False
     infs = None
-    exact = None                 # running sum of the exact rational numbers (int/Fraction)
+    exact = None                 # the exact rational numbers' sum: num/den over the lcm of
+    den = 1                      # their denominators (one reduction at the end)
     for a in args:
         t = type(a)
-        if t is Integer or t is Rational:
-            exact = a.value if exact is None else exact + a.value
+        if t is Integer:
+            exact = a.value * den if exact is None else exact + a.value * den
+            nnum += 1
+            continue
+        if t is Rational:
+            f = a.value
+            n, d = f._numerator, f._denominator
+            if exact is None:
+                exact, den = n, d
+            elif d == den:
+                exact += n
+            else:
+                g = gcd(den, d)
+                exact = exact * (d // g) + n * (den // g)
+                den = den // g * d
             nnum += 1
             continue
         if a.is_number:
@@ -286,7 +301,7 @@ def plus_args(ev, expr):
             merged = True
 
     if exact is not None:
-        e = make_rational(exact)
+        e = make_rational(exact, den)
         number = e if number is None else add(e, number)
     if infs is not None:
         res, indet = sum_infinities(infs)

@@ -9,11 +9,11 @@ from fractions import Fraction
 
 from mathilda.algorithms.packed.arith import vector_path
 from mathilda.core.expr import (
-    Complex, Expression, Integer, Rational, Real, S, Symbol, make_rational,
+    Complex, Expression, Integer, Rational, Real, S, Symbol, coprime_rational, make_rational,
 )
 from mathilda.core.registry import builtin
 from mathilda.numbers.arith import (
-    MINUS_ONE, ONE, ZERO, compare_reals, is_zero, mul, mul_int_rational, neg, sub,
+    MINUS_ONE, ONE, ZERO, add, compare_reals, is_zero, mul, mul_int_rational, neg, sub,
 )
 from mathilda.numbers.collect import (
     plus_args, plus_is_canonical, plus_pair, times_args, times_is_canonical,
@@ -50,10 +50,14 @@ def plus(ev, expr):
         if ta is Integer:
             if tb is Integer:
                 return Integer(a.value + b.value)
+            if tb is Rational:
+                return add(a, b)
             if tb is Real and b.prec is None and a.value.bit_length() < 1000:
                 v = a.value + b.value
                 if v - v == 0.0:                 # finite: no overflow
                     return Real(v)
+        elif ta is Rational and (tb is Rational or tb is Integer):
+            return add(a, b)
         elif ta is Real and a.prec is None and tb is Real and b.prec is None:
             v = a.value + b.value
             if v - v == 0.0:
@@ -95,6 +99,8 @@ def times(ev, expr):
         elif ta is Rational:
             if tb is Integer:
                 return mul_int_rational(b.value, a.value)
+            if tb is Rational:
+                return mul(a, b)
         elif ta is Real and a.prec is None and tb is Real and b.prec is None:
             v = a.value * b.value
             if v - v == 0.0:
@@ -138,9 +144,18 @@ def power(ev, expr):
             return Integer(v ** k)
         if k < 0 and v != 0 and v.bit_length() * -k <= COST_BITS:
             d = v ** -k                       # 1/d is already in lowest terms
-            if d == 1 or d == -1:
-                return Integer(d)
-            return Rational(Fraction(1, d) if d > 0 else Fraction(-1, -d))
+            return coprime_rational(1, d) if d > 0 else coprime_rational(-1, -d)
+    if tb is Rational and te is Integer:
+        k = e.value
+        f = b.value
+        p, q = f._numerator, f._denominator
+        if abs(k) * max(p.bit_length(), q.bit_length()) <= COST_BITS:
+            # (p/q)^k with p/q in lowest terms is in lowest terms
+            if k >= 0:
+                return coprime_rational(p ** k, q ** k)
+            k = -k
+            return coprime_rational(q ** k, p ** k) if p > 0 else \
+                coprime_rational(-(q ** k) if k % 2 else q ** k, (-p) ** k)
     if tb is Symbol and te is Integer:
         k = e.value
         if k != 0 and k != 1 and b is not S.E and b is not INDETERMINATE_SYMBOL:

@@ -6,6 +6,7 @@ from mathilda.core import attributes as A
 from mathilda.core.definitions import Rule
 from mathilda.core.expr import Expression, Integer, String, Symbol, S, E
 from mathilda.core.registry import builtin
+from mathilda.core.settled import settled_mark
 from mathilda.core.parts import set_part
 from mathilda.algorithms.language.lvalues import current_value, eval_lhs as _eval_lhs
 from mathilda.numbers.precision import assign_precision_bound
@@ -36,8 +37,11 @@ def assign(ev, lhs, rhs, delayed, name="Set"):
         d = defs.table.get(lhs)
         if d is not None and not d.attributes & (A.PROTECTED | A.LOCKED) \
                 and lhs.name not in _SYSTEM_SETTERS:
-            d.own = Rule(lhs, rhs, delayed)
-            defs.changed(lhs)
+            if delayed:
+                d.own = Rule(lhs, rhs, True)
+                defs.changed(lhs)
+            else:
+                defs.set_own(lhs, rhs)      # a value: no rule change (core/settled.py)
             return True
     core = _strip(lhs)
     if type(core) is Symbol:
@@ -155,7 +159,16 @@ def set_(ev, expr):
     if isinstance(lhs, Expression) and lhs.head is S.List:
         _set_lists(ev, lhs, rhs)
         return rhs
+    defs = ev.defs
+    fixed = type(rhs) is Expression and rhs._ev is defs.token
     assign(ev, lhs, rhs, False)
+    if fixed and type(lhs) is Symbol:
+        # a settled value stays marked evaluated while only values change (a loop's
+        # variable, this very assignment): reading it needs no walk over its parts
+        mark = settled_mark(defs, rhs)
+        if mark is not None:
+            rhs._ev = mark
+            return rhs
     return ev.final(rhs)     # the value is returned as it is, not evaluated again
 
 
