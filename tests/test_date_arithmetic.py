@@ -5,6 +5,7 @@ from tests.support import check_rows, run
 
 ROWS = [
     ("DateDifference[{2024, 1, 1}, {2024, 1, 1}]", "0 days"),
+    ("DateDifference[{2024, 1, 1}, {2024, 1, 2}]", "1 day"),
     ("DateDifference[{2023, 1, 31}, {2023, 3, 3}, \"Month\"]", "34/31 mo"),
     ("DateDifference[{2024, 1, 1}, {2024, 1, 1, 0, 30}, \"Minute\"]", "30 min"),
     ("QuantityMagnitude[DateDifference[{1900, 1, 1}, {2000, 1, 1}]]", "36524"),

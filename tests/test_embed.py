@@ -125,7 +125,7 @@ def test_print_output_and_syntax_errors():
     s = Session(output=lines.append)
     assert s.evaluate('Print["a", 1]; Print["b"]') is NULL
     assert s.printed == ["a1", "b"] and lines == ["a1", "b"]
-    r = s.evaluate("f[x,,]")
+    r = s.evaluate("f[x]]")
     assert str(r) == "$Failed"
     assert str(s.messages[0]).startswith("Syntax::")
 

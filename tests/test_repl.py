@@ -142,7 +142,7 @@ def test_messages_are_shown(term):
     shown = term.output_until_prompt(2)
     assert "Length::argx: Length called with 2 arguments; 1 argument is expected." in shown
     assert "Out[1]= Length[1, 2]" in shown
-    term.enter("f[x,,]")
+    term.enter("f[x]]")
     term.expect(r"Syntax::sntx")
     term.enter("2 + 3")
     assert "Out[2]= 5" in term.output_until_prompt(3)

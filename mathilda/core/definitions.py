@@ -13,9 +13,10 @@ from mathilda.core.registry import load_all
 
 
 class Rule:
-    """One definition ``lhs = rhs`` / ``lhs := rhs`` (compiled lazily for matching)."""
+    """One definition ``lhs = rhs`` / ``lhs := rhs`` (compiled lazily for matching; the
+    applier and its use count belong to core.applyrules)."""
 
-    __slots__ = ("lhs", "rhs", "delayed", "matcher", "_key", "tag")
+    __slots__ = ("lhs", "rhs", "delayed", "matcher", "_key", "tag", "applier", "uses")
 
     def __init__(self, lhs, rhs, delayed, tag=None):
         self.lhs = lhs
@@ -24,6 +25,8 @@ class Rule:
         self.matcher = None
         self._key = None
         self.tag = tag
+        self.applier = None
+        self.uses = 0
 
     @property
     def key(self):
@@ -38,6 +41,17 @@ class Rule:
         return Expression(S.RuleDelayed, (Expression(S.HoldPattern, (self.lhs,)), self.rhs))
 
 
+class RuleList(list):
+    """A list of definitions, most specific first, with the dispatch table core.applyrules
+    builds for it (None until needed; every change here resets it)."""
+
+    __slots__ = ("dispatch",)
+
+    def __init__(self, *args):
+        list.__init__(self, *args)
+        self.dispatch = None
+
+
 class SymbolDef:
     __slots__ = ("symbol", "attributes", "own", "down", "down_exact", "up", "up_exact",
                  "sub", "nvalues", "options", "messages", "defaults", "builtin", "formats")
@@ -45,12 +59,12 @@ class SymbolDef:
     def __init__(self, symbol, spec=None):
         self.symbol = symbol
         self.own = None          # Rule for an OwnValue, or None
-        self.down = []           # general DownValues, most specific first
+        self.down = RuleList()   # general DownValues, most specific first
         self.down_exact = {}     # pattern-free DownValues: lhs Expr -> Rule
-        self.up = []
+        self.up = RuleList()
         self.up_exact = {}
-        self.sub = []
-        self.nvalues = []
+        self.sub = RuleList()
+        self.nvalues = RuleList()
         self.formats = []
         self.defaults = {}
         self.builtin = spec
@@ -100,6 +114,8 @@ def _insert_rule(rules, exact, rule, pattern_free):
     if pattern_free:
         exact[rule.lhs] = rule
         return
+    if type(rules) is RuleList:
+        rules.dispatch = None
     canon = None
     for i, r in enumerate(rules):
         if r.lhs == rule.lhs:
@@ -234,6 +250,8 @@ class Definitions:
             for i, r in enumerate(rules):
                 if r.lhs == lhs:
                     del rules[i]
+                    if type(rules) is RuleList:
+                        rules.dispatch = None
                     found = True
                     break
         self.changed(sym)
@@ -244,12 +262,12 @@ class Definitions:
         if d is None:
             return
         d.own = None
-        d.down = []
+        d.down = RuleList()
         d.down_exact = {}
-        d.up = []
+        d.up = RuleList()
         d.up_exact = {}
-        d.sub = []
-        d.nvalues = []
+        d.sub = RuleList()
+        d.nvalues = RuleList()
         d.formats = []
         d.defaults = {}
         if everything:

@@ -15,6 +15,9 @@ from itertools import combinations
 
 from mathilda.core import attributes as A
 from mathilda.core.expr import Expression, Symbol, S, TRUE, FALSE
+from mathilda.core.fastmatch import NOT_SIMPLE, compile_args, match_condition, match_normal, \
+    truth
+from mathilda.core.substitution import _subst
 
 __all__ = ["compile_pattern", "is_pattern_free", "specificity", "match_q", "first_match",
            "PATTERN_HEADS"]
@@ -233,7 +236,8 @@ class Alternatives(Matcher):
 
 
 class Condition(Matcher):
-    __slots__ = ("inner", "test", "is_seq", "min_len", "max_len", "optional")
+    __slots__ = ("inner", "test", "is_seq", "min_len", "max_len", "optional", "simple",
+                 "normal", "tests", "fast", "uses")
 
     def __init__(self, inner, test):
         self.inner = inner
@@ -242,9 +246,27 @@ class Condition(Matcher):
         self.min_len = inner.min_len
         self.max_len = inner.max_len
         self.optional = inner.optional
+        # lhs /; test with a directly matched lhs (see core.fastmatch)
+        self.simple = inner.simple
+        self.fast = None
+        self.uses = 0
+        if type(inner) is Normal:
+            self.normal, self.tests = inner, (test,)
+        elif type(inner) is Condition and inner.simple is not None:
+            self.normal, self.tests = inner.normal, inner.tests + (test,)
+        else:
+            self.simple = None
+
+    def match_simple(self, expr, ev):
+        f = self.fast
+        if f is not None:
+            return f(expr, ev)
+        return match_condition(self, self.normal, self.tests, expr, ev)
 
     def _ok(self, b, ev):
-        return ev.condition_true(self.test, b)
+        if "__opts__" in b:
+            return ev.condition_true(self.test, b)
+        return truth(ev, _subst(self.test, b) if b else self.test)
 
     def match(self, expr, b, ev):
         for b2 in self.inner.match(expr, b, ev):
@@ -269,12 +291,12 @@ class PatternTest(Matcher):
 
     def match(self, expr, b, ev):
         for b2 in self.inner.match(expr, b, ev):
-            if ev.evaluate(Expression(self.test, (expr,))) is TRUE:
+            if truth(ev, Expression(self.test, (expr,))):
                 yield b2
 
     def match_seq(self, args, b, ev):
         for b2 in self.inner.match_seq(args, b, ev):
-            if all(ev.evaluate(Expression(self.test, (a,))) is TRUE for a in args):
+            if all(truth(ev, Expression(self.test, (a,))) for a in args):
                 yield b2
 
 
@@ -420,13 +442,13 @@ class KeyValuePat(Matcher):
                 used.discard(i)
 
 
-NOT_SIMPLE = object()
 
 
 class Normal(Matcher):
     """A normal expression pattern ``h[p1, p2, ...]``."""
 
-    __slots__ = ("head", "head_literal", "pats", "all_plain", "nargs", "simple")
+    __slots__ = ("head", "head_literal", "pats", "all_plain", "nargs", "simple", "heads",
+                 "fast", "uses")
 
     def __init__(self, head, pats):
         self.head = head
@@ -434,54 +456,27 @@ class Normal(Matcher):
         self.pats = pats
         self.all_plain = all(not p.is_seq and not p.optional for p in pats)
         self.nargs = len(pats)
-        self.simple = self._simple_spec()
-
-    def _simple_spec(self):
-        """For ``f[x_, y_h, 0]`` (literal head; each argument a literal or a distinct named
-        blank): a tuple of (name or None, head or literal) for the direct matcher."""
-        if self.head_literal is None or not self.all_plain:
-            return None
-        spec = []
-        names = set()
-        for p in self.pats:
-            if type(p) is Literal:
-                spec.append((None, p.expr))
-            elif type(p) is Named and p.name not in names and type(p.inner) is AnyBlank:
-                names.add(p.name)
-                spec.append((p.name, None))
-            elif type(p) is Named and p.name not in names and type(p.inner) is HeadBlank:
-                names.add(p.name)
-                spec.append((p.name, p.inner.head))
-            else:
-                return None
-        return tuple(spec)
+        self.heads = ()
+        self.fast = None            # the generated matcher (core.fastmatch)
+        self.uses = 0
+        self.simple = compile_args(self)
 
     def match_simple(self, expr, ev):
-        """Direct (non-generator) matching when ``self.simple``: the bindings dict, None for
-        no match, or NOT_SIMPLE when the head's attributes need the general matcher."""
-        if expr.is_atom:
-            return NOT_SIMPLE
-        hl = self.head_literal
-        if expr.head is not hl:
-            return NOT_SIMPLE
-        args = expr.args
-        if len(args) != self.nargs:
-            return None if not ev.defs.attributes(hl) & (A.ORDERLESS | A.FLAT) \
-                else NOT_SIMPLE
-        b = {}
-        for (name, x), a in zip(self.simple, args):
-            if name is None:
-                if a != x:
-                    return None if not ev.defs.attributes(hl) & (A.ORDERLESS | A.FLAT) \
-                        else NOT_SIMPLE
-            else:
-                if x is not None and a.head is not x and a.head != x:
-                    return None if not ev.defs.attributes(hl) & (A.ORDERLESS | A.FLAT) \
-                        else NOT_SIMPLE
-                b[name] = a
-        return b
+        """Direct (non-generator) matching when ``self.simple`` (see core.fastmatch): the
+        bindings dict, None for no match, or NOT_SIMPLE when the general matcher must
+        decide."""
+        f = self.fast
+        if f is not None:
+            return f(expr, ev)
+        return match_normal(self, expr, None, ev)
 
     def match(self, expr, b, ev):
+        if self.simple is not None:
+            r = match_normal(self, expr, b, ev)
+            if r is not NOT_SIMPLE:
+                if r is not None:
+                    yield r
+                return
         if expr.is_atom:
             if self.head_literal is not None:
                 yield from self._match_one_identity(expr, b, ev)
@@ -711,3 +706,4 @@ def first_match(pattern, expr, ev, b=None):
 
 def match_q(pattern, expr, ev):
     return first_match(pattern, expr, ev) is not None
+

@@ -55,9 +55,17 @@ def _substitute(ev, coeffs, gorder, u, ou):
     to O[t]^gorder: (terms, order), or None."""
     lead_u = min(u) if u else ou
     total, order = {}, (gorder * lead_u if gorder is not None else None)
+    powers = {}                  # u^k for integer k, each from the one before
     for e, a in coeffs:
         ev.check_interrupt()
-        p = _power(ev, u, ou, e)
+        if e.denominator == 1 and e > 1 and u and (e - 1) in powers:
+            pt, po = powers[e - 1]
+            p = _times_terms(ev, pt, u, None), po + lead_u
+            p = ({k: c for k, c in p[0].items() if k < p[1]}, p[1])
+        else:
+            p = _power(ev, u, ou, e)
+        if p is not None and e.denominator == 1 and e > 0:
+            powers[e] = p
         if p is None:
             return None
         pt, po = p

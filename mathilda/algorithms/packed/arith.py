@@ -271,10 +271,15 @@ def vec_divide(ev, expr):
 # --- Power ------------------------------------------------------------------------------------
 
 def _exp(np, a):
-    """E^x on a buffer: for reals the C library's pow(e, x), as the scalar Power computes it
-    (so that Exp[x] and E^x of a packed array agree bit for bit with the Lists)."""
+    """E^x on a buffer: for reals the C library's exp(x), as the scalar Power computes it
+    (so that Exp[x] and E^x of a packed array agree bit for bit with the Lists; NumPy's own
+    exp can differ in the last bit)."""
     if a.dtype.kind == "f":
-        return np.float_power(math.e, a)
+        flat = a.ravel()
+        if flat.size and float(flat.max()) >= 709.78:
+            return np.exp(a)               # overflow: inf, handled by the caller
+        return np.fromiter(map(math.exp, flat.tolist()), dtype=np.float64,
+                           count=flat.size).reshape(a.shape)
     return np.exp(a)
 
 

@@ -1,25 +1,13 @@
 """Rules and replacement, MatchQ, holding wrappers, pattern heads, List and Sequence."""
 
-from mathilda.core.evaluation import apply_rule, substitute
-from mathilda.core.expr import Expression, Integer, Symbol, S, TRUE, FALSE
+from mathilda.core.evaluation import substitute
+from mathilda.core.expr import Expression, Integer, S, TRUE, FALSE
 from mathilda.core.patterns import compile_pattern
+from mathilda.core.ruleset import FAIL, CompiledRule as _CompiledRule, RuleSet, replace_all
 from mathilda.algorithms.lists.common import operator_form, split_opts
 from mathilda.core.registry import builtin, symbol_spec
 
-_FAIL = object()
-
-
-class _CompiledRule:
-    __slots__ = ("matcher", "rhs", "delayed")
-
-    def __init__(self, rule):
-        self.matcher = compile_pattern(rule.args[0])
-        self.rhs = rule.args[1]
-        self.delayed = rule.head is S.RuleDelayed
-
-    def apply(self, expr, ev):
-        r = apply_rule(ev, self.matcher, self.rhs, self.delayed, expr)
-        return _FAIL if r is None else r
+_FAIL = FAIL
 
 
 def _is_rule(r):
@@ -27,82 +15,20 @@ def _is_rule(r):
 
 
 def _rule_lists(ev, rules, name, whole):
-    """A list of rule lists (one per result), or None after a message."""
+    """A list of RuleSets (one per result), or None after a message."""
     if _is_rule(rules):
-        return [[_CompiledRule(rules)]], False
+        return [RuleSet([_CompiledRule(rules)])], False
     if isinstance(rules, Expression) and rules.head is S.Dispatch and rules.args:
         rules = rules.args[0]
     if isinstance(rules, Expression) and rules.head is S.List:
         if all(_is_rule(r) for r in rules.args):
-            return [[_CompiledRule(r) for r in rules.args]], False
+            return [RuleSet([_CompiledRule(r) for r in rules.args])], False
         if rules.args and all(isinstance(r, Expression) and r.head is S.List and
                               all(_is_rule(x) for x in r.args) for r in rules.args):
-            return [[_CompiledRule(x) for x in r.args] for r in rules.args], True
+            return [RuleSet([_CompiledRule(x) for x in r.args]) for r in rules.args], True
     ev.message(name, "reps", rules if isinstance(rules, Expression) and rules.head is S.List
                else Expression(S.List, (rules,)))
     return None, False
-
-
-def _flat_parts(ev, expr, rules):
-    """For a Flat head, rules may match a sub-collection of the arguments
-    (``a + b + c /. a + b -> x`` gives ``c + x``): a subset of the arguments when the head
-    is also Orderless, a contiguous run otherwise."""
-    from itertools import combinations
-    from mathilda.core import attributes as A
-    head = expr.head
-    attrs = ev.defs.attributes(head)
-    if not attrs & A.FLAT:
-        return _FAIL
-    args = expr.args
-    n = len(args)
-    for r in rules:
-        pat = r.matcher
-        k = getattr(pat, "nargs", None)
-        if k is None or not (1 < k < n):
-            continue
-        hl = getattr(pat, "head_literal", None)
-        if hl is not head:
-            continue
-        if attrs & A.ORDERLESS:
-            candidates = combinations(range(n), k)
-        else:
-            candidates = (tuple(range(i, i + k)) for i in range(n - k + 1))
-        for idx in candidates:
-            sub = Expression(head, tuple(args[i] for i in idx))
-            v = r.apply(sub, ev)
-            if v is not _FAIL:
-                rest = [a for i, a in enumerate(args) if i not in idx]
-                if attrs & A.ORDERLESS:
-                    return Expression(head, tuple(rest) + (v,))
-                return Expression(head, args[:idx[0]] + (v,) + args[idx[-1] + 1:])
-    return _FAIL
-
-
-def replace_all(ev, expr, rules):
-    """One ReplaceAll pass: (new_expr, changed)."""
-    for r in rules:
-        v = r.apply(expr, ev)
-        if v is not _FAIL:
-            return v, True
-    if expr.is_atom:
-        return expr, False
-    if type(expr.head) is Symbol and len(expr.args) > 2:
-        v = _flat_parts(ev, expr, rules)
-        if v is not _FAIL:
-            return v, True
-    if hasattr(type(expr), "array"):
-        # packed arrays: only rules matching numbers could apply to the elements
-        pass
-    h, hc = replace_all(ev, expr.head, rules)
-    changed = hc
-    new = []
-    for a in expr.args:
-        v, c = replace_all(ev, a, rules)
-        changed = changed or c
-        new.append(v)
-    if not changed:
-        return expr, False
-    return Expression(h, tuple(new)), True
 
 
 @builtin("ReplaceAll", nargs=(1, 2),
@@ -169,10 +95,9 @@ def _levels_replace(ev, expr, rules, lo, hi, depth):
         if args != expr.args:
             new = Expression(expr.head, args)
     if depth >= lo:
-        for r in rules:
-            v = r.apply(new, ev)
-            if v is not _FAIL:
-                return v
+        v = rules.first(new, ev)
+        if v is not _FAIL:
+            return v
     return new
 
 

@@ -265,6 +265,9 @@ def quantity_op(ev, expr):
 
 # --- the printed form: 3 m, 5 km/h, (1 + x) m --------------------------------------------------
 
+_SINGULAR = {"days": "day", "cups": "cup", "acres": "acre"}
+
+
 def _printed(x):
     mixed = _units().mixed_parts(x)
     if mixed is not None:               # 5 ft 3 in
@@ -281,6 +284,8 @@ def _printed(x):
     if isinstance(m, Expression) and m.head is S.Plus:
         text = "(%s)" % text
     u = _units().unit_text(t)
+    if u in _SINGULAR and (m == Integer(1) or m == Integer(-1)):
+        u = _SINGULAR[u]                # 1 day, 2 days
     sep = "" if u == "%" else " "
     return Expression(S.HoldForm, (String(text + sep + u if u else text),))
 
