@@ -27,8 +27,8 @@ PURE = {
     # information about the interpreter that the host does not mind giving
     "$ProcessID", "$ProcessorCount", "$MachinePrecision", "MachinePrecision",
     "$MachineEpsilon", "$SystemWordLength", "$System", "$SystemID", "$MachineType",
-    # a test on numbers
-    "MachineNumberQ",
+    # a test on numbers; special functions whose names begin like a family ("Web...")
+    "MachineNumberQ", "WeberE",
     "URLEncode", "URLDecode", "URLParse", "URLBuild", "URLQueryEncode", "URLQueryDecode",
     # the lists of formats Import and Export know (system/formats.py): no file is touched
     "$ImportFormats", "$ExportFormats",
