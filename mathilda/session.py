@@ -35,6 +35,9 @@ if hasattr(_sys, "set_int_max_str_digits"):
 _gc_tuned = False
 
 
+from mathilda.numbers.precision import use_session_bounds  # noqa: E402
+
+
 def _tune_gc():
     """Expressions are immutable trees without cycles: the cyclic collector's default
     thresholds make building large lists about three times slower, so collect rarely and
@@ -285,6 +288,7 @@ class Session:
             timeout = self.time_limit      # issue 10: the session's default limit
         self._timeout = timeout
         self._deadline = time.monotonic() + timeout if timeout is not None else None
+        use_session_bounds(self.ev)
 
     def _evaluate_one(self, expr, history):
         """One top-level expression, on the big-stack thread, within what is left of the

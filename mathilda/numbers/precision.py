@@ -212,6 +212,20 @@ CONSTANT_NAMES = frozenset(_MACHINE_CONSTANTS)
 # arithmetic, N, SetPrecision and the parser all honour them in this one place.
 
 _bounds = [0.0, EXACT]
+DEFAULT_BOUNDS = (0.0, EXACT)
+
+
+def use_session_bounds(ev):
+    """Install the $MinPrecision/$MaxPrecision of ``ev``'s session (the bounds are one
+    process-wide hook in Real; each session keeps its own values and installs them when an
+    evaluation of it starts, so one session's setting never leaks into another)."""
+    b = getattr(ev, "precision_bounds", DEFAULT_BOUNDS)
+    if (_bounds[0], _bounds[1]) != b:
+        set_precision_bounds(*b)
+
+
+def _remember(ev):
+    ev.precision_bounds = (_bounds[0], _bounds[1])
 
 
 def precision_bounds():
@@ -283,6 +297,7 @@ def assign_precision_bound(ev, name, value):
             ev.message(name, "preccon", name)
             return False
         set_precision_bounds(v, hi)
+        _remember(ev)
         return True
     if v is None or v == 0:
         ev.message(name, "precset", name, value)
@@ -291,6 +306,7 @@ def assign_precision_bound(ev, name, value):
         ev.message(name, "preccon", name)
         return False
     set_precision_bounds(lo, v)
+    _remember(ev)
     return True
 
 

@@ -137,6 +137,7 @@ def block(ev, expr):
         ev.recursion_limit, ev.iteration_limit, ev.max_result_size = limits
         if bounds != precision_bounds():
             set_precision_bounds(*bounds)
+            ev.precision_bounds = bounds
         defs.changed()
 
 
