@@ -17,6 +17,9 @@ general matcher must decide (a Flat or Orderless head, a different head at the t
 from mathilda.core import attributes as A
 from mathilda.core.expr import Expression, Integer, Rational, Real, Complex, String, \
     Symbol, TRUE, FALSE
+from mathilda.core.codegen import check_generated, run
+
+GENERATED_BUILTINS = ("len", "type", "tuple", "dict")     # what generated matchers call
 from mathilda.core.substitution import _subst
 
 __all__ = ["NOT_SIMPLE", "compile_args", "match_normal", "match_condition", "generate",
@@ -351,8 +354,7 @@ class _Gen:
         glob.update(Expression=Expression, NOT_SIMPLE=NOT_SIMPLE, FO=_FLAT_ORDERLESS,
                     truth=truth, _subst=_subst)
         glob.update(env)
-        exec(compile(src, "<%s>" % name, "exec"), glob)
-        f = glob[name]
+        f = run(check_generated(src), glob, name, "<%s>" % name, allowed_builtins=GENERATED_BUILTINS)
         f.source = src
         return f
 

@@ -7,8 +7,8 @@ turned into a function only by ``build(source, bindings, entry)``, which
    access, no imports, no strings, no lambdas, no comprehensions, no ``global``), and every name
    must be a local of the generated function or a key of ``bindings`` (generated names only:
    ``v3``, ``t12``, ``h_plus``, ...; no user symbol name ever reaches the source);
-2. executes it in a namespace that holds nothing but ``bindings`` and an empty
-   ``__builtins__``: the function can reach exactly the math it was built from.
+2. executes it (``core.codegen.run``) in a namespace that holds nothing but ``bindings`` and
+   an empty ``__builtins__``: the function can reach exactly the math it was built from.
 
 ``Fallback`` is what a generated function raises when a value leaves the machine numbers (an
 overflow, a complex result where a real was typed, an integer outside 64 bits, an exact
@@ -26,6 +26,7 @@ import math
 from fractions import Fraction
 
 from mathilda.algorithms.compile.tree import Unsupported
+from mathilda.core.codegen import run
 
 __all__ = ["Fallback", "build", "check_source", "comparisons", "INT_MIN", "INT_MAX", "HELPERS"]
 
@@ -390,8 +391,4 @@ def build(source, bindings, entry):
         if k.startswith("_") or not k.isidentifier():
             raise UnsafeSource("binding %s" % k)
     tree = check_source(source, bindings)
-    code = compile(tree, "<mathilda-compiled>", "exec")
-    namespace = dict(bindings)
-    namespace["__builtins__"] = {}
-    exec(code, namespace)
-    return namespace[entry]
+    return run(tree, bindings, entry, "<mathilda-compiled>")
