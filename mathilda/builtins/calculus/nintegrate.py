@@ -10,7 +10,7 @@ or non-numeric value, no convergence), when more digits are asked for, and for m
 integrals, mpmath's quadrature over values computed by the evaluator is used instead."""
 
 from mathilda.algorithms.algebra.polynomial import free_of
-from mathilda.algorithms.calculus.numeric import NotNumeric, mp_to_expr
+from mathilda.algorithms.calculus.numeric import NotNumeric, mp_to_expr, underflow_as_zero
 from mathilda.algorithms.calculus.quadrature import machine_quad, mp_quad
 from mathilda.core.expr import Complex, Expression, Integer, Rational, Real, Symbol, S
 from mathilda.core.registry import builtin
@@ -52,17 +52,9 @@ def evaluator_function(ev, body, var, digits=None):
             v = Complex(atom(t.real), atom(t.imag))
         else:
             v = atom(t)
-        r = ev.evaluate_in_block([(var, v)], nbody)
-        if isinstance(r, Expression) and not free_of(r, _UNDERFLOW):
-            # a part below $MinNumber (E^(-x) at x = 1.*^30) counts as 0 in the sum
-            r = ev.evaluate(Expression(S.ReplaceAll, (r, Expression(S.Rule, (
-                _UNDERFLOW, Integer(0))))))
-        return _to_mp(r)
+        return _to_mp(underflow_as_zero(ev, ev.evaluate_in_block([(var, v)], nbody)))
 
     return fn
-
-
-_UNDERFLOW = Expression(Symbol("Underflow"), ())
 
 
 def _bound(ev, b, digits=None):

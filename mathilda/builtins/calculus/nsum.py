@@ -9,6 +9,7 @@ evaluated as one NumPy vector when the summand translates.
 
 from fractions import Fraction
 
+from mathilda.algorithms.calculus.numeric import quiet_underflow, underflow_as_zero
 from mathilda.algorithms.calculus.nsum import (METHODS, NotConverged, accelerated_multi,
                                                accelerated_product, accelerated_sum,
                                                looks_divergent)
@@ -107,7 +108,8 @@ class _Summand:
         self.vectorised = None
         if wp is None:
             self.compiled = numeric_function(body, variables, ev=ev, vectorized=False)
-        self.nbody = Expression(S.N, (body,) if wp is None else (body, Integer(wp)))
+        self.nbody = quiet_underflow(Expression(S.N, (body,) if wp is None else
+                                                (body, Integer(wp))))
         self._xbody = {}
 
     def xbody(self):
@@ -117,7 +119,7 @@ class _Summand:
         d = max(int(mpmath.mp.dps), (self.dps or 15) + 5)
         b = self._xbody.get(d)
         if b is None:
-            b = self._xbody[d] = Expression(S.N, (self.body, Integer(d)))
+            b = self._xbody[d] = quiet_underflow(Expression(S.N, (self.body, Integer(d))))
         return b
 
     def value(self, values, extra=False):
@@ -131,7 +133,7 @@ class _Summand:
                 pass
         r = self.ev.evaluate_in_block(list(zip(self.variables, values)),
                                       self.xbody() if extra else self.nbody)
-        m = _to_mp(r)
+        m = _to_mp(underflow_as_zero(self.ev, r))
         if m is None:
             self.ev.message(self.name, "nsnum", self.body, self.variables[-1], values[-1])
             raise _Bad()
