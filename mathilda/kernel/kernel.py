@@ -37,6 +37,8 @@ from mathilda.kernel.streams import StreamSender
 
 __all__ = ["MathildaKernel", "LANGUAGE_INFO"]
 
+SHUTDOWN_GRACE = 5.0     # seconds an ended kernel may take to exit before os._exit
+
 LANGUAGE_INFO = {
     "name": "mathilda",
     "version": __version__,
@@ -341,4 +343,13 @@ class MathildaKernel(Kernel):
             # in CI).  Nothing is forwarded after a shutdown: write to the real streams.
             if sys.__stdout__ is not None and sys.__stderr__ is not None:
                 sys.stdout, sys.stderr = sys.__stdout__, sys.__stderr__
+            # The idle status ipykernel publishes after the reply goes through the same
+            # stopping IOPub thread and can block the same way (the stack in CI: the control
+            # thread in _publish_status_and_flush, the main thread joining in close).  The
+            # process is ending: if the orderly exit has not happened in a few seconds, end it.
+            import os
+            import threading
+            t = threading.Timer(SHUTDOWN_GRACE, os._exit, (0,))
+            t.daemon = True
+            t.start()
         return {"status": "ok", "restart": restart}
