@@ -23,7 +23,9 @@ from mathilda.numbers.primes import divisors, factorint
 
 LISTABLE = ("Listable", "Protected")
 NUMERIC_LISTABLE = ("Listable", "NumericFunction", "Protected")
-MAX_N = 10 ** 6              # the largest index the quadratic-time sequences accept
+MAX_N = 10 ** 5              # the largest index the product-like sequences accept
+MAX_BERNOULLI = 30000        # mpmath's bernfrac: 0.6 s at 3*10^4, 8 s at 10^5, not stoppable
+MAX_EULER = 2000             # the exact recurrence is quadratic in big integers
 
 
 def _int(x):
@@ -75,8 +77,8 @@ def _polynomial(ev, coeffs, x):
     return ev.evaluate(Expression(S.Plus, tuple(terms)))
 
 
-def _check_index(ev, name, n):
-    if n > MAX_N:
+def _check_index(ev, name, n, limit=MAX_N):
+    if n > limit:
         ev.message(name, "large", Integer(n))
         return False
     return True
@@ -97,7 +99,7 @@ def bernoulli_b(ev, expr):
     n = _int(args[0])
     if n is None or n < 0:
         return None
-    if not _check_index(ev, "BernoulliB", n):
+    if not _check_index(ev, "BernoulliB", n, MAX_BERNOULLI):
         return None
     if len(args) == 1:
         return _fraction_atom(bernoulli_number(n))
@@ -120,7 +122,7 @@ def euler_e(ev, expr):
     n = _int(args[0])
     if n is None or n < 0:
         return None
-    if not _check_index(ev, "EulerE", n):
+    if not _check_index(ev, "EulerE", n, MAX_EULER):
         return None
     if len(args) == 1:
         return Integer(euler_number(n))
@@ -186,6 +188,8 @@ def alternating_factorial(ev, expr):
     for k in range(1, n + 1):
         f *= k
         s = f - s
+        if not k & 1023:
+            ev.check_interrupt()
     return Integer(s)
 
 
@@ -199,9 +203,11 @@ def fibonorial(ev, expr):
     if n is None or n < 0 or not _check_index(ev, "Fibonorial", n):
         return None
     p, a, b = 1, 1, 1
-    for _ in range(n):
+    for k in range(n):
         p *= a
         a, b = b, a + b
+        if not k & 1023:
+            ev.check_interrupt()
     return Integer(p)
 
 
@@ -356,7 +362,7 @@ def squares_r(ev, expr):
         return None
     if n < 0:
         return ZERO
-    if n > 10 ** 7 or d * n > 10 ** 8:
+    if n > 10 ** 7 or d * n * math.isqrt(n + 1) > 10 ** 9:
         ev.message("SquaresR", "large", Integer(n))
         return None
     # r_d(m) for m = 0..n by convolving d times with the theta series
@@ -376,6 +382,8 @@ def squares_r(ev, expr):
                     if m + s > n:
                         break
                     new[m + s] += rm * theta[s]
+            if not m & 4095:
+                ev.check_interrupt()
         r = new
         ev.check_interrupt()
     return Integer(r[n])
@@ -516,6 +524,10 @@ def frobenius_number(ev, expr):
     return Integer(max(dist) - m)
 
 
+class _TooLarge(Exception):
+    """FrobeniusSolve's solutions outgrew $MaxResultSize."""
+
+
 @builtin("FrobeniusSolve", nargs=(2, 3), attributes=("Protected",),
          usage="FrobeniusSolve[{a1, ..., an}, b] gives the lists {x1, ..., xn} of non-negative "
                "integers with a1 x1 + ... + an xn == b. FrobeniusSolve[{a1, ..., an}, b, m] "
@@ -547,6 +559,9 @@ def frobenius_solve(ev, expr):
         if i == n - 1:
             if rest % a[i] == 0:
                 sols.append(prefix + [rest // a[i]])
+                if len(sols) % 4096 == 0 and not ev.check_size(len(sols) * n,
+                                                               "FrobeniusSolve"):
+                    raise _TooLarge()
             return
         ev.check_interrupt()
         for x in range(rest // a[i] + 1):
@@ -557,7 +572,10 @@ def frobenius_solve(ev, expr):
                 return
 
     if b >= 0:
-        rec(0, b, [])
+        try:
+            rec(0, b, [])
+        except _TooLarge:
+            return None
     return Expression(S.List, tuple(Expression(S.List, tuple(Integer(x) for x in s))
                                     for s in sols))
 

@@ -268,8 +268,10 @@ def date_range(ev, expr):
             break
         out.append(_reform(ev, args[0], d1, p))
         i += 1
-        if not ev.check_size(i, "DateRange"):
-            return None
+        if not i & 1023:
+            ev.check_interrupt()
+            if not ev.check_size(i, "DateRange"):
+                return None
     return make_list(out)
 
 
@@ -315,8 +317,10 @@ def day_count(ev, expr):
     if pred is None:
         return None
     lo, hi, sign = (a, b, 1) if a <= b else (b, a, -1)
-    # the days after the first up to and including the last
-    count = sum(1 for n in range(lo + 1, hi + 1) if pred(n % 7))
+    # the days after the first up to and including the last: whole weeks, then the rest
+    weeks, rest = divmod(hi - lo, 7)
+    count = weeks * sum(1 for w in range(7) if pred(w))
+    count += sum(1 for n in range(lo + 1, lo + 1 + rest) if pred(n % 7))
     return Integer(sign * count)
 
 
@@ -340,11 +344,18 @@ def day_plus(ev, expr):
     day = _day_number(d)
     step = 1 if n >= 0 else -1
     left = abs(n)
+    per_week = sum(1 for w in range(7) if pred(w))
+    if per_week == 0:
+        return None
+    if left > per_week:
+        # whole weeks at once, then day by day (at most a week)
+        weeks = (left - 1) // per_week
+        day += step * 7 * weeks
+        left -= weeks * per_week
     while left:
         day += step
         if pred(day % 7):
             left -= 1
-        ev.check_interrupt()
     y, m, dd = civil_from_days(day)
     parts = [y, m, dd] + _full_parts(d)[3:]
     return _reform(ev, args[0], d, parts)
