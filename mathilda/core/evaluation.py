@@ -281,6 +281,21 @@ class Evaluation:
                             unevaluated = {}
                         unevaluated[i] = a
                     else:
+                        fold = _INT_FOLD.get(a.head)
+                        if fold is not None and len(a.args) == 2:
+                            # Plus/Times of two Integers (n - 1 in a right side): folded
+                            # here as its own step would, without the call
+                            x, y = a.args
+                            if type(x) is Integer and type(y) is Integer:
+                                fd = defs.table.get(a.head)
+                                if (fd is None or not (fd.down or fd.down_exact)) and \
+                                        not self.tracing:
+                                    args_i = Integer(fold(x.value, y.value))
+                                    if new_args is None:
+                                        new_args = list(args)
+                                    new_args[i] = args_i
+                                    i += 1
+                                    continue
                         v = ev(a)
                 elif ta is Symbol:
                     v = evsym(a)
