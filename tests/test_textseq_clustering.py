@@ -62,3 +62,8 @@ def test_reproducible():
     text = ("SeedRandom[1]; pts = RandomReal[1, {60, 2}]; "
             "FindClusters[pts, 4] === FindClusters[pts, 4]")
     assert run(text)[0] == "True"
+
+
+def test_distance_matrix_general_function():
+    out, _ = run("DistanceMatrix[{1, 2}, DistanceFunction -> f]")
+    assert out == "{{f[1, 1], f[1, 2]}, {f[2, 1], f[2, 2]}}"

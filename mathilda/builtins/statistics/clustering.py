@@ -74,6 +74,13 @@ def _float_matrix(points):
     return np.array(rows, dtype=float).reshape(len(rows), -1) if rows else None
 
 
+_METRICS = frozenset(("EditDistance", "DamerauLevenshteinDistance", "HammingDistance",
+                      "BinaryDistance", "JaccardDissimilarity", "MatchingDissimilarity",
+                      "DiceDissimilarity", "RogersTanimotoDissimilarity",
+                      "SokalSneathDissimilarity",
+                      "YuleDissimilarity", "WarpingDistance"))
+
+
 def _boolean_vector(p):
     return is_list(p) and p.args and all(a is TRUE or a is FALSE for a in p.args)
 
@@ -109,7 +116,7 @@ def _distance_matrix(ev, name, a, b, dfun, exact_ok=False):
             not exact_ok:
         with np.errstate(all="ignore"):
             return pairwise_numpy(fname, X, Y), None
-    same = a is b
+    same = a is b and (fname in NUMERIC or fname in _METRICS)
     out = [[None] * len(b) for _ in a]
     for i, p in enumerate(a):
         ev.check_interrupt()
@@ -117,7 +124,7 @@ def _distance_matrix(ev, name, a, b, dfun, exact_ok=False):
             if same and j < i:
                 out[i][j] = out[j][i]
                 continue
-            if same and i == j and fname is not None:
+            if same and i == j:
                 out[i][j] = Integer(0)
                 continue
             out[i][j] = ev.call(dfun, p, q)
