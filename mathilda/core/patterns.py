@@ -26,7 +26,8 @@ PATTERN_HEADS = frozenset(
     Symbol(n) for n in ("Pattern", "Blank", "BlankSequence", "BlankNullSequence",
                         "Alternatives", "Condition", "PatternTest", "Optional", "Repeated",
                         "RepeatedNull", "Except", "Verbatim", "HoldPattern",
-                        "OptionsPattern", "Longest", "Shortest", "KeyValuePattern"))
+                        "OptionsPattern", "Longest", "Shortest", "KeyValuePattern",
+                        "PatternSequence", "OrderlessPatternSequence"))
 
 _free_cache = {}
 
@@ -73,6 +74,10 @@ def _elem_key(p):
         return max((_elem_key(a) for a in p.args), default=0.0)
     if h in (S.Repeated, S.RepeatedNull):
         return 3.0
+    if h in (S.PatternSequence, S.OrderlessPatternSequence):
+        return max((_elem_key(a) for a in p.args), default=4.5)
+    if h in (S.Longest, S.Shortest) and p.args:
+        return _elem_key(p.args[0])
     if h is S.OptionsPattern:
         return 5.0
     if h is S.Except:
@@ -104,6 +109,7 @@ class Matcher:
     min_len = 1
     max_len = 1
     optional = False        # may match nothing, binding defaults
+    longest = None          # Longest (True) or Shortest (False) set by a Greedy wrapper
 
     def match(self, expr, b, ev):
         raise NotImplementedError
@@ -166,7 +172,7 @@ class SeqBlank(Matcher):
 
 
 class Named(Matcher):
-    __slots__ = ("name", "inner", "is_seq", "min_len", "max_len", "optional")
+    __slots__ = ("name", "inner", "is_seq", "min_len", "max_len", "optional", "longest")
 
     def __init__(self, name, inner):
         self.name = name
@@ -175,6 +181,7 @@ class Named(Matcher):
         self.min_len = inner.min_len
         self.max_len = inner.max_len
         self.optional = inner.optional
+        self.longest = inner.longest
 
     def _bind(self, value, b):
         old = b.get(self.name)
@@ -237,7 +244,7 @@ class Alternatives(Matcher):
 
 class Condition(Matcher):
     __slots__ = ("inner", "test", "is_seq", "min_len", "max_len", "optional", "simple",
-                 "normal", "tests", "fast", "uses")
+                 "normal", "tests", "fast", "uses", "longest")
 
     def __init__(self, inner, test):
         self.inner = inner
@@ -246,6 +253,7 @@ class Condition(Matcher):
         self.min_len = inner.min_len
         self.max_len = inner.max_len
         self.optional = inner.optional
+        self.longest = inner.longest
         # lhs /; test with a directly matched lhs (see core.fastmatch)
         self.simple = inner.simple
         self.fast = None
@@ -280,7 +288,7 @@ class Condition(Matcher):
 
 
 class PatternTest(Matcher):
-    __slots__ = ("inner", "test", "is_seq", "min_len", "max_len")
+    __slots__ = ("inner", "test", "is_seq", "min_len", "max_len", "longest")
 
     def __init__(self, inner, test):
         self.inner = inner
@@ -288,6 +296,7 @@ class PatternTest(Matcher):
         self.is_seq = inner.is_seq
         self.min_len = inner.min_len
         self.max_len = inner.max_len
+        self.longest = inner.longest
 
     def match(self, expr, b, ev):
         for b2 in self.inner.match(expr, b, ev):
@@ -333,19 +342,32 @@ class Optional(Matcher):
 
 class Repeated(Matcher):
     is_seq = True
-    __slots__ = ("inner", "min_len", "max_len")
+    __slots__ = ("inner", "min_len", "max_len", "lo", "hi")
 
-    def __init__(self, inner, min_len, max_len):
+    def __init__(self, inner, lo, hi):
         self.inner = inner
-        self.min_len = min_len
-        self.max_len = max_len
+        self.lo = lo                # bounds on the number of repetitions
+        self.hi = hi
+        # bounds on the length of the run matched
+        self.min_len = lo * inner.min_len if inner.is_seq else lo
+        if not inner.is_seq:
+            self.max_len = hi
+        else:
+            self.max_len = None if hi is None or inner.max_len is None else hi * inner.max_len
 
     def match(self, expr, b, ev):
-        if self.min_len <= 1:
-            yield from self.inner.match(expr, b, ev)
+        if self.lo <= 1:
+            if self.inner.is_seq:
+                yield from self.match_seq((expr,), b, ev)
+            else:
+                yield from self.inner.match(expr, b, ev)
 
     def match_seq(self, args, b, ev):
         n = len(args)
+        if self.inner.is_seq:
+            # each repetition is itself a run (PatternSequence[...].. , (x__)..)
+            yield from self._runs(tuple(args), 0, 0, b, ev)
+            return
         if n < self.min_len or (self.max_len is not None and n > self.max_len):
             return
         yield from self._rec(args, 0, b, ev)
@@ -356,6 +378,73 @@ class Repeated(Matcher):
             return
         for b2 in self.inner.match(args[i], b, ev):
             yield from self._rec(args, i + 1, b2, ev)
+
+    def _runs(self, args, i, count, b, ev):
+        """Cover ``args[i:]`` with runs that each match the inner sequence pattern, with
+        ``count`` repetitions so far within the repetition bounds."""
+        n = len(args)
+        if i == n:
+            if count >= self.lo:
+                yield b
+            return
+        if self.hi is not None and count >= self.hi:
+            return
+        inner = self.inner
+        lo = max(1, inner.min_len)
+        hi = n - i if inner.max_len is None else min(n - i, inner.max_len)
+        for k in range(lo, hi + 1):
+            for b2 in inner.match_seq(args[i:i + k], b, ev):
+                yield from self._runs(args, i + k, count + 1, b2, ev)
+
+
+class PatternSeq(Matcher):
+    """PatternSequence[p1, p2, ...]: a run of arguments matching p1, p2, ... in turn."""
+    is_seq = True
+    __slots__ = ("pats", "min_len", "max_len")
+
+    def __init__(self, pats):
+        self.pats = pats
+        self.min_len = _min_needed(pats, 0)
+        mx = [p.max_len for p in pats]
+        self.max_len = None if None in mx else sum(mx)
+
+    def match(self, expr, b, ev):
+        return self.match_seq((expr,), b, ev)
+
+    def match_seq(self, args, b, ev):
+        return _match_args(self.pats, 0, tuple(args), 0, b, ev, None, False)
+
+
+class OrderlessPatternSeq(PatternSeq):
+    """OrderlessPatternSequence[p1, p2, ...]: a run of arguments that match p1, p2, ...
+    in some order."""
+    __slots__ = ()
+
+    def match_seq(self, args, b, ev):
+        return _match_orderless(self.pats, list(args), b, ev, None, False)
+
+
+class Greedy(Matcher):
+    """Longest[p] (``longest`` true) or Shortest[p]: ``p`` with the order in which the run
+    lengths (and, for an optional ``p``, the default) are tried set."""
+    __slots__ = ("inner", "longest", "is_seq", "min_len", "max_len", "optional")
+
+    def __init__(self, inner, longest):
+        self.inner = inner
+        self.longest = longest
+        self.is_seq = inner.is_seq
+        self.min_len = inner.min_len
+        self.max_len = inner.max_len
+        self.optional = inner.optional
+
+    def match(self, expr, b, ev):
+        return self.inner.match(expr, b, ev)
+
+    def match_seq(self, args, b, ev):
+        return self.inner.match_seq(args, b, ev)
+
+    def bind_default(self, b, ev, head, pos):
+        return self.inner.bind_default(b, ev, head, pos)
 
 
 class Except(Matcher):
@@ -543,12 +632,19 @@ def _match_args(pats, i, args, j, b, ev, head, flat):
     p = pats[i]
     rest_min = _min_needed(pats, i + 1)
     avail = n - j - rest_min
+    longest = p.longest
+    if longest is False and p.optional:
+        # Shortest[patt:def] tries the default first
+        b2 = p.bind_default(b, ev, head, i + 1)
+        if b2 is not None:
+            yield from _match_args(pats, i + 1, args, j, b2, ev, head, flat)
     if p.is_seq:
         lo = p.min_len
         hi = avail if p.max_len is None else min(avail, p.max_len)
         if i == len(pats) - 1:
             lo = max(lo, n - j)      # the last pattern must take everything that is left
-        for k in range(lo, hi + 1):
+        lengths = range(hi, lo - 1, -1) if longest else range(lo, hi + 1)
+        for k in lengths:
             for b2 in p.match_seq(args[j:j + k], b, ev):
                 yield from _match_args(pats, i + 1, args, j + k, b2, ev, head, flat)
     else:
@@ -560,7 +656,7 @@ def _match_args(pats, i, args, j, b, ev, head, flat):
                     sub = Expression(head, tuple(args[j:j + k]))
                     for b2 in p.match(sub, b, ev):
                         yield from _match_args(pats, i + 1, args, j + k, b2, ev, head, flat)
-    if p.optional:
+    if p.optional and longest is not False:
         b2 = p.bind_default(b, ev, head, i + 1)
         if b2 is not None:
             yield from _match_args(pats, i + 1, args, j, b2, ev, head, flat)
@@ -684,8 +780,12 @@ def _compile(p):
         return Literal(args[0])
     if h is S.HoldPattern and n == 1:
         return _compile(args[0])
-    if h in (S.Longest, S.Shortest) and n >= 1:
-        return _compile(args[0])
+    if h in (S.Longest, S.Shortest) and n in (1, 2):
+        return Greedy(_compile(args[0]), h is S.Longest)
+    if h is S.PatternSequence:
+        return PatternSeq([_compile(a) for a in args])
+    if h is S.OrderlessPatternSequence:
+        return OrderlessPatternSeq([_compile(a) for a in args])
     if h is S.OptionsPattern:
         return OptionsPat(args[0] if n else None)
     if h is S.KeyValuePattern and n == 1:

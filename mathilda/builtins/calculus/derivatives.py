@@ -287,6 +287,11 @@ def derivative_(ev, expr):
     slots = tuple(_slot(i + 1) for i in range(k))
     if type(f) is Symbol:
         known = derivative_bodies(f.name, k) is not None
+        if known and any(n.value and _partial_body(f.name, k, i) is None
+                         for i, n in enumerate(orders)):
+            # no closed form in that argument (BesselJ in its order, Zeta'): Wolfram keeps
+            # Derivative[1, 0][BesselJ][n, x]; differentiating the body would recurse
+            return None
         d = ev.defs.table.get(f)
         if not known and not (d is not None and (d.down or d.down_exact)):
             return None

@@ -187,22 +187,25 @@ def _tidy(rhs, consts, sp):
 DSOLVE_SECONDS = 10.0     # the longest DSolve searches for a symbolic solution
 
 
-def _dsolve(ev, expr):
+def _dsolve(ev, expr, name="DSolve"):
+    """DSolve[eqs, fspec, x] (the list of solutions), or None; messages under name."""
     eqs_in, fspec, x = expr.args
+    if isinstance(x, Expression) and x.head is S.List and len(x.args) == 3:
+        x = x.args[0]                 # DSolve[eqn, y, {x, xmin, xmax}]
     if not _is_var(x):
-        ev.message("DSolve", "dsvar", x)
+        ev.message(name, "dsvar", x)
         return None
-    fs = _function_specs(ev, fspec, x, "DSolve")
+    fs = _function_specs(ev, fspec, x, name)
     if fs is None:
         return None
-    eqs = _equations(ev, eqs_in, "DSolve")
+    eqs = _equations(ev, eqs_in, name)
     if eqs is None:
         return None
     syms = [f for f, _ in fs]
     for e in eqs:
         bare = _bare_function(e, syms)
         if bare is not None:
-            ev.message("DSolve", "dvnoarg", bare)
+            ev.message(name, "dvnoarg", bare)
             return None
     sp = bridge.sympy_module()
     sx = bridge.try_to_sympy(x)
@@ -241,7 +244,7 @@ def _dsolve(ev, expr):
         return None
     except ValueError as exc:
         if ics and "initial conditions" in str(exc):
-            ev.message("DSolve", "bvnul")
+            ev.message(name, "bvnul")
             return Expression(S.List, ())
         return None
     except Exception as exc:  # SymPy cannot solve this equation: stays unevaluated

@@ -221,10 +221,22 @@ _PATTERN_DOCS = {
                             "each pi.",
                         ("Cases[{<|a -> 1, b -> 2|>, <|a -> 3|>}, KeyValuePattern[b -> x_] "
                          ":> x]", "{2}")),
-    "Longest": ("", "Longest[p] is a pattern that prefers the longest sequence.",
-                ("MatchQ[{1}, {Longest[__]}]", "True")),
-    "Shortest": ("", "Shortest[p] is a pattern that prefers the shortest sequence.",
-                 ("MatchQ[{1}, {Shortest[__]}]", "True")),
+    "Longest": ("", "Longest[p] is a pattern object that matches the longest sequence "
+                    "consistent with the pattern p; Longest[patt:def] tries patt before def.",
+                ("{a, b, c, d} /. {Longest[x__], y__} :> {{x}, {y}}", "{{a, b, c}, {d}}")),
+    "Shortest": ("", "Shortest[p] is a pattern object that matches the shortest sequence "
+                     "consistent with the pattern p (the default for expression patterns); "
+                     "Shortest[patt:def] tries the default def first.",
+                 ("f[1] /. f[Shortest[x_: 5], y___] :> {x, {y}}", "{5, {1}}")),
+    "PatternSequence": ("", "PatternSequence[p1, p2, ...] is a pattern object that matches "
+                            "a sequence of arguments matching p1, p2, ... in turn.",
+                        ("f[a, b, a, b] /. f[PatternSequence[x_, y_] ..] :> {x, y}",
+                         "{a, b}")),
+    "OrderlessPatternSequence": ("", "OrderlessPatternSequence[p1, p2, ...] is a pattern "
+                                     "object that matches a sequence of arguments matching "
+                                     "p1, p2, ... in any order.",
+                                 ("h[1, 2, 3] /. h[OrderlessPatternSequence[3, r__]] :> {r}",
+                                  "{1, 2}")),
 }
 for _n, (_attr, _usage, _ex) in _PATTERN_DOCS.items():
     symbol_spec(_n, attributes=("Protected",) + ((_attr,) if _attr else ()), usage=_usage,
