@@ -126,3 +126,17 @@ def test_long_comparisons_interruptible():
         out, msgs = run("TimeConstrained[%s[StringRepeat[\"ab\", 3000], "
                         "StringRepeat[\"ba\", 3000]], 1, late]" % f)
         assert out == "late", (f, out)
+
+
+FORMATS = [
+    ("StringFormat[\"\"]", "Text"),
+    ("StringFormat[\"<!DOCTYPE html><html><body>x</body></html>\"]", "HTML"),
+    ("StringFormat[\"a\\tb\\n1\\t2\"]", "TSV"),
+    ("StringFormat[\"%PDF-1.4 ...\"]", "PDF"),
+    ("StringFormat[\"[1, 2\"]", "Text"),
+    ("StringFormatQ[\"x\", 1]", "StringFormatQ[x, 1]"),
+]
+
+
+def test_string_format():
+    check_rows(FORMATS)
