@@ -133,7 +133,7 @@ FORMATS = [
     ("StringFormat[\"<!DOCTYPE html><html><body>x</body></html>\"]", "HTML"),
     ("StringFormat[\"a\\tb\\n1\\t2\"]", "TSV"),
     ("StringFormat[\"%PDF-1.4 ...\"]", "PDF"),
-    ("StringFormat[\"[1, 2\"]", "Text"),
+    ("StringFormat[\"[1, 2\"]", "CSV"),
     ("StringFormatQ[\"x\", 1]", "StringFormatQ[x, 1]"),
 ]
 
