@@ -10,8 +10,8 @@ mathilda/algorithms/strings/sequence_compare.py."""
 from mathilda.algorithms.build import list_of
 from mathilda.algorithms.lists.common import is_list
 from mathilda.algorithms.strings.sequence_compare import (
-    align, damerau_levenshtein, levenshtein, longest_common_run, longest_common_sequence,
-    longest_ordered, segments)
+    MAX_CELLS, AlignmentTooLarge, align, damerau_levenshtein, levenshtein,
+    longest_common_run, longest_common_sequence, longest_ordered, segments)
 from mathilda.core.expr import Expression, Integer, Real, String, S, TRUE, FALSE
 from mathilda.core.ordering import order
 from mathilda.core.registry import builtin
@@ -148,7 +148,9 @@ def longest_common_subsequence_positions(ev, expr):
                     list_of((Integer(j + 1), Integer(j + k)))))
 
 
-@builtin("LongestCommonSequence", nargs=2, options=_IC, messages=_SEQ_MSG,
+@builtin("LongestCommonSequence", nargs=2, options=_IC,
+         messages=dict(_SEQ_MSG, toobig="Comparing sequences of lengths `1` and `2` needs "
+                                        "more than `3` cells of a length table."),
          usage="LongestCommonSequence[s1, s2] finds the longest sequence of contiguous or "
                "disjoint elements common to the strings or lists s1 and s2 (the classic "
                "longest common subsequence), with the disjoint pieces joined.",
@@ -159,7 +161,12 @@ def longest_common_sequence_(ev, expr):
     s = _sequences(ev, "LongestCommonSequence", expr)
     if s is None:
         return None
-    idx = longest_common_sequence(s[0], s[1], ev.check_interrupt)
+    try:
+        idx = longest_common_sequence(s[0], s[1], ev.check_interrupt)
+    except AlignmentTooLarge:
+        ev.message("LongestCommonSequence", "toobig", Integer(len(s[0])), Integer(len(s[1])),
+                   Integer(MAX_CELLS))
+        return None
     orig = _original(expr)
     if s[2]:
         return String("".join(orig.value[i] for i in idx))
@@ -271,7 +278,7 @@ def _similarity(ev, expr, name, local):
     score, gap = _scorer(ev, name, s[3]), _gap(ev, name, s[3])
     if score is None or gap is None:
         return None
-    sc, _ = align(s[0], s[1], score, gap, local, ev.check_interrupt)
+    sc, _ = align(s[0], s[1], score, gap, local, ev.check_interrupt, trace=False)
     return Real(float(sc))
 
 
@@ -303,7 +310,9 @@ def smith_waterman_similarity(ev, expr):
 
 @builtin("SequenceAlignment", nargs=2,
          options=dict(_ALIGN_OPTS, MergeDifferences="True", Method="\"Global\""),
-         messages=dict(_ALIGN_MSG, method="`1` is not a valid setting for Method."),
+         messages=dict(_ALIGN_MSG, method="`1` is not a valid setting for Method.",
+                       toobig="Aligning sequences of lengths `1` and `2` needs more than `3` "
+                              "cells of score matrices."),
          usage="SequenceAlignment[s1, s2] finds an optimal (Needleman-Wunsch) alignment of "
                "the strings or lists s1 and s2, as a list of the matching segments (a string, "
                "or a list of elements) and the differing ones, {u1, u2}. Method -> \"Local\" "
@@ -335,7 +344,11 @@ def sequence_alignment(ev, expr):
     score, gap = _scorer(ev, name, opts), _gap(ev, name, opts)
     if score is None or gap is None:
         return None
-    _, ops = align(a, b, score, gap, local, ev.check_interrupt)
+    try:
+        _, ops = align(a, b, score, gap, local, ev.check_interrupt)
+    except AlignmentTooLarge:
+        ev.message(name, "toobig", Integer(len(a)), Integer(len(b)), Integer(MAX_CELLS))
+        return None
     segs = segments(a, b, ops, opts.get("MergeDifferences") is not FALSE)
     out = []
     for seg in segs:
