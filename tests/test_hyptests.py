@@ -6,6 +6,7 @@ import pytest
 from scipy import stats
 
 from mathilda.session import Session
+from hyptests_common import lst, num
 from support import run
 
 X = "{1.2, 0.8, 1.9, 1.4, 0.7, 1.1}"
@@ -127,14 +128,6 @@ def test_row(row):
 
 # --- against SciPy on random data --------------------------------------------------------------
 
-def _lst(a):
-    return "{" + ", ".join(repr(float(v)) for v in a) + "}"
-
-
-def _num(s, text):
-    return float(str(s.evaluate(text + " // InputForm")).replace("*^", "e"))
-
-
 RNG = np.random.default_rng(2026)
 CASES = [(RNG.normal(0.3, 1.0, n), RNG.normal(0.0, 1.5, m)) for n, m in
          ((8, 11), (15, 15), (40, 33), (70, 90))]
@@ -146,57 +139,57 @@ def test_location_against_scipy(x, y, alt):
     s = Session()
     sc = {"Unequal": "two-sided", "Less": "less", "Greater": "greater"}[alt]
     o = ", AlternativeHypothesis -> \"%s\"" % alt
-    two = "{%s, %s}" % (_lst(x), _lst(y))
-    assert _num(s, "TTest[%s, 0.2, \"PValue\"%s]" % (_lst(x), o)) == pytest.approx(
+    two = "{%s, %s}" % (lst(x), lst(y))
+    assert num(s, "TTest[%s, 0.2, \"PValue\"%s]" % (lst(x), o)) == pytest.approx(
         stats.ttest_1samp(x, 0.2, alternative=sc).pvalue, rel=1e-9)
     for ev, flag in ((True, "True"), (False, "False")):
-        got = _num(s, "TTest[%s, 0, \"PValue\"%s, VerifyTestAssumptions -> {\"EqualVariance\""
+        got = num(s, "TTest[%s, 0, \"PValue\"%s, VerifyTestAssumptions -> {\"EqualVariance\""
                       " -> %s}]" % (two, o, flag))
         assert got == pytest.approx(
             stats.ttest_ind(x, y, equal_var=ev, alternative=sc).pvalue, rel=1e-9)
     if len(x) == len(y):
-        assert _num(s, "PairedTTest[%s, 0, \"PValue\"%s]" % (two, o)) == pytest.approx(
+        assert num(s, "PairedTTest[%s, 0, \"PValue\"%s]" % (two, o)) == pytest.approx(
             stats.ttest_rel(x, y, alternative=sc).pvalue, rel=1e-9)
     method = "exact" if len(x) <= 50 else "approx"
     w = stats.wilcoxon(x - 0.1, alternative=sc, method=method, correction=True)
-    assert _num(s, "SignedRankTest[%s, 0.1, \"PValue\"%s]" % (_lst(x), o)) == pytest.approx(
+    assert num(s, "SignedRankTest[%s, 0.1, \"PValue\"%s]" % (lst(x), o)) == pytest.approx(
         w.pvalue, rel=1e-9)
     k = int((x > 0.1).sum())
-    assert _num(s, "SignTest[%s, 0.1, \"PValue\"%s]" % (_lst(x), o)) == pytest.approx(
+    assert num(s, "SignTest[%s, 0.1, \"PValue\"%s]" % (lst(x), o)) == pytest.approx(
         stats.binomtest(k, len(x), 0.5, alternative=sc).pvalue, rel=1e-9)
     mmethod = "exact" if len(x) + len(y) <= 50 else "asymptotic"
     mw = stats.mannwhitneyu(x, y, alternative=sc, method=mmethod)
-    assert _num(s, "MannWhitneyTest[%s, 0, \"PValue\"%s]" % (two, o)) == pytest.approx(
+    assert num(s, "MannWhitneyTest[%s, 0, \"PValue\"%s]" % (two, o)) == pytest.approx(
         mw.pvalue, rel=1e-9)
-    assert _num(s, "MannWhitneyTest[%s, 0, \"TestStatistic\"]" % two) == pytest.approx(
+    assert num(s, "MannWhitneyTest[%s, 0, \"TestStatistic\"]" % two) == pytest.approx(
         mw.statistic)
 
 
 @pytest.mark.parametrize("x,y", CASES, ids=[str(len(c[0])) for c in CASES])
 def test_dispersion_against_scipy(x, y):
     s = Session()
-    two = "{%s, %s}" % (_lst(x), _lst(y))
-    three = "{%s, %s, %s}" % (_lst(x), _lst(y), _lst(x[::2] * 2))
+    two = "{%s, %s}" % (lst(x), lst(y))
+    three = "{%s, %s, %s}" % (lst(x), lst(y), lst(x[::2] * 2))
     xs = [x, y, x[::2] * 2]
-    assert _num(s, "LeveneTest[%s]" % two) == pytest.approx(
+    assert num(s, "LeveneTest[%s]" % two) == pytest.approx(
         stats.levene(x, y, center="mean").pvalue, rel=1e-9)
-    assert _num(s, "BrownForsytheTest[%s]" % two) == pytest.approx(
+    assert num(s, "BrownForsytheTest[%s]" % two) == pytest.approx(
         stats.levene(x, y, center="median").pvalue, rel=1e-9)
     f = x.var(ddof=1) / y.var(ddof=1)
     fd = stats.f(len(x) - 1, len(y) - 1)
-    assert _num(s, "FisherRatioTest[%s]" % two) == pytest.approx(
+    assert num(s, "FisherRatioTest[%s]" % two) == pytest.approx(
         2 * min(fd.cdf(f), fd.sf(f)), rel=1e-9)
-    assert _num(s, "VarianceEquivalenceTest[%s, \"Bartlett\"]" % three) == pytest.approx(
+    assert num(s, "VarianceEquivalenceTest[%s, \"Bartlett\"]" % three) == pytest.approx(
         stats.bartlett(*xs).pvalue, rel=1e-9)
-    assert _num(s, "VarianceEquivalenceTest[%s, \"Levene\"]" % three) == pytest.approx(
+    assert num(s, "VarianceEquivalenceTest[%s, \"Levene\"]" % three) == pytest.approx(
         stats.levene(*xs, center="mean").pvalue, rel=1e-9)
-    assert _num(s, "LocationEquivalenceTest[%s, \"KSampleT\"]" % three) == pytest.approx(
+    assert num(s, "LocationEquivalenceTest[%s, \"KSampleT\"]" % three) == pytest.approx(
         stats.f_oneway(*xs).pvalue, rel=1e-9)
-    assert _num(s, "LocationEquivalenceTest[%s, \"KruskalWallis\"]" % three) == \
+    assert num(s, "LocationEquivalenceTest[%s, \"KruskalWallis\"]" % three) == \
         pytest.approx(stats.kruskal(*xs).pvalue, rel=1e-9)
     c = 5 * 0 + (len(x) - 1) * x.var(ddof=1) / 2.0
     cd = stats.chi2(len(x) - 1)
-    assert _num(s, "VarianceTest[%s, 2]" % _lst(x)) == pytest.approx(
+    assert num(s, "VarianceTest[%s, 2]" % lst(x)) == pytest.approx(
         2 * min(cd.cdf(c), cd.sf(c)), rel=1e-9)
 
 
@@ -213,15 +206,15 @@ def _conover_z(x, y):
 def test_conover_and_siegel_tukey_from_their_definitions():
     s = Session()
     x, y = CASES[1]
-    two = "{%s, %s}" % (_lst(x), _lst(y))
-    assert _num(s, "ConoverTest[%s, 1, \"TestStatistic\"]" % two) == pytest.approx(
+    two = "{%s, %s}" % (lst(x), lst(y))
+    assert num(s, "ConoverTest[%s, 1, \"TestStatistic\"]" % two) == pytest.approx(
         _conover_z(x, y), rel=1e-9)
     # Siegel-Tukey ranks of 1..6: 1 4 5 6 3 2 (from below 1, above 2 3, below 4 5, ...)
     from mathilda.algorithms.statistics.hypothesis import _siegel_tukey_ranks
     assert list(_siegel_tukey_ranks(np.arange(6.0))) == [1, 4, 5, 6, 3, 2]
     assert list(_siegel_tukey_ranks(np.arange(7.0))) == [1, 4, 5, 7, 6, 3, 2]
     # a sample with the larger spread gets the small ranks: a positive statistic
-    assert _num(s, "SiegelTukeyTest[{{-9, -5, 0, 5, 9}, {-1, 0, 1, 0.5, -0.5}}, 1, "
+    assert num(s, "SiegelTukeyTest[{{-9, -5, 0, 5, 9}, {-1, 0, 1, 0.5, -0.5}}, 1, "
                    "\"TestStatistic\"]") > 0
 
 
@@ -232,10 +225,10 @@ def test_hotelling_against_its_formula():
     d = m.mean(axis=0) - mu
     t2 = 12 * d @ np.linalg.solve(np.cov(m, rowvar=False), d)
     p = stats.f(3, 9).sf(t2 * 9 / (3 * 11))
-    text = "{" + ", ".join(_lst(r) for r in m) + "}"
-    assert _num(s, "TTest[%s, {0.1, -0.2, 0.3}, \"TestStatistic\"]" % text) == \
+    text = "{" + ", ".join(lst(r) for r in m) + "}"
+    assert num(s, "TTest[%s, {0.1, -0.2, 0.3}, \"TestStatistic\"]" % text) == \
         pytest.approx(t2, rel=1e-9)
-    assert _num(s, "TTest[%s, {0.1, -0.2, 0.3}]" % text) == pytest.approx(p, rel=1e-9)
+    assert num(s, "TTest[%s, {0.1, -0.2, 0.3}]" % text) == pytest.approx(p, rel=1e-9)
 
 
 def test_exact_integer_data_and_packed_arrays():

@@ -293,6 +293,8 @@ def _discrete_quantile(ev, d, q):
 
     def at_least(k):
         c = cdf(ev, d, Integer(k))
+        if c is None:
+            return None
         r = ev.evaluate(Expression(S.GreaterEqual, (c, q)))
         if r is TRUE:
             return True

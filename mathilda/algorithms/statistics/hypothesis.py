@@ -390,3 +390,42 @@ def shapiro_p(x):
         warnings.simplefilter("ignore")
         p = stats.shapiro(x).pvalue if len(x) <= 5000 else stats.normaltest(x).pvalue
     return float(p) if p == p else 1.0
+
+
+# --- association ----------------------------------------------------------------------------
+
+def pearson_correlation(x, y, rho0=0.0, alt="Unequal"):
+    """r, with Student's t (n - 2 degrees of freedom) for rho0 = 0 and Fisher's z
+    transformation otherwise."""
+    from scipy import stats
+    n = len(x)
+    r = float(stats.pearsonr(x, y).statistic)
+    if rho0 == 0:
+        t = r * math.sqrt((n - 2) / max(1e-300, 1 - r * r))
+        return Result("PearsonCorrelation", r, _tail(stats.t(n - 2), t, alt), n - 2)
+    z = (math.atanh(r) - math.atanh(rho0)) * math.sqrt(n - 3)
+    return Result("PearsonCorrelation", r, _tail(stats.norm(), z, alt))
+
+
+def spearman_rank(x, y, alt="Unequal"):
+    from scipy import stats
+    n = len(x)
+    r = float(stats.spearmanr(x, y).statistic)
+    t = r * math.sqrt((n - 2) / max(1e-300, 1 - r * r))
+    return Result("SpearmanRank", r, _tail(stats.t(n - 2), t, alt), n - 2)
+
+
+def kendall_tau(x, y, alt="Unequal"):
+    from scipy import stats
+    sc = {"Unequal": "two-sided", "Less": "less", "Greater": "greater"}[alt]
+    r = stats.kendalltau(x, y, alternative=sc)
+    return Result("KendallTau", float(r.statistic), float(r.pvalue))
+
+
+def correlation_difference(a, b, alt="Unequal"):
+    """Fisher's z test of equal correlations of two bivariate samples a, b (n x 2)."""
+    from scipy import stats
+    r1 = float(stats.pearsonr(a[:, 0], a[:, 1]).statistic)
+    r2 = float(stats.pearsonr(b[:, 0], b[:, 1]).statistic)
+    z = (math.atanh(r1) - math.atanh(r2)) / math.sqrt(1.0 / (len(a) - 3) + 1.0 / (len(b) - 3))
+    return Result("PearsonCorrelation", z, _tail(stats.norm(), z, alt))

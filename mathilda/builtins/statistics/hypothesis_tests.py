@@ -11,7 +11,7 @@ from mathilda.algorithms.lists.common import is_list
 from mathilda.algorithms.statistics import hypothesis as H
 from mathilda.algorithms.statistics import test_report
 from mathilda.builtins.statistics.test_data import (
-    MESSAGES, OPTIONS, assumption, null_value, relation, samples, show, test_options,
+    MESSAGES, OPTIONS, arguments, assumption, null_value, relation, samples, show,
 )
 from mathilda.core.expr import Expression, S, String
 from mathilda.core.registry import builtin
@@ -73,13 +73,10 @@ def location_suite(ev, caller, kind, data, mu0, var, alt, alpha, verify):
 
 def _run(ev, expr, caller, only=None, with_var=False, paired=False):
     """The common body: arguments (dspec[, var][, mu0][, spec]) and options."""
-    pos, opts = ev.split_options(expr)
-    if not pos:
+    args = arguments(ev, expr, caller, 1, 4)
+    if args is None:
         return None
-    o = test_options(ev, caller, opts)
-    if o is None:
-        return None
-    alt, alpha, verify = o
+    pos, alt, alpha, verify = args
     got = samples(ev, caller, pos[0], least=1)
     if got is None:
         return None
@@ -299,12 +296,11 @@ def location_equivalence_test(ev, expr):
 
 def k_sample_arguments(ev, expr, caller):
     """(positional arguments, significance level, samples) of an equivalence test."""
-    pos, opts = ev.split_options(expr)
-    o = test_options(ev, caller, opts)
-    if o is None or not pos:
+    args = arguments(ev, expr, caller, 1, 2)
+    if args is None:
         return None
-    xs = k_samples(ev, caller, pos[0])
-    return None if xs is None else (pos, o[1], xs)
+    xs = k_samples(ev, caller, args[0][0])
+    return None if xs is None else (args[0], args[2], xs)
 
 
 def k_samples(ev, caller, d):

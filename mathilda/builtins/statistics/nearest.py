@@ -1,4 +1,5 @@
-"""Nearest: the elements of a list nearest to a point (numbers, vectors, strings)."""
+"""Nearest: the elements of a list nearest to a point (numbers, vectors, strings), and the
+NearestFunction that Nearest[data] gives."""
 
 from mathilda.algorithms.lists.common import is_list, make_list
 from mathilda.builtins.statistics.descriptive import value
@@ -100,13 +101,84 @@ def _nearest_one(ev, points, vals, x, count, radius):
     return make_list(vals[i] for i in chosen)
 
 
-@builtin("Nearest", nargs=(2, 3), messages={"neard": NEARD},
+class NearestFunctionExpr(Expression):
+    """``NearestFunction[{n, d}, <>]``: n points of dimension d (1 for numbers and strings);
+    ``data`` is the first argument of the Nearest call that made it."""
+
+    __slots__ = ("data",)
+
+    def __init__(self, data, n, d):
+        Expression.__init__(self, S.NearestFunction,
+                            (make_list((Integer(n), Integer(d))), String("<>")))
+        self.data = data
+
+    def __reduce__(self):
+        return (_nearest_function, (self.data,))
+
+    def __eq__(self, other):
+        return self is other or (isinstance(other, NearestFunctionExpr) and
+                                 self.data == other.data)
+
+    def __ne__(self, other):
+        return not self.__eq__(other)
+
+    def __hash__(self):
+        h = self._hash
+        if h is None:
+            h = self._hash = hash(("NearestFunction", self.data))
+        return h
+
+
+def _nearest_function(data):
+    points = _points_of(data)
+    if points is None:
+        return None
+    first = points[0][0] if points[0] else None
+    d = len(first.args) if first is not None and is_list(first) else 1
+    return NearestFunctionExpr(data, len(points[0]), d)
+
+
+def _points_of(data):
+    """(points, values) of the data forms Nearest accepts, or None."""
+    if is_list(data) and data.args and all(
+            isinstance(a, Expression) and a.head is S.Rule and len(a.args) == 2
+            for a in data.args):
+        return [a.args[0] for a in data.args], [a.args[1] for a in data.args]
+    if is_list(data):
+        return list(data.args), list(data.args)
+    if isinstance(data, Expression) and data.head is S.Rule and len(data.args) == 2 and \
+            is_list(data.args[0]):
+        points = list(data.args[0].args)
+        v = data.args[1]
+        if v is S.Automatic:
+            return points, [Integer(i + 1) for i in range(len(points))]
+        if is_list(v) and len(v.args) == len(points):
+            return points, list(v.args)
+    return None
+
+
+@builtin("NearestFunction", sub=True,
+         usage="NearestFunction[{n, d}, <>] represents a function that finds the nearest of "
+               "n points of dimension d, made by Nearest[data]; nf[x] gives the data nearest "
+               "to x, nf[x, n] the n nearest, nf[x, {n, r}] at most n within radius r.",
+         examples=[("nf = Nearest[{1, 2, 4, 8}]; nf[3]", "{2, 4}"),
+                   ("Nearest[{{0, 0}, {1, 1}, {2, 3}}]", "NearestFunction[{3, 2}, <>]"),
+                   ("Nearest[{1, 5, 9} -> {a, b, c}][6, 2]", "{b, c}")])
+def nearest_function(ev, expr):
+    f = expr.head
+    if not isinstance(f, NearestFunctionExpr) or not 1 <= len(expr.args) <= 2:
+        return None
+    return ev.call("Nearest", f.data, *expr.args)
+
+
+@builtin("Nearest", nargs=(1, 3), messages={"neard": NEARD},
          usage="Nearest[{e1, e2, ...}, x] gives the list of the ei nearest to x (all of them "
                "at the least distance): numbers by absolute difference, vectors by Euclidean "
                "distance, strings by edit distance. Nearest[list, x, n] gives the n nearest "
                "(nearest first); Nearest[list, x, {n, r}] at most n within distance r. "
                "Nearest[{e1 -> v1, ...}, x] and Nearest[{e1, ...} -> {v1, ...}, x] give the "
-               "vi; Nearest[list -> Automatic, x] the positions.",
+               "vi; Nearest[list -> Automatic, x] the positions. Nearest[data] gives a "
+               "NearestFunction, nf[x] = Nearest[data, x].",
          examples=[("Nearest[{1, 2, 4, 8}, 3]", "{2, 4}"),
                    ("Nearest[{1, 2, 4, 8}, 5, 2]", "{4, 2}"),
                    ("Nearest[{{0, 0}, {1, 1}, {2, 3}}, {1.4, 2}]", "{{1, 1}}"),
@@ -120,26 +192,12 @@ def _nearest_one(ev, points, vals, x, count, radius):
 def nearest(ev, expr):
     args = expr.args
     data = args[0]
-    if is_list(data) and data.args and all(
-            isinstance(a, Expression) and a.head is S.Rule and len(a.args) == 2
-            for a in data.args):
-        points = [a.args[0] for a in data.args]
-        vals = [a.args[1] for a in data.args]
-    elif is_list(data):
-        points = list(data.args)
-        vals = points
-    elif isinstance(data, Expression) and data.head is S.Rule and len(data.args) == 2 and \
-            is_list(data.args[0]):
-        points = list(data.args[0].args)
-        v = data.args[1]
-        if v is S.Automatic:
-            vals = [Integer(i + 1) for i in range(len(points))]
-        elif is_list(v) and len(v.args) == len(points):
-            vals = list(v.args)
-        else:
-            return None
-    else:
+    if len(args) == 1:
+        return _nearest_function(data)
+    pv = _points_of(data)
+    if pv is None:
         return None
+    points, vals = pv
     count, radius = None, None
     if len(args) == 3:
         spec = _nearest_spec(ev, expr, args[2])

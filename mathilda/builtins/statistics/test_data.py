@@ -100,6 +100,16 @@ def test_options(ev, name, opts):
     return alt.value, float(lev.value), opts.get("VerifyTestAssumptions", S.Automatic)
 
 
+def arguments(ev, expr, caller, least=1, most=3):
+    """(positional arguments, alternative, significance level, VerifyTestAssumptions), or
+    None (a wrong count of arguments, or a bad option after its message)."""
+    pos, opts = ev.split_options(expr)
+    if not least <= len(pos) <= most:
+        return None
+    o = test_options(ev, caller, opts)
+    return None if o is None else (pos,) + o
+
+
 def assumption(verify, key):
     """The value (True/False) forced for the assumption ``key`` by VerifyTestAssumptions
     (``"EqualVariance" -> True``, ``{"Normality" -> False, ...}``), or None: check it."""

@@ -6,7 +6,7 @@ from mathilda.algorithms.statistics import hypothesis as H
 from mathilda.algorithms.statistics import test_report
 from mathilda.builtins.statistics.hypothesis_tests import k_sample_arguments
 from mathilda.builtins.statistics.test_data import (
-    MESSAGES, OPTIONS, null_value, relation, samples, show, test_options,
+    MESSAGES, OPTIONS, arguments, null_value, relation, samples, show,
 )
 from mathilda.core.registry import builtin
 
@@ -32,13 +32,10 @@ def variance_suite(caller, kind, data, ratio0, alt, alpha):
 
 
 def _run(ev, expr, caller, only=None):
-    pos, opts = ev.split_options(expr)
-    if not pos or len(pos) > 3:
+    args = arguments(ev, expr, caller)
+    if args is None:
         return None
-    o = test_options(ev, caller, opts)
-    if o is None:
-        return None
-    alt, alpha, _ = o
+    pos, alt, alpha, _ = args
     got = samples(ev, caller, pos[0], least=1)
     if got is None:
         return None

@@ -1,0 +1,120 @@
+"""Strings, sequence comparison and distances (the textseq area): exact printed results and
+messages, and the numbers checked against independent computations (SciPy, direct
+formulas)."""
+
+import math
+
+import pytest
+
+from support import check_rows, run
+
+STRINGS = [
+    ("Capitalize[\"\"]", ""),
+    ("Capitalize[\"\u00e9t\u00e9\"]", "\u00c9t\u00e9"),
+    ("Capitalize[\"hello  big world\", \"AllWords\"]", "Hello  Big World"),
+    ("Capitalize[\"a tale of two cities\", \"TitleCase\"]", "A Tale of Two Cities"),
+    ("Capitalize[x]", "Capitalize[x]",
+     ["Capitalize::string: String expected at position 1 in Capitalize[x]."]),
+    ("Decapitalize[\"ABC\"]", "aBC"),
+    ("CharacterRange[\"x\", \"z\"]", "{x, y, z}"),
+    ("CharacterRange[\"\\[Alpha]\", \"\\[Gamma]\"]", "{\u03b1, \u03b2, \u03b3}"),
+    ("CharacterRange[97, 99]", "{a, b, c}"),
+    ("Length[Alphabet[\"Spanish\"]]", "27"),
+    ("Length[Alphabet[\"Greek\"]]", "24"),
+    ("Alphabet[\"Klingon\"]", "Alphabet[Klingon]"),
+    ("LetterNumber[\"z\"]", "26"),
+    ("LetterNumber[\"\u044f\", \"Russian\"]", "33"),
+    ("FromLetterNumber[{1, 26}]", "{a, z}"),
+    ("FromLetterNumber[27]", "FromLetterNumber[27]",
+     ["FromLetterNumber::lnum: 27 is not a valid letter number."]),
+    ("LetterCounts[\"Mississippi\"]", "<|i -> 4, s -> 4, p -> 2, M -> 1|>"),
+    ("LetterCounts[\"Mississippi\", IgnoreCase -> True]", "<|i -> 4, s -> 4, p -> 2, m -> 1|>"),
+    ("CharacterCounts[\"112\"]", "<|1 -> 2, 2 -> 1|>"),
+    ("CharacterName[\"\\[Beta]\", \"Unicode\"]", "GREEK SMALL LETTER BETA"),
+    ("RemoveDiacritics[\"Cr\u00e8me br\u00fbl\u00e9e\"]", "Creme brulee"),
+    ("PrintableASCIIQ[\"\"]", "True"),
+    ("PrintableASCIIQ[1]", "False"),
+    ("WordCount[\"one, two; three\"]", "3"),
+    ("WordCount[{\"a b\", \"c\"}]", "{2, 1}"),
+    ("StringPart[\"abcdef\", -2 ;; -1]", "{e, f}"),
+    ("StringPart[\"abcdef\", 1 ;; -1 ;; 2]", "{a, c, e}"),
+    ("StringPart[\"abc\", {1, 9}]", "StringPart[abc, {1, 9}]",
+     ["StringPart::partw: Part 9 of \"abc\" does not exist."]),
+    ("StringTakeDrop[\"abc\", 0]", "{, abc}"),
+    ("StringRotateLeft[\"abc\", 4]", "bca"),
+    ("StringRotateRight[\"abc\", -1]", "bca"),
+    ("StringRotateLeft[\"\", 3]", ""),
+    ("StringReplacePart[\"abc\", \"XYZ\", {2, 1}]", "aXYZbc"),
+    ("StringReplacePart[{\"abc\", \"def\"}, \"-\", {2, 2}]", "{a-c, d-f}"),
+    ("StringReplaceList[\"aXbXc\", \"X\" -> \"\"]", "{abXc, aXbc}"),
+    ("StringReplaceList[\"ab\", x_ :> x <> x]", "{aab, abb}"),
+]
+
+SEQUENCES = [
+    ("EditDistance[\"\", \"abc\"]", "3"),
+    ("EditDistance[\"flaw\", \"lawn\"]", "2"),
+    ("EditDistance[\"ABC\", \"abd\", IgnoreCase -> True]", "1"),
+    ("EditDistance[{a, b, c}, {a, c}]", "1"),
+    ("DamerauLevenshteinDistance[\"ab\", \"ba\"]", "1"),
+    ("DamerauLevenshteinDistance[\"\", \"\"]", "0"),
+    ("HammingDistance[{a, b, c}, {a, c, c}]", "1"),
+    ("HammingDistance[0, 255]", "8"),
+    ("LongestCommonSubsequence[\"abcXYZ\", \"XYZabc\"]", "abc"),
+    ("LongestCommonSubsequence[\"ABC\", \"xbcx\", IgnoreCase -> True]", "BC"),
+    ("LongestCommonSequence[\"abcde\", \"ace\"]", "ace"),
+    ("LongestCommonSequence[{}, {1}]", "{}"),
+    ("LongestCommonSubsequencePositions[\"abcXYZ\", \"XYZabc\"]", "{{1, 3}, {4, 6}}"),
+    ("LongestOrderedSequence[{}]", "{}"),
+    ("LongestOrderedSequence[{3, 2, 1}]", "{3}"),
+    ("LongestOrderedSequence[{1, 1, 1}, Less]", "{1}"),
+    ("InputForm[SequenceAlignment[\"abc\", \"abc\"]]", "{\"abc\"}"),
+    ("InputForm[SequenceAlignment[\"\", \"ab\"]]", "{{\"\", \"ab\"}}"),
+    ("InputForm[SequenceAlignment[\"abcde\", \"abXYZde\"]]",
+     "{\"ab\", {\"c\", \"XYZ\"}, \"de\"}"),
+    ("InputForm[SequenceAlignment[\"ABc\", \"abc\", IgnoreCase -> True]]", "{\"abc\"}"),
+    ("SequenceAlignment[{1, 2, 3}, {1, 2, 3, 4}]", "{{1, 2, 3}, {{}, {4}}}"),
+    ("NeedlemanWunschSimilarity[\"abc\", \"abc\"]", "3."),
+    ("NeedlemanWunschSimilarity[\"abc\", \"\"]", "-3."),
+    ("NeedlemanWunschSimilarity[\"ab\", \"ab\", SimilarityRules -> {{a_, a_} -> 2, "
+     "{_, _} -> -1}]", "4."),
+    ("SmithWatermanSimilarity[\"abcdXYZ\", \"XYZ\"]", "3."),
+    ("SmithWatermanSimilarity[\"ABC\", \"abc\", IgnoreCase -> True]", "3."),
+    ("SequenceAlignment[\"ab\", \"ab\", Method -> \"Fancy\"]",
+     "SequenceAlignment[ab, ab, Method -> Fancy]",
+     ["SequenceAlignment::method: \"Fancy\" is not a valid setting for Method."]),
+]
+
+
+def test_strings():
+    check_rows(STRINGS)
+
+
+def test_sequences():
+    check_rows(SEQUENCES)
+
+
+def _py_levenshtein(a, b):
+    import itertools
+    d = {(i, 0): i for i in range(len(a) + 1)}
+    d.update({(0, j): j for j in range(len(b) + 1)})
+    for i, j in itertools.product(range(1, len(a) + 1), range(1, len(b) + 1)):
+        d[i, j] = min(d[i - 1, j] + 1, d[i, j - 1] + 1, d[i - 1, j - 1] + (a[i - 1] != b[j - 1]))
+    return d[len(a), len(b)]
+
+
+def test_edit_distance_random():
+    import random
+    rnd = random.Random(7)
+    for _ in range(30):
+        a = "".join(rnd.choice("abc") for _ in range(rnd.randrange(8)))
+        b = "".join(rnd.choice("abc") for _ in range(rnd.randrange(8)))
+        out, _ = run("EditDistance[\"%s\", \"%s\"]" % (a, b))
+        assert int(out) == _py_levenshtein(a, b)
+        dl, _ = run("DamerauLevenshteinDistance[\"%s\", \"%s\"]" % (a, b))
+        assert int(dl) <= int(out)
+
+
+def test_long_edit_distance_interruptible():
+    out, msgs = run("TimeConstrained[EditDistance[StringRepeat[\"ab\", 20000], "
+                    "StringRepeat[\"ba\", 20000]], 1, late]")
+    assert out == "late"

@@ -1,0 +1,64 @@
+"""DistanceMatrix, FindClusters, ClusteringComponents, NearestTo and NearestFunction."""
+
+from support import check_rows, run
+
+ROWS = [
+    ("DistanceMatrix[{}]", "{}"),
+    ("DistanceMatrix[{a, b}]", "{{0, Abs[a - b]}, {Abs[a - b], 0}}"),
+    ("DistanceMatrix[{1, 3}, {0, 10}]", "{{1, 9}, {3, 7}}"),
+    ("DistanceMatrix[{{1., 2.}, {2., 1.}}, DistanceFunction -> ChessboardDistance]",
+     "{{0., 1.}, {1., 0.}}"),
+    ("DistanceMatrix[{1, 2}, DistanceFunction -> (Abs[#1 - #2]^2 &)]", "{{0, 1}, {1, 0}}"),
+    ("Developer`PackedArrayQ[DistanceMatrix[{{0., 0.}, {3., 4.}, {1., 1.}}]]", "True"),
+    ("FindClusters[{}]", "{}"),
+    ("FindClusters[{5}]", "{{5}}"),
+    ("FindClusters[{1, 2, 3, 4, 5}]", "{{1, 2, 3, 4, 5}}"),
+    ("FindClusters[{1, 2, 3}, 3]", "{{1}, {2}, {3}}"),
+    ("FindClusters[{1, 1, 1, 1}, UpTo[3]]", "{{1, 1, 1, 1}}"),
+    ("FindClusters[{1 -> x, 2 -> y, 50 -> z}]", "{{x, y}, {z}}"),
+    ("FindClusters[{10, 1, 11, 2} -> Automatic, 2]", "{{1, 3}, {2, 4}}"),
+    ("FindClusters[{1.5, 1.7, 8.2, 8.3}]", "{{1.5, 1.7}, {8.2, 8.3}}"),
+    ("FindClusters[{{0, 0}, {0, 1}, {5, 5}, {5, 6}, {20, 0}}, 3, Method -> \"KMedoids\"]",
+     "{{{0, 0}, {0, 1}}, {{5, 5}, {5, 6}}, {{20, 0}}}"),
+    ("FindClusters[{1, 2, 10}, 2, DistanceFunction -> ManhattanDistance]",
+     "{{1, 2}, {10}}"),
+    ("FindClusters[{{True, True, True}, {True, True, False}, {False, False, False}, "
+     "{False, False, True}}, 2]",
+     "{{{True, True, True}, {True, True, False}}, {{False, False, False}, "
+     "{False, False, True}}}"),
+    ("FindClusters[{1, 2}, 0]", "FindClusters[{1, 2}, 0]",
+     ["FindClusters::nclus: The number of clusters 0 should be a positive integer, UpTo[n] "
+      "or Automatic."]),
+    ("FindClusters[{1, 2}, 2, Method -> \"Magic\"]",
+     "FindClusters[{1, 2}, 2, Method -> Magic]",
+     ["FindClusters::meth: \"Magic\" is not a valid setting for Method: use Automatic, "
+      "\"KMeans\", \"KMedoids\" or \"Agglomerate\"."]),
+    ("FindClusters[{x, y}]", "FindClusters[{x, y}]",
+     ["FindClusters::data: The data {x, y} are not numbers, numeric vectors of one length, "
+      "strings or Boolean vectors; give a DistanceFunction to cluster them."]),
+    ("ClusteringComponents[{{1, 2}, {10, 11}}, 2]", "{{1, 1}, {2, 2}}"),
+    ("ClusteringComponents[{3, 3, 90}, 2]", "{1, 1, 2}"),
+    ("NearestTo[{1, 1}][{{0, 0}, {5, 5}}]", "{{0, 0}}"),
+    ("Nearest[{1, 2, 3}][2.2]", "{2}"),
+    ("Nearest[{1, 2, 3}][{1.1, 2.9}]", "{{1}, {3}}"),
+]
+
+
+def test_rows():
+    check_rows(ROWS)
+
+
+def test_kmeans_separates_blobs():
+    out, msgs = run("SeedRandom[3]; pts = Join[RandomReal[{0, 1}, {40, 2}], "
+                    "RandomReal[{10, 11}, {40, 2}]]; "
+                    "Sort[Length /@ FindClusters[pts]]")
+    assert out == "{40, 40}", (out, msgs)
+    out, _ = run("SeedRandom[3]; pts = Join[RandomReal[{0, 1}, {40, 2}], "
+                 "RandomReal[{10, 11}, {40, 2}]]; Union[ClusteringComponents[pts, 2, 1]]")
+    assert out == "{1, 2}"
+
+
+def test_reproducible():
+    text = ("SeedRandom[1]; pts = RandomReal[1, {60, 2}]; "
+            "FindClusters[pts, 4] === FindClusters[pts, 4]")
+    assert run(text)[0] == "True"
