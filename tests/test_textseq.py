@@ -114,7 +114,29 @@ def test_edit_distance_random():
         assert int(dl) <= int(out)
 
 
-def test_long_edit_distance_interruptible():
+def test_long_edit_distance_fast():
+    # bit-parallel: 40000 x 40000 characters in about a second
     out, msgs = run("TimeConstrained[EditDistance[StringRepeat[\"ab\", 20000], "
-                    "StringRepeat[\"ba\", 20000]], 1, late]")
-    assert out == "late"
+                    "StringRepeat[\"ba\", 20000]], 60, late]")
+    assert out == "2", (out, msgs)
+
+
+def test_long_comparisons_interruptible():
+    for f in ("DamerauLevenshteinDistance", "LongestCommonSequence", "SequenceAlignment"):
+        out, msgs = run("TimeConstrained[%s[StringRepeat[\"ab\", 3000], "
+                        "StringRepeat[\"ba\", 3000]], 1, late]" % f)
+        assert out == "late", (f, out)
+
+
+FORMATS = [
+    ("StringFormat[\"\"]", "Text"),
+    ("StringFormat[\"<!DOCTYPE html><html><body>x</body></html>\"]", "HTML"),
+    ("StringFormat[\"a\\tb\\n1\\t2\"]", "TSV"),
+    ("StringFormat[\"%PDF-1.4 ...\"]", "PDF"),
+    ("StringFormat[\"[1, 2\"]", "CSV"),
+    ("StringFormatQ[\"x\", 1]", "StringFormatQ[x, 1]"),
+]
+
+
+def test_string_format():
+    check_rows(FORMATS)

@@ -62,3 +62,32 @@ def test_reproducible():
     text = ("SeedRandom[1]; pts = RandomReal[1, {60, 2}]; "
             "FindClusters[pts, 4] === FindClusters[pts, 4]")
     assert run(text)[0] == "True"
+
+
+def test_distance_matrix_general_function():
+    out, _ = run("DistanceMatrix[{1, 2}, DistanceFunction -> f]")
+    assert out == "{{f[1, 1], f[1, 2]}, {f[2, 1], f[2, 2]}}"
+
+
+NNG_ROWS = [
+    ("VertexList[NearestNeighborGraph[{1, 5, 6}]]", "{1, 5, 6}"),
+    ("EdgeList[NearestNeighborGraph[{1, 5, 6}]]", "{1 \uf3d4 5, 5 \uf3d4 6}"),
+    ("EdgeList[NearestNeighborGraph[{1, 5, 6}, {2, 2}]]", "{5 \uf3d4 6}"),
+    ("EdgeList[NearestNeighborGraph[{\"cat\", \"cot\", \"dog\"}, 1]]",
+     "{cat \uf3d4 cot, cot \uf3d4 dog}"),
+    ("EdgeList[NearestNeighborGraph[{{0, 0}, {0, 1}, {3, 3}}, 1]]",
+     "{{0, 0} \uf3d4 {0, 1}, {0, 1} \uf3d4 {3, 3}}"),
+    ("EdgeCount[NearestNeighborGraph[{5}]]", "0"),
+    ("NearestNeighborGraph[{1, 2}, -1]", "NearestNeighborGraph[{1, 2}, -1]",
+     ["NearestNeighborGraph::nspec: -1 is not a valid neighbor specification: give k, "
+      "{k, r} or {All, r}."]),
+]
+
+
+def test_nearest_neighbor_graph():
+    check_rows(NNG_ROWS)
+
+
+def test_string_clusters_use_edit_distance():
+    out, _ = run("FindClusters[{\"aaaa\", \"aaab\", \"zzzz\", \"zzzy\"}]")
+    assert out == "{{aaaa, aaab}, {zzzz, zzzy}}"

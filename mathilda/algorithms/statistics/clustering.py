@@ -160,17 +160,18 @@ def silhouette(D, labels):
     if len(ks) < 2:
         return 0.0
     n = len(D)
-    s = np.zeros(n)
-    for i in range(n):
-        own = labels == labels[i]
-        m = int(own.sum())
-        if m <= 1:
-            s[i] = 0.0
-            continue
-        a = D[i, own].sum() / (m - 1)
-        b = min(D[i, labels == c].mean() for c in ks if c != labels[i])
-        top = max(a, b)
-        s[i] = 0.0 if top == 0 else (b - a) / top
+    idx = np.searchsorted(np.array(ks), labels)
+    onehot = np.zeros((n, len(ks)))
+    onehot[np.arange(n), idx] = 1
+    sums = D @ onehot                       # sums[i, c]: distances from i to cluster c
+    sizes = onehot.sum(axis=0)
+    own = sizes[idx]
+    a = np.where(own > 1, sums[np.arange(n), idx] / np.maximum(own - 1, 1), 0.0)
+    means = sums / sizes[None, :]
+    means[np.arange(n), idx] = np.inf
+    b = means.min(axis=1)
+    top = np.maximum(a, b)
+    s = np.where((own > 1) & (top > 0), (b - a) / np.where(top > 0, top, 1), 0.0)
     return float(s.mean())
 
 

@@ -28,16 +28,37 @@ def _noop():
 
 
 def levenshtein(a, b, tick=_noop):
-    if len(a) < len(b):
+    """Myers' bit-parallel algorithm (Hyyro's formulation): the shorter sequence is the
+    pattern, one bit per element in Python integers, one step per element of the longer
+    one -- O(len(a) len(b) / 64) word operations, done by the big-integer arithmetic."""
+    if len(a) > len(b):
         a, b = b, a
-    prev = list(range(len(b) + 1))
-    for i, ca in enumerate(a, 1):
-        tick()
-        cur = [i]
-        for j, cb in enumerate(b, 1):
-            cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb)))
-        prev = cur
-    return prev[-1]
+    m = len(a)
+    if m == 0:
+        return len(b)
+    peq = {}
+    for i, c in enumerate(a):
+        peq[c] = peq.get(c, 0) | (1 << i)
+    mask = (1 << m) - 1
+    high = 1 << (m - 1)
+    pv, mv, score = mask, 0, m
+    for k, c in enumerate(b):
+        if not k & 1023:
+            tick()
+        eq = peq.get(c, 0)
+        xv = eq | mv
+        xh = (((eq & pv) + pv) ^ pv) | eq
+        ph = (mv | ~(xh | pv)) & mask
+        mh = pv & xh
+        if ph & high:
+            score += 1
+        elif mh & high:
+            score -= 1
+        ph = ((ph << 1) | 1) & mask
+        mh = (mh << 1) & mask
+        pv = (mh | ~(xv | ph)) & mask
+        mv = ph & xv
+    return score
 
 
 def damerau_levenshtein(a, b, tick=_noop):

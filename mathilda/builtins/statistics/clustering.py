@@ -13,6 +13,7 @@ from mathilda.algorithms.lists.common import is_list
 from mathilda.algorithms.statistics.clustering import (
     agglomerate, auto_clusters, first_appearance, kmeans, kmedoids)
 from mathilda.algorithms.statistics.distances import NUMERIC, pairwise_numpy
+from mathilda.algorithms.strings.sequence_compare import levenshtein
 from mathilda.core.association import make_association
 from mathilda.core.expr import Expression, Integer, Rational, Real, String, Symbol, S, TRUE, \
     FALSE
@@ -74,6 +75,13 @@ def _float_matrix(points):
     return np.array(rows, dtype=float).reshape(len(rows), -1) if rows else None
 
 
+_METRICS = frozenset(("EditDistance", "DamerauLevenshteinDistance", "HammingDistance",
+                      "BinaryDistance", "JaccardDissimilarity", "MatchingDissimilarity",
+                      "DiceDissimilarity", "RogersTanimotoDissimilarity",
+                      "SokalSneathDissimilarity",
+                      "YuleDissimilarity", "WarpingDistance"))
+
+
 def _boolean_vector(p):
     return is_list(p) and p.args and all(a is TRUE or a is FALSE for a in p.args)
 
@@ -109,7 +117,15 @@ def _distance_matrix(ev, name, a, b, dfun, exact_ok=False):
             not exact_ok:
         with np.errstate(all="ignore"):
             return pairwise_numpy(fname, X, Y), None
-    same = a is b
+    if fname == "EditDistance" and all(type(p) is String for p in a + b):
+        M = np.empty((len(a), len(b)))
+        for i, p in enumerate(a):
+            for j, q in enumerate(b):
+                M[i, j] = levenshtein(p.value, q.value, ev.check_interrupt)
+        if exact_ok:
+            return None, [[Integer(int(v)) for v in row] for row in M]
+        return M, None
+    same = a is b and (fname in NUMERIC or fname in _METRICS)
     out = [[None] * len(b) for _ in a]
     for i, p in enumerate(a):
         ev.check_interrupt()
@@ -117,7 +133,7 @@ def _distance_matrix(ev, name, a, b, dfun, exact_ok=False):
             if same and j < i:
                 out[i][j] = out[j][i]
                 continue
-            if same and i == j and fname is not None:
+            if same and i == j:
                 out[i][j] = Integer(0)
                 continue
             out[i][j] = ev.call(dfun, p, q)
@@ -394,3 +410,81 @@ def nearest_to_applied(ev, expr):
     if not (1 <= len(h.args) <= 2) or len(expr.args) != 1:
         return None
     return ev.call("Nearest", expr.args[0], *h.args)
+
+
+# --- NearestNeighborGraph ---------------------------------------------------------------------
+
+def _neighbor_spec(ev, spec):
+    """(k or None for all, radius or None) of k, {k, r}, {All, r}; None for the default
+    (all the nearest, ties included); False when invalid."""
+    if type(spec) is Integer and spec.value >= 0:
+        return spec.value, None
+    if is_list(spec) and len(spec.args) == 2:
+        k, r = spec.args
+        rv = None if r is S.Infinity else _real(ev.call("N", r))
+        if rv is None and r is not S.Infinity or (rv is not None and rv < 0):
+            return False
+        if k is S.All:
+            return None, rv
+        if type(k) is Integer and k.value >= 0:
+            return k.value, rv
+    return False
+
+
+@builtin("NearestNeighborGraph", nargs=(1, 2),
+         options={"DistanceFunction": "Automatic", "DirectedEdges": "Automatic"},
+         messages=dict(_MESSAGES, nspec="`1` is not a valid neighbor specification: give k, "
+                                        "{k, r} or {All, r}."),
+         usage="NearestNeighborGraph[{e1, e2, ...}] gives the undirected graph with vertices "
+               "ei and an edge from each ei to its nearest neighbors (all of those at the "
+               "least distance); NearestNeighborGraph[list, k] to its k nearest; "
+               "NearestNeighborGraph[list, {k, r}] to at most k within distance r; {All, r} "
+               "to all within r. DirectedEdges -> True gives the directed edges ei -> ej; "
+               "DistanceFunction as for Nearest.",
+         examples=[("EdgeList[NearestNeighborGraph[{1, 2, 4, 8}]]",
+                    "{1 \uf3d4 2, 2 \uf3d4 4, 4 \uf3d4 8}"),
+                   ("EdgeCount[NearestNeighborGraph[Range[10], 2]]", "11"),
+                   ("EdgeList[NearestNeighborGraph[{1, 3, 10}, {All, 5}]]", "{1 \uf3d4 3}"),
+                   ("EdgeList[NearestNeighborGraph[{1, 2, 4}, DirectedEdges -> True]]",
+                    "{1 \uf3d5 2, 2 \uf3d5 1, 4 \uf3d5 2}")])
+def nearest_neighbor_graph(ev, expr):
+    np = numpy()
+    pos, opts = ev.split_options(expr)
+    data = pos[0]
+    if not is_list(data):
+        return None
+    points = list(data.args)
+    spec = (None, None) if len(pos) == 1 else _neighbor_spec(ev, pos[1])
+    if spec is False:
+        ev.message("NearestNeighborGraph", "nspec", pos[1])
+        return None
+    k, radius = spec
+    default = len(pos) == 1
+    directed = opts.get("DirectedEdges") is TRUE
+    edge_head = S.DirectedEdge if directed else S.UndirectedEdge
+    edges, seen = [], set()
+    if len(points) > 1:
+        dfun = opts.get("DistanceFunction", S.Automatic)
+        if dfun is S.Automatic and all(_boolean_vector(p) for p in points):
+            dfun = S.JaccardDissimilarity
+        D, _ = _distance_matrix(ev, "NearestNeighborGraph", points, points, dfun)
+        if D is None:
+            return None
+        for i in range(len(points)):
+            ev.check_interrupt()
+            others = [j for j in range(len(points)) if j != i]
+            order = sorted(others, key=lambda j: (D[i, j], j))
+            if radius is not None:
+                order = [j for j in order if D[i, j] <= radius * (1 + 1e-12)]
+            if default:
+                order = [j for j in order if D[i, j] <= D[i, order[0]]] if order else []
+            elif k is not None:
+                order = order[:k]
+            for j in order:
+                key = (i, j) if directed else (min(i, j), max(i, j))
+                if key in seen:
+                    continue
+                seen.add(key)
+                a, b = (i, j) if directed else key
+                edges.append(Expression(edge_head, (points[a], points[b])))
+    return ev.call("Graph", data, _list(edges))

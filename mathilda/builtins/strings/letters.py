@@ -15,7 +15,8 @@ from mathilda.core.association import make_association
 from mathilda.core.expr import Expression, Integer, String, S, TRUE, FALSE
 from mathilda.core.registry import builtin
 
-_STRING = {"string": "String expected at position `1` in `2`."}
+_STRING = {"string": "String expected at position `1` in `2`.",
+           "intpm": "Positive integer expected at position `2` in `1`."}
 
 _LATIN = "abcdefghijklmnopqrstuvwxyz"
 ALPHABETS = {

@@ -205,7 +205,7 @@ def string_replace_part(ev, expr):
     elif type(new) is String:
         news = None
     else:
-        ev.message("StringReplacePart", "string", Integer(2), expr)
+        ev.message("StringReplacePart", "string", expr, Integer(2))
         return None
 
     def rep(t):
