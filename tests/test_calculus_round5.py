@@ -71,6 +71,26 @@ ROWS = [
      "y -> Function[{t}, C[2] Cos[t] - C[1] Sin[t]]}}"),
     ("DSolve[{y'[x] == -y[x], y[1] == 2}, y[x], x]", "{{y[x] -> 2 E^(1 - x)}}"),
     ("DSolve[y'[x] == y[x], y[x], {x, 0, 1}]", "{{y[x] -> E^x C[1]}}"),
+    # constant-coefficient systems: MatrixExp[A t] . {C[1], C[2]}, C[i] the value at 0
+    ("DSolve[{x'[t] == y[t], y'[t] == x[t]}, {x[t], y[t]}, t]",
+     "{{x[t] -> 1/2 E^(-t) (1 + E^(2 t)) C[1] + 1/2 E^(-t) (-1 + E^(2 t)) C[2], "
+     "y[t] -> 1/2 E^(-t) (-1 + E^(2 t)) C[1] + 1/2 E^(-t) (1 + E^(2 t)) C[2]}}"),
+    ("DSolve[{x'[t] == x[t] + y[t], y'[t] == x[t] - y[t]}, {x[t], y[t]}, t]",
+     "{{x[t] -> 1/4 E^(-(Sqrt[2] t)) (2 - Sqrt[2] + (2 + Sqrt[2]) E^(2 Sqrt[2] t)) C[1] + "
+     "(E^(-(Sqrt[2] t)) (-1 + E^(2 Sqrt[2] t)) C[2])/(2 Sqrt[2]), "
+     "y[t] -> (E^(-(Sqrt[2] t)) (-1 + E^(2 Sqrt[2] t)) C[1])/(2 Sqrt[2]) + "
+     "1/4 E^(-(Sqrt[2] t)) (2 + Sqrt[2] + (2 - Sqrt[2]) E^(2 Sqrt[2] t)) C[2]}}"),
+    ("DSolve[{x'[t] == -x[t] + 2 y[t], y'[t] == -2 x[t] - y[t]}, {x[t], y[t]}, t]",
+     "{{x[t] -> E^(-t) C[1] Cos[2 t] + E^(-t) C[2] Sin[2 t], "
+     "y[t] -> E^(-t) C[2] Cos[2 t] - E^(-t) C[1] Sin[2 t]}}"),
+    ("DSolve[{x'[t] == x[t] + 2 y[t], y'[t] == y[t]}, {x[t], y[t]}, t]",
+     "{{x[t] -> E^t C[1] + 2 E^t t C[2], y[t] -> E^t C[2]}}"),
+    ("DSolve[{x'[t] == a y[t], y'[t] == -a x[t]}, {x[t], y[t]}, t]",
+     "{{x[t] -> C[1] Cos[a t] + C[2] Sin[a t], y[t] -> C[2] Cos[a t] - C[1] Sin[a t]}}"),
+    ("DSolve[{x'[t] == x[t] + y[t], y'[t] == x[t] - y[t]}, {x[t], y[t]}, t] /. t -> 0",
+     "{{x[0] -> C[1], y[0] -> C[2]}}"),
+    ("DSolve[y'[x] == y[x]^2, y[x], x]", "{{y[x] -> 1/(-x - C[1])}}"),
+    ("DSolve[{y'[x] == y[x]^2, y[0] == 1}, y[x], x]", "{{y[x] -> 1/(1 - x)}}"),
     ("DSolveValue[y'[x] == x y[x], y[x], x]", "E^(x^2/2) C[1]"),
     ("DSolveValue[{y'[x] == x y[x], y[0] == 1}, y[x], x]", "E^(x^2/2)"),
     ("DSolveValue[y'[x] == y[x], y, x]", "Function[{x}, E^x C[1]]"),
@@ -84,6 +104,14 @@ ROWS = [
     ("Series[ArcTan[x], {x, Infinity, 3}]", "Pi/2 - 1/x + 1/(3 x^3) + O[1/x]^4"),
     ("FullForm[Series[x/(x + 1), {x, Infinity, 3}]]",
      "SeriesData[x, DirectedInfinity[1], List[1, -1, 1, -1], 0, 4, 1]"),
+    ("Series[x^2 Exp[1/x], {x, Infinity, 2}]",
+     "x^2 + x + 1/2 + 1/(6 x) + 1/(24 x^2) + O[1/x]^3"),
+    ("Series[Sqrt[x^2 + 1], {x, Infinity, 3}]", "x + 1/(2 x) - 1/(8 x^3) + O[1/x]^4"),
+    ("Series[Log[1 + 1/x], {x, Infinity, 3}]", "1/x - 1/(2 x^2) + 1/(3 x^3) + O[1/x]^4"),
+    ("Series[x Sin[1/x], {x, Infinity, 4}]", "1 - 1/(6 x^2) + 1/(120 x^4) + O[1/x]^5"),
+    # a symbolic power stays outside the series
+    ("Series[Exp[-x] x^n, {x, 0, 2}]", "x^n (1 - x + x^2/2 + O[x]^3)"),
+    ("Series[x^a Sin[x], {x, 0, 4}]", "x^a (x - x^3/6 + O[x]^5)"),
     # 5. parts that under- or overflow in machine arithmetic
     ("N[E^1600 Erfc[40]]", "0.0141003"),
     ("Precision[N[E^1600 Erfc[40]]]", "MachinePrecision"),

@@ -12,6 +12,7 @@ InterpolatingFunction objects (mathilda.builtins.calculus.interpolating) that in
 steps with cubic Hermite polynomials.
 """
 
+from mathilda.algorithms.calculus.linear_systems import constant_linear_system
 from mathilda.bridges import sympy as bridge
 from mathilda.builtins.calculus.interpolating import make_interpolating_function
 from mathilda.algorithms.algebra.polynomial import free_of
@@ -233,8 +234,13 @@ def _dsolve(ev, expr, name="DSolve"):
     # SymPy's search through its methods can take a minute to fail on a nonlinear equation
     # it cannot solve (issue 27): after DSOLVE_SECONDS DSolve gives up, unevaluated
     frame = push(ev, seconds=DSOLVE_SECONDS)
+    fixed = None
     try:
-        if len(odes) == 1 and len(funcs) == 1:
+        if not ics and len(funcs) > 1:
+            fixed = constant_linear_system(sp, odes, funcs, sx)
+        if fixed is not None:
+            r = [sp.Eq(f, v) for f, v in zip(funcs, fixed)]
+        elif len(odes) == 1 and len(funcs) == 1:
             r = sp.dsolve(odes[0], funcs[0], ics=ics or None)
         else:
             r = sp.dsolve(odes, funcs, ics=ics or None)
@@ -262,13 +268,20 @@ def _dsolve(ev, expr, name="DSolve"):
     for group in groups:
         rhss = [group[f] for f in funcs]
         consts = [c for s in rhss for c in _constants(s, sp)]
-        ren = _rename_constants(rhss, sx, sp)
+        if fixed is not None:          # C[i] is the i-th function at 0: no reordering
+            C = sp.Function("C")
+            ren = {c: C(sp.Integer(int(c.name[1:]))) for c in _constants(sum(rhss), sp)}
+        else:
+            ren = _rename_constants(rhss, sx, sp)
         rules = []
         for (f, pure), fx, rhs in zip(fs, funcs, rhss):
-            rhs = _tidy(rhs, list(dict.fromkeys(consts)), sp).xreplace(ren)
+            if fixed is None:
+                rhs = _tidy(rhs, list(dict.fromkeys(consts)), sp)
+            rhs = rhs.xreplace(ren)
             w = bridge.try_from_sympy(rhs, ev)
             if w is None:
                 return None
+            w = _negated_reciprocal(ev, w)
             if pure:
                 rules.append(Expression(S.Rule, (f, Expression(S.Function, (
                     Expression(S.List, (x,)), w)))))
@@ -276,6 +289,20 @@ def _dsolve(ev, expr, name="DSolve"):
                 rules.append(Expression(S.Rule, (Expression(f, (x,)), w)))
         out.append(Expression(S.List, tuple(rules)))
     return Expression(S.List, tuple(out))
+
+
+def _negated_reciprocal(ev, w):
+    """-(1/(x + C[1])) as the Wolfram Language writes it, 1/(-x - C[1]) (y' == y^2;
+    with y[0] == 1, 1/(1 - x))."""
+    if isinstance(w, Expression) and w.head is S.Times and len(w.args) == 2 \
+            and w.args[0] == Integer(-1):
+        p = w.args[1]
+        if isinstance(p, Expression) and p.head is S.Power and p.args[1] == Integer(-1) \
+                and isinstance(p.args[0], Expression) and p.args[0].head is S.Plus:
+            neg = ev.evaluate(Expression(S.Expand, (Expression(S.Times, (Integer(-1),
+                                                                          p.args[0])),)))
+            return ev.evaluate(Expression(S.Power, (neg, Integer(-1))))
+    return w
 
 
 def _solution_groups(r, funcs, sp):
