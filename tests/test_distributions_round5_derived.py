@@ -121,3 +121,32 @@ def test_messages(text, message):
     s = Session()
     r = s.evaluate(text)
     assert [str(m) for m in s.messages] == [message]
+
+
+def test_histogram_and_kernel_distributions():
+    h = "HistogramDistribution[{1, 2, 2, 3, 7/2, 4, 7}]"
+    assert out("PDF[%s, x]" % h) == out(
+        "Piecewise[{{1/14, 0 <= x < 2}, {2/7, 2 <= x < 4}, {1/14, 4 <= x < 6}, "
+        "{1/14, 6 <= x < 8}}, 0]")
+    assert out("CDF[HistogramDistribution[{1, 2, 2, 3}, {{0, 2, 4}}], x]") == out(
+        "Piecewise[{{x/8, 0 <= x < 2}, {1/4 + 3 (x - 2)/8, 2 <= x < 4}, {1, x >= 4}}, 0]")
+    assert out("Mean[%s]" % h) == "25/7"
+    assert num("N[Variance[%s]]" % h) == pytest.approx(
+        sum(p * (a * a + a * b + b * b) / 3 for p, a, b in
+            [(1 / 7, 0, 2), (4 / 7, 2, 4), (1 / 7, 4, 6), (1 / 7, 6, 8)]) - (25 / 7) ** 2)
+    assert num("CDF[%s, 3.]" % h) == pytest.approx(1 / 7 + 2 / 7)
+    assert num("InverseCDF[%s, 0.5]" % h) == pytest.approx(2 + (0.5 - 1 / 7) / (4 / 7) * 2)
+    arr = np.asarray(S.evaluate("RandomVariate[%s, 10000]" % h).array)
+    assert 0 <= arr.min() and arr.max() < 8 and abs(arr.mean() - 25 / 7) < 0.1
+    # the Gaussian kernel estimate against scipy's gaussian_kde with the same bandwidth
+    data = [1.0, 2.0, 2.5, 4.0, 7.0]
+    kde = stats.gaussian_kde(data, bw_method=0.7 / np.std(data, ddof=1))
+    k = "SmoothKernelDistribution[{1, 2, 2.5, 4, 7}, 0.7]"
+    for x in (0.0, 2.2, 5.0):
+        assert num("PDF[%s, %r]" % (k, x)) == pytest.approx(kde(x)[0], rel=1e-9)
+        assert num("CDF[%s, %r]" % (k, x)) == pytest.approx(kde.integrate_box_1d(-np.inf, x),
+                                                            rel=1e-9)
+    q = num("InverseCDF[%s, 0.3]" % k)
+    assert num("CDF[%s, %r]" % (k, q)) == pytest.approx(0.3)
+    assert num("Variance[%s]" % k) == pytest.approx(np.var(data) + 0.49)
+    assert out("Head[PDF[SmoothKernelDistribution[{1, 2, 3, 4}], 2]]") == "Real"
