@@ -133,3 +133,21 @@ def smooth_kernel_distribution(ev, expr):
                    ("Mean[KernelMixtureDistribution[{1, 3}, 1]]", "2.")])
 def kernel_mixture_distribution(ev, expr):
     return None
+
+
+import mathilda.algorithms.probability.copula  # noqa: E402,F401  (the constructor)
+
+
+@builtin("CopulaDistribution", nargs=2, attributes=ATTRIBUTES,
+         messages={"cprm": "The copula parameter `1` in `2` is outside the range the kernel "
+                           "allows."},
+         usage="CopulaDistribution[ker, {dist1, dist2, ...}] represents a copula distribution "
+               "with kernel distribution ker and marginal distributions dist1, dist2, ....",
+         examples=[("CDF[CopulaDistribution[\"Product\", {UniformDistribution[{0, 1}], "
+                    "UniformDistribution[{0, 1}]}], {1/2, 1/3}]", "1/6"),
+                   ("CDF[CopulaDistribution[{\"FGM\", 1}, {UniformDistribution[{0, 1}], "
+                    "UniformDistribution[{0, 1}]}], {1/2, 1/2}]", "5/16"),
+                   ("Mean[CopulaDistribution[{\"Clayton\", 2}, {ExponentialDistribution[1], "
+                    "NormalDistribution[3, 1]}]]", "{1, 3}")])
+def copula_distribution(ev, expr):
+    return None
