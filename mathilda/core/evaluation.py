@@ -287,9 +287,7 @@ class Evaluation:
         if not attrs & _ANY_HOLD:
             new_args = None
             ev = self.evaluate
-            tracing = self.tracing
-            evsym = self._eval_symbol if not tracing else ev
-            tget = defs.table.get
+            evsym = self._eval_symbol if not self.tracing else ev
             i = 0
             for a in args:
                 ta = type(a)
@@ -323,8 +321,8 @@ class Evaluation:
                 elif ta is Symbol:
                     # _eval_symbol's commonest answers inline: a symbol with a SymbolDef
                     # and no value (not a builtin's), or whose value is a number or string
-                    sd = tget(a)
-                    if sd is None or tracing:
+                    sd = defs.table.get(a)
+                    if sd is None or self.tracing:
                         v = evsym(a)
                     else:
                         r = sd.own
