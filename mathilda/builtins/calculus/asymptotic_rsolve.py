@@ -41,7 +41,7 @@ def _spec(ev, spec):
                    ("AsymptoticRSolveValue[{a[n + 1] == 2 a[n] + 1, a[0] == 0}, a[n], "
                     "{n, Infinity, 2}]", "-1 + 2^n"),
                    ("AsymptoticRSolveValue[{a[n + 1] == 2 a[n]}, a[n], 3]",
-                    "AsymptoticRSolveValue[{a[n + 1] == 2 a[n]}, a[n], 3]",
+                    "AsymptoticRSolveValue[{a[1 + n] == 2 a[n]}, a[n], 3]",
                     ["AsymptoticRSolveValue::aspec: 3 is not a valid asymptotic "
                      "specification: it must be n -> Infinity or {n, Infinity, k} with a "
                      "variable n and a positive integer k."])])
