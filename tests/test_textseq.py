@@ -122,7 +122,7 @@ def test_long_edit_distance_fast():
 
 
 def test_long_comparisons_interruptible():
-    for f in ("DamerauLevenshteinDistance", "LongestCommonSequence", "SequenceAlignment"):
+    for f in ("DamerauLevenshteinDistance", "LongestCommonSequence"):
         out, msgs = run("TimeConstrained[%s[StringRepeat[\"ab\", 3000], "
                         "StringRepeat[\"ba\", 3000]], 1, late]" % f)
         assert out == "late", (f, out)
@@ -140,3 +140,49 @@ FORMATS = [
 
 def test_string_format():
     check_rows(FORMATS)
+
+
+def test_alignment_sizes():
+    # the similarities keep two rows: long sequences are fine
+    out, _ = run("NeedlemanWunschSimilarity[StringRepeat[\"ab\", 3000], "
+                 "StringRepeat[\"ab\", 3000]]")
+    assert out == "6000."
+    out, msgs = run("SequenceAlignment[StringRepeat[\"ab\", 3000], StringRepeat[\"ba\", 3000]]")
+    assert out.startswith("SequenceAlignment[") and msgs == [
+        "SequenceAlignment::toobig: Aligning sequences of lengths 6000 and 6000 needs more "
+        "than 20000000 cells of score matrices."]
+    out, _ = run("Length[SequenceAlignment[StringRepeat[\"ab\", 1000], "
+                 "StringRepeat[\"ba\", 1000]]]")
+    assert out == "3"
+
+
+def test_alignment_kernels_agree():
+    """The NumPy alignment (with and without traceback) against the plain Python one."""
+    import random
+    from mathilda.algorithms.strings.sequence_compare import align, align_python
+    rnd = random.Random(11)
+
+    def unit(x, y):
+        return 1 if x is not None and y is not None and x == y else -1
+
+    def weighted(x, y):
+        return (2 if x == y else -1.5) if x is not None and y is not None else -0.5
+
+    for _ in range(300):
+        a = "".join(rnd.choice("abc") for _ in range(rnd.randrange(10)))
+        b = "".join(rnd.choice("abc") for _ in range(rnd.randrange(10)))
+        for f in (unit, weighted):
+            for g in (0, 1, 2.5):
+                for local in (False, True):
+                    s1, o1 = align(a, b, f, g, local)
+                    s2, o2 = align_python(a, b, f, g, local)
+                    s3, _ = align(a, b, f, g, local, trace=False)
+                    assert abs(s1 - s2) < 1e-9 and abs(s3 - s2) < 1e-9 and o1 == o2
+
+
+def test_longest_common_run_linear():
+    from mathilda.algorithms.strings.sequence_compare import longest_common_run
+    assert longest_common_run("xabcyabcd", "zzabcdq") == (5, 2, 4)
+    out, _ = run("StringLength[LongestCommonSubsequence[StringRepeat[\"ab\", 50000] <> "
+                 "\"xyz\", \"q\" <> StringRepeat[\"ba\", 40000]]]")
+    assert out == "80000"

@@ -4,7 +4,8 @@
     damerau_levenshtein(a, b, tick)   the same with transpositions of adjacent elements
                                       (the unrestricted distance, Lowrance-Wagner)
     longest_common_run(a, b, tick)    (start in a, start in b, length) of the longest
-                                      contiguous common run, earliest in a on ties
+                                      contiguous common run, earliest in a on ties (a
+                                      suffix automaton: linear time)
     longest_common_sequence(a, b, tick)   indices (in a) of a longest common subsequence of
                                       elements not necessarily contiguous
     longest_ordered(items, le)        indices of the longest ordered subsequence (le(x, y):
@@ -90,19 +91,62 @@ def damerau_levenshtein(a, b, tick=_noop):
 
 
 def longest_common_run(a, b, tick=_noop):
+    """A suffix automaton of b, then one scan of a: O(len(a) + len(b)) steps.  The first
+    longest run in a is kept (a later one must be strictly longer); its place in b is the
+    first occurrence there (each automaton state keeps the first end position of its
+    strings)."""
+    if not a or not b:
+        return (0, 0, 0)
+    link, length, first = [-1], [0], [-1]
+    trans = [{}]
+    last = 0
+    for pos, c in enumerate(b):
+        if not pos & 4095:
+            tick()
+        cur = len(length)
+        length.append(length[last] + 1)
+        link.append(-1)
+        first.append(pos)
+        trans.append({})
+        p = last
+        while p != -1 and c not in trans[p]:
+            trans[p][c] = cur
+            p = link[p]
+        if p == -1:
+            link[cur] = 0
+        else:
+            q = trans[p][c]
+            if length[p] + 1 == length[q]:
+                link[cur] = q
+            else:
+                clone = len(length)
+                length.append(length[p] + 1)
+                link.append(link[q])
+                first.append(first[q])
+                trans.append(dict(trans[q]))
+                while p != -1 and trans[p].get(c) == q:
+                    trans[p][c] = clone
+                    p = link[p]
+                link[q] = clone
+                link[cur] = clone
+        last = cur
     best = (0, 0, 0)
-    prev = [0] * (len(b) + 1)
-    for i in range(1, len(a) + 1):
-        tick()
-        cur = [0] * (len(b) + 1)
-        ai = a[i - 1]
-        for j in range(1, len(b) + 1):
-            if ai == b[j - 1]:
-                k = prev[j - 1] + 1
-                cur[j] = k
-                if k > best[2]:
-                    best = (i - k, j - k, k)
-        prev = cur
+    state, run = 0, 0
+    for i, c in enumerate(a):
+        if not i & 4095:
+            tick()
+        while state and c not in trans[state]:
+            state = link[state]
+            run = length[state]
+        if c in trans[state]:
+            state = trans[state][c]
+            run += 1
+        else:
+            state, run = 0, 0
+        if run > best[2]:
+            # the run a[i-run+1 .. i] ends in b at the first end position of its state
+            end_b = first[state]
+            best = (i - run + 1, end_b - run + 1, run)
     return best
 
 
@@ -157,7 +201,107 @@ def longest_ordered(items, le, tick=_noop):
 _NEG = float("-inf")
 
 
-def align(a, b, score, gap, local=False, tick=_noop):
+MAX_CELLS = 20_000_000      # score-matrix cells kept for a traceback (three float64 arrays)
+
+
+class AlignmentTooLarge(Exception):
+    """The traceback of an alignment would need more than MAX_CELLS cells."""
+
+
+def align(a, b, score, gap, local=False, tick=_noop, trace=True):
+    """An optimal alignment (see align_python): the score matrices are filled a row at a
+    time on NumPy arrays (the insertion state by a prefix maximum along the row), the
+    similarity of each pair of distinct elements asked once; the traceback is the same.
+    With ``trace=False`` only the score is computed, keeping two rows (any length);
+    otherwise more than MAX_CELLS cells raise AlignmentTooLarge."""
+    from mathilda.core.packed import numpy
+    np = numpy()
+    n, m = len(a), len(b)
+    if n == 0 and m == 0:
+        return 0, []
+    ids = {}
+    ia = [ids.setdefault(x, len(ids)) for x in a]
+    ib = [ids.setdefault(y, len(ids)) for y in b]
+    elems = [None] * len(ids)
+    for x, k in ids.items():
+        elems[k] = x
+    used_a, used_b = sorted(set(ia)), sorted(set(ib))
+    T = np.zeros((len(ids), len(ids)))
+    for u in used_a:
+        for v in used_b:
+            T[u, v] = score(elems[u], elems[v])
+    dele = np.array([score(elems[u], None) for u in range(len(ids))]) if ids else np.zeros(0)
+    ins = np.array([score(None, elems[v]) for v in range(len(ids))]) if ids else np.zeros(0)
+    ib_arr = np.array(ib, dtype=int)
+    ins_b = ins[ib_arr] if m else np.zeros(0)
+    C = np.concatenate(([0.0], np.cumsum(ins_b)))         # C[j] = ins of b[:j]
+    neg = -np.inf
+    if not trace:
+        return _score_only(n, m, ia, ib_arr, T, dele, C, gap, local, tick), None
+    if (n + 1) * (m + 1) > MAX_CELLS:
+        raise AlignmentTooLarge()
+    M = np.full((n + 1, m + 1), neg)
+    X = np.full((n + 1, m + 1), neg)
+    Y = np.full((n + 1, m + 1), neg)
+    M[0, 0] = 0.0
+    for i in range(n + 1):
+        tick()
+        if i:
+            s_row = T[ia[i - 1], ib_arr] if m else np.zeros(0)
+            p = np.maximum(np.maximum(M[i - 1, :-1], X[i - 1, :-1]), Y[i - 1, :-1])
+            if local:
+                p = np.maximum(p, 0.0)
+            M[i, 1:] = p + s_row
+            X[i] = np.maximum(np.maximum(M[i - 1] - gap, X[i - 1]), Y[i - 1] - gap) + \
+                dele[ia[i - 1]]
+        # Y[i, j] = C[j] + max over k < j of (max(M, X)[i, k] - gap - C[k])
+        start = np.maximum(M[i], X[i]) - gap - C
+        pm = np.maximum.accumulate(start)
+        Y[i, 1:] = C[1:] + pm[:-1]
+    best = None
+    if local:
+        k = int(np.argmax(M))           # the first maximum, row by row
+        best = (float(M.flat[k]), k // (m + 1), k % (m + 1))
+        if not best[0] > 0:
+            return 0, []
+    return _traceback(a, b, M.tolist(), X.tolist(), Y.tolist(),
+                      lambda x, y: score(x, y) if x is None or y is None else
+                      T[ids[x], ids[y]], dele[ia].tolist() if n else [],
+                      ins_b.tolist(), gap, local, best)
+
+
+def _score_only(n, m, ia, ib_arr, T, dele, C, gap, local, tick):
+    from mathilda.core.packed import numpy
+    np = numpy()
+    neg = -np.inf
+    Mp = np.full(m + 1, neg)
+    Xp = np.full(m + 1, neg)
+    Yp = np.full(m + 1, neg)
+    Mp[0] = 0.0
+    best = 0.0
+    for i in range(n + 1):
+        tick()
+        if i:
+            Mi = np.full(m + 1, neg)
+            p = np.maximum(np.maximum(Mp[:-1], Xp[:-1]), Yp[:-1])
+            if local:
+                p = np.maximum(p, 0.0)
+            Mi[1:] = p + T[ia[i - 1], ib_arr]
+            Xi = np.maximum(np.maximum(Mp - gap, Xp), Yp - gap) + dele[ia[i - 1]]
+        else:
+            Mi, Xi = Mp, Xp
+        Yi = np.full(m + 1, neg)
+        pm = np.maximum.accumulate(np.maximum(Mi, Xi) - gap - C)
+        Yi[1:] = C[1:] + pm[:-1]
+        if local and m:
+            best = max(best, float(Mi[1:].max()) if i else 0.0)
+        Mp, Xp, Yp = Mi, Xi, Yi
+    if local:
+        return best
+    return float(max(Mp[m], Xp[m], Yp[m]))
+
+
+def align_python(a, b, score, gap, local=False, tick=_noop):
     """Gotoh's algorithm: M (ending in a pair), X (ending in a deletion from a), Y (ending in
     an insertion from b); a gap run of length k costs gap + sum of the per-element scores.
     ``score(x, y)`` gives the similarity of two elements, ``score(x, None)`` of deleting x,
@@ -185,6 +329,26 @@ def align(a, b, score, gap, local=False, tick=_noop):
                 X[i][j] = max(M[i - 1][j] - gap, X[i - 1][j], Y[i - 1][j] - gap) + dele[i - 1]
             if j:
                 Y[i][j] = max(M[i][j - 1] - gap, Y[i][j - 1], X[i][j - 1] - gap) + ins[j - 1]
+    return _traceback(a, b, M, X, Y, score, dele, ins, gap, local, best)
+
+
+def _close(x, y):
+    if x == y:
+        return True
+    if x == _NEG or y == _NEG:
+        return False
+    return abs(x - y) <= 1e-9 * max(1.0, abs(x), abs(y))
+
+
+def _traceback(a, b, M, X, Y, score, dele, ins, gap, local, best=None):
+    n, m = len(a), len(b)
+    if local and best is None:
+        best = (0, 0, 0)
+        for i in range(1, n + 1):
+            row = M[i]
+            for j in range(1, m + 1):
+                if row[j] > best[0] + 1e-12:
+                    best = (row[j], i, j)
     if local:
         sc, i, j = best
         if sc <= 0:
@@ -203,25 +367,25 @@ def align(a, b, score, gap, local=False, tick=_noop):
             t = M[i][j] - score(a[i - 1], b[j - 1])
             i -= 1
             j -= 1
-            if local and t == 0:
+            if local and _close(t, 0):
                 break
             if i == 0 and j == 0:
                 break
-            state = "M" if M[i][j] == t else "X" if X[i][j] == t else "Y"
+            state = "M" if _close(M[i][j], t) else "X" if _close(X[i][j], t) else "Y"
         elif state == "X":
             ops.append(("-", i - 1, None))
             t = X[i][j] - dele[i - 1]
             i -= 1
             if i == 0 and j == 0:
                 break
-            state = "X" if X[i][j] == t else "M" if M[i][j] - gap == t else "Y"
+            state = "X" if _close(X[i][j], t) else "M" if _close(M[i][j] - gap, t) else "Y"
         else:
             ops.append(("+", None, j - 1))
             t = Y[i][j] - ins[j - 1]
             j -= 1
             if i == 0 and j == 0:
                 break
-            state = "Y" if Y[i][j] == t else "M" if M[i][j] - gap == t else "X"
+            state = "Y" if _close(Y[i][j], t) else "M" if _close(M[i][j] - gap, t) else "X"
     ops.reverse()
     return sc, ops
 

@@ -312,14 +312,19 @@ def character_name(ev, expr):
     return _thread(ev, "CharacterName", expr.args[0], fn, expr)
 
 
+_STROKES = str.maketrans("\u00f8\u00d8\u0142\u0141\u0111\u0110\u0127\u0126\u0131\u0180"
+                         "\u0167\u0166\u01b6\u01b5",
+                         "oOlLdDhHibtTzZ")
+
+
 def remove_marks(s):
-    """s without its combining marks (after canonical decomposition); ligatures and letters
-    without a decomposition (ø, ł, ß) stay."""
+    """s without its combining marks (after canonical decomposition), and the letters with a
+    stroke or bar (ø, ł, đ, ħ, ...) as their base letters; ligatures and ß stay."""
     out = []
     for c in unicodedata.normalize("NFD", s):
         if not unicodedata.combining(c):
             out.append(c)
-    return unicodedata.normalize("NFC", "".join(out))
+    return unicodedata.normalize("NFC", "".join(out)).translate(_STROKES)
 
 
 @builtin("RemoveDiacritics", nargs=1, messages=_STRING,
@@ -327,7 +332,9 @@ def remove_marks(s):
                "of the letters of the string.",
          examples=[("RemoveDiacritics[\"caf\u00e9 na\u00efve\"]", "cafe naive"),
                    ("RemoveDiacritics[\"\u00c5ngstr\u00f6m\"]", "Angstrom"),
-                   ("RemoveDiacritics[{\"\u00fc\", \"\u00f1\"}]", "{u, n}")])
+                   ("RemoveDiacritics[{\"\u00fc\", \"\u00f1\"}]", "{u, n}"),
+                   ("RemoveDiacritics[\"\u0141\u00f3d\u017a, K\u00f8benhavn\"]",
+                    "Lodz, Kobenhavn")])
 def remove_diacritics(ev, expr):
     return _thread(ev, "RemoveDiacritics", expr.args[0], lambda s: String(remove_marks(s)),
                    expr)

@@ -10,8 +10,8 @@ mathilda/algorithms/strings/sequence_compare.py."""
 from mathilda.algorithms.build import list_of
 from mathilda.algorithms.lists.common import is_list
 from mathilda.algorithms.strings.sequence_compare import (
-    align, damerau_levenshtein, levenshtein, longest_common_run, longest_common_sequence,
-    longest_ordered, segments)
+    MAX_CELLS, AlignmentTooLarge, align, damerau_levenshtein, levenshtein,
+    longest_common_run, longest_common_sequence, longest_ordered, segments)
 from mathilda.core.expr import Expression, Integer, Real, String, S, TRUE, FALSE
 from mathilda.core.ordering import order
 from mathilda.core.registry import builtin
@@ -271,7 +271,7 @@ def _similarity(ev, expr, name, local):
     score, gap = _scorer(ev, name, s[3]), _gap(ev, name, s[3])
     if score is None or gap is None:
         return None
-    sc, _ = align(s[0], s[1], score, gap, local, ev.check_interrupt)
+    sc, _ = align(s[0], s[1], score, gap, local, ev.check_interrupt, trace=False)
     return Real(float(sc))
 
 
@@ -303,7 +303,9 @@ def smith_waterman_similarity(ev, expr):
 
 @builtin("SequenceAlignment", nargs=2,
          options=dict(_ALIGN_OPTS, MergeDifferences="True", Method="\"Global\""),
-         messages=dict(_ALIGN_MSG, method="`1` is not a valid setting for Method."),
+         messages=dict(_ALIGN_MSG, method="`1` is not a valid setting for Method.",
+                       toobig="Aligning sequences of lengths `1` and `2` needs more than `3` "
+                              "cells of score matrices."),
          usage="SequenceAlignment[s1, s2] finds an optimal (Needleman-Wunsch) alignment of "
                "the strings or lists s1 and s2, as a list of the matching segments (a string, "
                "or a list of elements) and the differing ones, {u1, u2}. Method -> \"Local\" "
@@ -335,7 +337,11 @@ def sequence_alignment(ev, expr):
     score, gap = _scorer(ev, name, opts), _gap(ev, name, opts)
     if score is None or gap is None:
         return None
-    _, ops = align(a, b, score, gap, local, ev.check_interrupt)
+    try:
+        _, ops = align(a, b, score, gap, local, ev.check_interrupt)
+    except AlignmentTooLarge:
+        ev.message(name, "toobig", Integer(len(a)), Integer(len(b)), Integer(MAX_CELLS))
+        return None
     segs = segments(a, b, ops, opts.get("MergeDifferences") is not FALSE)
     out = []
     for seg in segs:
