@@ -151,24 +151,36 @@ def longest_common_run(a, b, tick=_noop):
 
 
 def longest_common_sequence(a, b, tick=_noop):
+    """Indices in a of a longest common subsequence, the earliest elements of a first.
+    L[i, j], the LCS length of a[i:] and b[j:], is built a row at a time on NumPy: with
+    t[j] = max(L[i+1, j], L[i+1, j+1] + 1 where a[i] == b[j]), the row is the running
+    maximum of t from the right.  More than MAX_CELLS cells raise AlignmentTooLarge."""
+    from mathilda.core.packed import numpy
+    np = numpy()
     n, m = len(a), len(b)
-    # L[i][j]: LCS length of a[i:], b[j:] (built from the end, so that the walk from the
-    # start picks the earliest elements of a)
-    L = [[0] * (m + 1) for _ in range(n + 1)]
+    if not n or not m:
+        return []
+    if (n + 1) * (m + 1) > MAX_CELLS:
+        raise AlignmentTooLarge()
+    ids = {}
+    ia = [ids.setdefault(x, len(ids)) for x in a]
+    ib = np.array([ids.setdefault(y, len(ids)) for y in b])
+    L = np.zeros((n + 1, m + 1), dtype=np.int32)
     for i in range(n - 1, -1, -1):
-        tick()
-        row, nxt = L[i], L[i + 1]
-        ai = a[i]
-        for j in range(m - 1, -1, -1):
-            row[j] = nxt[j + 1] + 1 if ai == b[j] else max(nxt[j], row[j + 1])
+        if not i & 63:
+            tick()
+        nxt = L[i + 1]
+        t = np.where(ib == ia[i], nxt[1:] + 1, nxt[:-1])
+        t = np.maximum(t, nxt[:-1])
+        L[i, :-1] = np.maximum.accumulate(t[::-1])[::-1]
     out = []
     i = j = 0
     while i < n and j < m:
-        if a[i] == b[j] and L[i][j] == L[i + 1][j + 1] + 1:
+        if ia[i] == ib[j] and L[i, j] == L[i + 1, j + 1] + 1:
             out.append(i)
             i += 1
             j += 1
-        elif L[i + 1][j] >= L[i][j + 1]:
+        elif L[i + 1, j] >= L[i, j + 1]:
             i += 1
         else:
             j += 1

@@ -148,7 +148,9 @@ def longest_common_subsequence_positions(ev, expr):
                     list_of((Integer(j + 1), Integer(j + k)))))
 
 
-@builtin("LongestCommonSequence", nargs=2, options=_IC, messages=_SEQ_MSG,
+@builtin("LongestCommonSequence", nargs=2, options=_IC,
+         messages=dict(_SEQ_MSG, toobig="Comparing sequences of lengths `1` and `2` needs "
+                                        "more than `3` cells of a length table."),
          usage="LongestCommonSequence[s1, s2] finds the longest sequence of contiguous or "
                "disjoint elements common to the strings or lists s1 and s2 (the classic "
                "longest common subsequence), with the disjoint pieces joined.",
@@ -159,7 +161,12 @@ def longest_common_sequence_(ev, expr):
     s = _sequences(ev, "LongestCommonSequence", expr)
     if s is None:
         return None
-    idx = longest_common_sequence(s[0], s[1], ev.check_interrupt)
+    try:
+        idx = longest_common_sequence(s[0], s[1], ev.check_interrupt)
+    except AlignmentTooLarge:
+        ev.message("LongestCommonSequence", "toobig", Integer(len(s[0])), Integer(len(s[1])),
+                   Integer(MAX_CELLS))
+        return None
     orig = _original(expr)
     if s[2]:
         return String("".join(orig.value[i] for i in idx))
