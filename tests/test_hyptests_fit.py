@@ -71,6 +71,9 @@ ROWS = [
       "expected to be positive.",
       "DistributionFitTest::dist: The argument NormalDistribution[0, -1] should be a "
       "univariate distribution, Automatic, or a list of real numbers (a second sample)."]),
+    ("KuiperTest[{1, 2, 3, 4}, {2, 3, 4, 5, 6}]", "KuiperTest[{1, 2, 3, 4}, {2, 3, 4, 5, 6}]",
+     ["KuiperTest::ntest: The \"Kuiper\" test does not apply to {2, 3, 4, 5, 6}."]),
+    ("KolmogorovSmirnovTest[{1, 2, 3, 4}, {2, 3, 4, 5, 6}]", "0.746032"),
     # --- association
     ("IndependenceTest[{1, 2, 3, 4, 5, 6}, {1, 3, 2, 5, 4, 6}, {\"PValue\", All}]",
      "{0.0555556, 0.0188455, 0.0188455}"),

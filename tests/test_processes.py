@@ -104,6 +104,9 @@ ROWS = [
     ("Mean[TemporalData[{1, 2, 6}, {0, 1, 2}]]", "3"),
     ("TemporalData[{{1, 2, 3}, {3, 4, 7}}, {0, 1, 2}][\"SliceDistribution\", 1]",
      "DataDistribution[Empirical, {{1/2, 1/2}, {2, 4}, False}, 1, 2]"),
+    ("Normal[TemporalData[{1, 4, 2}, {0, 1, 2}]]", "{{0, 1}, {1, 4}, {2, 2}}"),
+    ("Normal[TemporalData[{{1, 2}, {3, 4}}, {0, 1}]]", "{{{0, 1}, {1, 2}}, {{0, 3}, {1, 4}}}"),
+    ("Head[ListLinePlot[TemporalData[{{1, 2}, {3, 4}}, {0, 1}]]]", "Graphics"),
     ("TemporalData[{1, 2}, x]", "TemporalData[{1, 2}, x]",
      ["TemporalData::tdata: The argument {1, 2} is not a valid specification of temporal "
       "data."]),

@@ -125,14 +125,22 @@ def _normalize(ev, expr):
 
 
 @builtin("TemporalData", attributes=("Protected", "ReadProtected"), messages=MESSAGES,
-         rules=["TemporalData /: %s[td_TemporalData] := td[%s]" % (f, f) for f in STATISTICS],
+         rules=["TemporalData /: %s[td_TemporalData] := td[%s]" % (f, f) for f in STATISTICS]
+         + ["TemporalData /: Normal[td_TemporalData] := If[td[\"PathCount\"] == 1, "
+            "td[\"Path\"], td[\"Paths\"]]",
+            "TemporalData /: ListPlot[td_TemporalData, opts___] := ListPlot[td[\"Paths\"], "
+            "opts]",
+            "TemporalData /: ListLinePlot[td_TemporalData, opts___] := "
+            "ListLinePlot[td[\"Paths\"], opts]"],
          usage="TemporalData[{v1, v2, ...}, {t1, t2, ...}] represents temporal data given as "
                "values vi at times ti. TemporalData[{{t1, v1}, {t2, v2}, ...}] takes "
                "time-value pairs; TemporalData[{{v11, ...}, {v21, ...}}, {{t11, ...}, {t21, "
                "...}}] several paths; TemporalData[{v1, ...}, {tmin}] and TemporalData[{v1, "
                "...}, {{tmin, tmax, dt}}] regularly spaced times. td[\"Values\"], "
                "td[\"Times\"], td[\"Paths\"], td[\"PathCount\"], td[\"SliceData\", t], ... "
-               "give properties, td[t] the value at time t; Mean[td] the mean over the paths.",
+               "give properties, td[t] the value at time t; Mean[td] the mean over the paths; "
+               "Normal[td] the path (the paths) as time-value pairs; ListPlot and ListLinePlot "
+               "plot the paths.",
          examples=[("TemporalData[{1, 4, 2}, {0, 1, 2}]",
                     "TemporalData[<<Time: 0 to 2, Data points: 3, Paths: 1>>]"),
                    ("TemporalData[{{0, 1}, {1, 4}, {2, 2}}][\"Values\"]", "{1, 4, 2}"),

@@ -20,6 +20,7 @@ FIT_MESSAGES.update({
     "dist": "The argument `1` should be a univariate distribution, Automatic, or a list of "
             "real numbers (a second sample).",
     "nrml": "The `1` test applies to the normal distribution only, not to `2`.",
+    "ntest": "The `1` test does not apply to `2`.",
     "fdata": "The argument `1` at position 1 should be a list of at least `2` real numbers."})
 
 CONTINUOUS_TESTS = ("AndersonDarling", "CramerVonMises", "KolmogorovSmirnov", "Kuiper",
@@ -164,7 +165,8 @@ def _run(ev, expr, caller, only=None, least=2):
     if only is not None:
         if only not in suite.tests:
             shown = dist if dist is not S.Automatic else String("Automatic")
-            ev.message(caller, "nrml", String(test_report.DISPLAY.get(only, only)), shown)
+            tag = "nrml" if only in NORMAL_TESTS and not is_list(dist) else "ntest"
+            ev.message(caller, tag, String(test_report.DISPLAY.get(only, only)), shown)
             return None
         suite.tests = {only: suite.tests[only]}
         suite.auto = only
