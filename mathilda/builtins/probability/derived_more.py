@@ -1,0 +1,100 @@
+"""ProductDistribution, MarginalDistribution, CensoredDistribution, OrderDistribution,
+ParameterMixtureDistribution (``algorithms/probability/derived_more.py``) and
+FindDistribution (``algorithms/probability/find.py``)."""
+
+from mathilda.algorithms.probability.derived_more import marginal
+from mathilda.algorithms.probability.find import find_distribution
+from mathilda.core.expr import Expression, Integer, S
+from mathilda.core.registry import builtin
+
+ATTRIBUTES = ("Protected", "ReadProtected")
+
+
+@builtin("ProductDistribution", attributes=ATTRIBUTES,
+         usage="ProductDistribution[dist1, dist2, ...] represents the joint distribution with "
+               "independent component distributions dist1, dist2, .... "
+               "ProductDistribution[..., {disti, n}, ...] represents n copies of disti.",
+         examples=[("PDF[ProductDistribution[ExponentialDistribution[1], "
+                    "ExponentialDistribution[2]], {1, 1}]", "2/E^3"),
+                   ("Mean[ProductDistribution[NormalDistribution[1, 2], "
+                    "PoissonDistribution[3]]]", "{1, 3}"),
+                   ("Covariance[ProductDistribution[{UniformDistribution[{0, 1}], 2}]]",
+                    "{{1/12, 0}, {0, 1/12}}")])
+def product_distribution(ev, expr):
+    return None
+
+
+@builtin("MarginalDistribution", nargs=2, attributes=ATTRIBUTES,
+         usage="MarginalDistribution[dist, k] represents a univariate marginal distribution of "
+               "the kth coordinate from the multivariate distribution dist. "
+               "MarginalDistribution[dist, {k1, k2, ...}] represents a multivariate marginal "
+               "distribution of the {k1, k2, ...} coordinates.",
+         examples=[("MarginalDistribution[BinormalDistribution[{1, 2}, {3, 4}, 1/2], 2]",
+                    "NormalDistribution[2, 4]"),
+                   ("MarginalDistribution[DirichletDistribution[{1, 2, 3}], 1]",
+                    "BetaDistribution[1, 5]"),
+                   ("MarginalDistribution[ProductDistribution[NormalDistribution[0, 1], "
+                    "ExponentialDistribution[2]], 2]", "ExponentialDistribution[2]")])
+def marginal_distribution(ev, expr):
+    dist, k = expr.args
+    if type(k) is Integer:
+        ks = [k.value]
+    elif isinstance(k, Expression) and k.head is S.List and k.args and \
+            all(type(a) is Integer for a in k.args):
+        ks = [a.value for a in k.args]
+    else:
+        return None
+    return marginal(ev, dist, ks)
+
+
+@builtin("CensoredDistribution", nargs=2, attributes=ATTRIBUTES,
+         messages={"cnrng": "The censoring range `1` in `2` is expected to be {xmin, xmax} "
+                            "with xmin < xmax."},
+         usage="CensoredDistribution[{xmin, xmax}, dist] represents the distribution of values "
+               "that come from dist and are censored to be between xmin and xmax.",
+         examples=[("CDF[CensoredDistribution[{0, 1}, UniformDistribution[{-1, 2}]], 1/2]",
+                    "1/2"),
+                   ("CDF[CensoredDistribution[{0, 1}, UniformDistribution[{-1, 2}]], 1]", "1"),
+                   ("Mean[CensoredDistribution[{0, Infinity}, UniformDistribution[{-1, 1}]]]",
+                    "1/4")])
+def censored_distribution(ev, expr):
+    return None
+
+
+@builtin("OrderDistribution", nargs=2, attributes=ATTRIBUTES,
+         messages={"ordk": "The order `1` in `2` is expected to be an integer between 1 and "
+                           "the sample size."},
+         usage="OrderDistribution[{dist, n}, k] represents the kth-order statistics "
+               "distribution for n observations from the distribution dist.",
+         examples=[("CDF[OrderDistribution[{UniformDistribution[{0, 1}], 3}, 3], x]",
+                    "Piecewise[{{x^3, 0 <= x <= 1}, {1, x > 1}}, 0]"),
+                   ("Mean[OrderDistribution[{UniformDistribution[{0, 1}], 3}, 1]]", "1/4")])
+def order_distribution(ev, expr):
+    return None
+
+
+@builtin("ParameterMixtureDistribution", nargs=2, attributes=ATTRIBUTES,
+         usage="ParameterMixtureDistribution[dist[\u03b8], \u03b8 \\[Distributed] w\u03b8] "
+               "represents a parameter mixture distribution where the parameter \u03b8 is "
+               "distributed according to the weight distribution w\u03b8.",
+         examples=[("Mean[ParameterMixtureDistribution[PoissonDistribution[m], "
+                    "m \\[Distributed] ExponentialDistribution[1]]]", "1"),
+                   ("Mean[ParameterMixtureDistribution[NormalDistribution[m, 1], "
+                    "m \\[Distributed] UniformDistribution[{0, 2}]]]", "1")])
+def parameter_mixture_distribution(ev, expr):
+    return None
+
+
+@builtin("FindDistribution", nargs=(1, 2), attributes=ATTRIBUTES,
+         messages={"data": "The data `1` is expected to be a list of at least 4 real numbers."},
+         usage="FindDistribution[data] finds a simple functional form to fit the distribution "
+               "of data. FindDistribution[data, n] finds up to n best distributions.",
+         examples=[("SeedRandom[1]; Head[FindDistribution[RandomVariate["
+                    "PoissonDistribution[4], 300]]]", "PoissonDistribution"),
+                   ("Head[FindDistribution[{0.1, 0.5, 0.3, 0.9, 0.7, 0.2, 0.8, 0.6, 0.4}]]",
+                    "UniformDistribution")])
+def find_distribution_builtin(ev, expr):
+    n = expr.args[1] if len(expr.args) == 2 else None
+    if n is not None and not (type(n) is Integer and n.value >= 1):
+        return None
+    return find_distribution(ev, expr, expr.args[0], None if n is None else n.value)
