@@ -121,3 +121,85 @@ def test_messages(text, message):
     s = Session()
     r = s.evaluate(text)
     assert [str(m) for m in s.messages] == [message]
+
+
+def test_histogram_and_kernel_distributions():
+    h = "HistogramDistribution[{1, 2, 2, 3, 7/2, 4, 7}]"
+    assert out("PDF[%s, x]" % h) == out(
+        "Piecewise[{{1/14, 0 <= x < 2}, {2/7, 2 <= x < 4}, {1/14, 4 <= x < 6}, "
+        "{1/14, 6 <= x < 8}}, 0]")
+    assert out("CDF[HistogramDistribution[{1, 2, 2, 3}, {{0, 2, 4}}], x]") == out(
+        "Piecewise[{{x/8, 0 <= x < 2}, {1/4 + 3 (x - 2)/8, 2 <= x < 4}, {1, x >= 4}}, 0]")
+    assert out("Mean[%s]" % h) == "25/7"
+    assert num("N[Variance[%s]]" % h) == pytest.approx(
+        sum(p * (a * a + a * b + b * b) / 3 for p, a, b in
+            [(1 / 7, 0, 2), (4 / 7, 2, 4), (1 / 7, 4, 6), (1 / 7, 6, 8)]) - (25 / 7) ** 2)
+    assert num("CDF[%s, 3.]" % h) == pytest.approx(1 / 7 + 2 / 7)
+    assert num("InverseCDF[%s, 0.5]" % h) == pytest.approx(2 + (0.5 - 1 / 7) / (4 / 7) * 2)
+    arr = np.asarray(S.evaluate("RandomVariate[%s, 10000]" % h).array)
+    assert 0 <= arr.min() and arr.max() < 8 and abs(arr.mean() - 25 / 7) < 0.1
+    # the Gaussian kernel estimate against scipy's gaussian_kde with the same bandwidth
+    data = [1.0, 2.0, 2.5, 4.0, 7.0]
+    kde = stats.gaussian_kde(data, bw_method=0.7 / np.std(data, ddof=1))
+    k = "SmoothKernelDistribution[{1, 2, 2.5, 4, 7}, 0.7]"
+    for x in (0.0, 2.2, 5.0):
+        assert num("PDF[%s, %r]" % (k, x)) == pytest.approx(kde(x)[0], rel=1e-9)
+        assert num("CDF[%s, %r]" % (k, x)) == pytest.approx(kde.integrate_box_1d(-np.inf, x),
+                                                            rel=1e-9)
+    q = num("InverseCDF[%s, 0.3]" % k)
+    assert num("CDF[%s, %r]" % (k, q)) == pytest.approx(0.3)
+    assert num("Variance[%s]" % k) == pytest.approx(np.var(data) + 0.49)
+    assert out("Head[PDF[SmoothKernelDistribution[{1, 2, 3, 4}], 2]]") == "Real"
+
+
+def _frank(u, v, t):
+    return -np.log(1 + np.expm1(-t * u) * np.expm1(-t * v) / np.expm1(-t)) / t
+
+
+def test_copulas():
+    u2 = "{UniformDistribution[{0, 1}], UniformDistribution[{0, 1}]}"
+    assert out('PDF[CopulaDistribution[{"Clayton", 2}, %s], {1/4, 1/2}]' % u2) == \
+        out("1536/(361 Sqrt[19])")
+    assert out('CDF[CopulaDistribution[{"FGM", a}, %s], {u, v}]' % u2) == out(
+        "Piecewise[{{u, 0 <= u <= 1}, {1, u > 1}}, 0] Piecewise[{{v, 0 <= v <= 1}, "
+        "{1, v > 1}}, 0] (1 + a (1 - Piecewise[{{u, 0 <= u <= 1}, {1, u > 1}}, 0]) "
+        "(1 - Piecewise[{{v, 0 <= v <= 1}, {1, v > 1}}, 0]))")
+    # densities: the mixed derivative of the copula times the marginal densities
+    fr = 'CopulaDistribution[{"Frank", 3}, {NormalDistribution[], ExponentialDistribution[1]}]'
+    u, v, h = stats.norm.cdf(0.3), stats.expon.cdf(0.7), 1e-4
+    c = (_frank(u + h, v + h, 3) - _frank(u + h, v - h, 3) - _frank(u - h, v + h, 3)
+         + _frank(u - h, v - h, 3)) / (4 * h * h)
+    assert num("N[PDF[%s, {0.3, 0.7}]]" % fr) == pytest.approx(
+        c * stats.norm.pdf(0.3) * stats.expon.pdf(0.7), rel=1e-6)
+    bn = 'CopulaDistribution[{"Binormal", 1/2}, {NormalDistribution[], NormalDistribution[]}]'
+    ref = stats.multivariate_normal([0, 0], [[1, 0.5], [0.5, 1]])
+    assert num("N[PDF[%s, {0.3, 0.7}]]" % bn) == pytest.approx(ref.pdf([0.3, 0.7]), rel=1e-9)
+    assert num("CDF[%s, {0.3, 0.7}]" % bn) == pytest.approx(ref.cdf([0.3, 0.7]), rel=1e-5)
+    # variates: the empirical joint CDF at one point against the copula's
+    S.evaluate("SeedRandom[8]")
+    for ker, cdf in [('{"FGM", 1}', lambda a, b: a * b * (1 + (1 - a) * (1 - b))),
+                     ('{"Clayton", 2}', lambda a, b: (a ** -2 + b ** -2 - 1) ** -0.5),
+                     ('{"Frank", 3}', lambda a, b: _frank(a, b, 3))]:
+        arr = np.asarray(S.evaluate("RandomVariate[CopulaDistribution[%s, %s], 20000]"
+                                    % (ker, u2)).array)
+        assert arr.shape == (20000, 2)
+        emp = np.mean((arr[:, 0] <= 0.4) & (arr[:, 1] <= 0.6))
+        assert abs(emp - cdf(0.4, 0.6)) < 0.012, ker
+    s = Session()
+    s.evaluate('Mean[CopulaDistribution[{"FGM", 2}, %s]]' % u2)
+    assert [str(m) for m in s.messages] == [
+        'CopulaDistribution::cprm: The copula parameter 2 in CopulaDistribution[{"FGM", 2}, '
+        '{UniformDistribution[{0, 1}], UniformDistribution[{0, 1}]}] is outside the range the '
+        'kernel allows.']
+
+
+def test_categorical():
+    d = "CategoricalDistribution[{a, b, c}, {1, 2, 1}]"
+    assert out("PDF[%s, b]" % d) == "1/2"
+    assert out("PDF[%s, z]" % d) == "0"
+    S.evaluate("SeedRandom[9]")
+    r = S.evaluate("RandomVariate[%s, 4000]" % d)
+    names = [str(v) for v in r.args]
+    assert set(names) == {"a", "b", "c"} and abs(names.count("b") / 4000 - 0.5) < 0.03
+    assert out("Dimensions[RandomVariate[%s, {2, 3}]]" % d) == "{2, 3}"
+    assert out("MemberQ[{a, b, c}, RandomVariate[%s]]" % d) == "True"

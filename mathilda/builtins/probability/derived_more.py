@@ -98,3 +98,70 @@ def find_distribution_builtin(ev, expr):
     if n is not None and not (type(n) is Integer and n.value >= 1):
         return None
     return find_distribution(ev, expr, expr.args[0], None if n is None else n.value)
+
+
+import mathilda.algorithms.probability.data_dists  # noqa: E402,F401  (the constructors)
+
+
+@builtin("HistogramDistribution", nargs=(1, 2), attributes=ATTRIBUTES,
+         usage="HistogramDistribution[{x1, x2, ...}] represents the probability distribution "
+               "corresponding to a histogram of the data values xi. "
+               "HistogramDistribution[{x1, x2, ...}, bspec] represents a probability "
+               "distribution corresponding to the histogram of the data values with bins "
+               "specified by bspec.",
+         examples=[("PDF[HistogramDistribution[{1, 2, 2, 3}, {{0, 2, 4}}], 1]", "1/8"),
+                   ("Mean[HistogramDistribution[{1, 2, 2, 3}, {{0, 2, 4}}]]", "5/2")])
+def histogram_distribution(ev, expr):
+    return None
+
+
+@builtin("SmoothKernelDistribution", nargs=(1, 3), attributes=ATTRIBUTES,
+         usage="SmoothKernelDistribution[{x1, x2, ...}] represents a smooth kernel "
+               "distribution based on the data values xi. SmoothKernelDistribution[{x1, x2, "
+               "...}, bw] represents a smooth kernel distribution with bandwidth bw.",
+         examples=[("Mean[SmoothKernelDistribution[{1, 2, 3, 4}, 0.5]]", "2.5"),
+                   ("Variance[SmoothKernelDistribution[{1, 2, 3, 4}, 0.5]]", "1.5")])
+def smooth_kernel_distribution(ev, expr):
+    return None
+
+
+@builtin("KernelMixtureDistribution", nargs=(1, 3), attributes=ATTRIBUTES,
+         usage="KernelMixtureDistribution[{x1, x2, ...}] represents a kernel mixture "
+               "distribution based on the data values xi. KernelMixtureDistribution[{x1, x2, "
+               "...}, bw] represents a kernel mixture distribution with bandwidth bw.",
+         examples=[("CDF[KernelMixtureDistribution[{0, 0}, 1], 0]", "0.5"),
+                   ("Mean[KernelMixtureDistribution[{1, 3}, 1]]", "2.")])
+def kernel_mixture_distribution(ev, expr):
+    return None
+
+
+import mathilda.algorithms.probability.copula  # noqa: E402,F401  (the constructor)
+
+
+@builtin("CopulaDistribution", nargs=2, attributes=ATTRIBUTES,
+         messages={"cprm": "The copula parameter `1` in `2` is outside the range the kernel "
+                           "allows."},
+         usage="CopulaDistribution[ker, {dist1, dist2, ...}] represents a copula distribution "
+               "with kernel distribution ker and marginal distributions dist1, dist2, ....",
+         examples=[("CDF[CopulaDistribution[\"Product\", {UniformDistribution[{0, 1}], "
+                    "UniformDistribution[{0, 1}]}], {1/2, 1/3}]", "1/6"),
+                   ("CDF[CopulaDistribution[{\"FGM\", 1}, {UniformDistribution[{0, 1}], "
+                    "UniformDistribution[{0, 1}]}], {1/2, 1/2}]", "5/16"),
+                   ("Mean[CopulaDistribution[{\"Clayton\", 2}, {ExponentialDistribution[1], "
+                    "NormalDistribution[3, 1]}]]", "{1, 3}")])
+def copula_distribution(ev, expr):
+    return None
+
+
+@builtin("CategoricalDistribution", nargs=(1, 2), attributes=ATTRIBUTES,
+         messages={"catprob": "The probabilities `1` in `2` are expected to be nonnegative "
+                              "numbers with a positive total."},
+         usage="CategoricalDistribution[{c1, c2, ...}] represents a categorical distribution "
+               "where all categories ci are equally likely. CategoricalDistribution[{c1, c2, "
+               "...}, {p1, p2, ...}] represents a categorical distribution where category ci "
+               "has probability pi.",
+         examples=[("PDF[CategoricalDistribution[{a, b, c}, {1, 2, 1}], b]", "1/2"),
+                   ("PDF[CategoricalDistribution[{\"H\", \"T\"}], \"H\"]", "1/2"),
+                   ("Length[RandomVariate[CategoricalDistribution[{x, y}], 5]]", "5")])
+def categorical_distribution(ev, expr):
+    return None

@@ -67,14 +67,26 @@ class Hypothesis:
         self.normal = isinstance(expr, Expression) and expr.head is S.NormalDistribution
 
 
+def _quiet_call(ev, name, *args):
+    """ev.call with NumPy's floating-point warnings silenced (the estimation of parameters
+    from extreme data overflows on its way to a message)."""
+    import warnings
+    import numpy as np
+    with warnings.catch_warnings(), np.errstate(all="ignore"):
+        warnings.simplefilter("ignore")
+        return ev.call(name, *args)
+
+
 def hypothesis(ev, caller, x, dist):
     """The Hypothesis for the data x and the distribution argument, or None after a
     message."""
+    import numpy as np
     from mathilda.algorithms.probability import dist as D
     data = from_numpy(x)
     if dist is S.Automatic:
-        fitted = Expression(S.NormalDistribution, (Real(float(x.mean())),
-                                                   Real(float(x.std()))))
+        with np.errstate(all="ignore"):
+            fitted = Expression(S.NormalDistribution, (Real(float(x.mean())),
+                                                       Real(float(x.std()))))
         return Hypothesis(fitted, D.parse(ev, fitted), 2, True,
                           "NormalDistribution[%s, %s]" % (AUTO_NORMAL, "\u03c3"))
     if not isinstance(dist, Expression) or not D.is_distribution_head(dist):
@@ -84,12 +96,12 @@ def hypothesis(ev, caller, x, dist):
     rules = None
     fitted = dist
     if free:
-        fitted = ev.call("EstimatedDistribution", data, dist)
+        fitted = _quiet_call(ev, "EstimatedDistribution", data, dist)
         if not isinstance(fitted, Expression) or fitted.head is S.EstimatedDistribution or \
                 _free_symbols(ev, fitted, []):
             ev.message(caller, "dist", dist)
             return None
-        rules = ev.call("FindDistributionParameters", data, dist)
+        rules = _quiet_call(ev, "FindDistributionParameters", data, dist)
     d = D.parse(ev, fitted)
     if d is None or getattr(d, "dim", 1) != 1:
         ev.message(caller, "dist", dist)
@@ -117,9 +129,10 @@ def fit_suite(ev, caller, x, dist, alpha):
     tests = {}
     if h.kind == "Continuous":
         if h.composite_normal:
-            m, s = xs.mean(), xs.std(ddof=1)
             from scipy import stats
-            u = stats.norm.cdf((xs - m) / s) if s > 0 else np.full(len(xs), 0.5)
+            with np.errstate(all="ignore"):
+                m, s = xs.mean(), xs.std(ddof=1)
+                u = stats.norm.cdf((xs - m) / s) if s > 0 else np.full(len(xs), 0.5)
         else:
             u = _machine(ev, h.d, h.expr, "cdf", xs)
             if u is None:
