@@ -91,3 +91,17 @@ def test_nearest_neighbor_graph():
 def test_string_clusters_use_edit_distance():
     out, _ = run("FindClusters[{\"aaaa\", \"aaab\", \"zzzz\", \"zzzy\"}]")
     assert out == "{{aaaa, aaab}, {zzzz, zzzy}}"
+
+
+def test_nearest_distance_function():
+    check_rows([
+        ("Nearest[{1, 5, 9}, 6, DistanceFunction -> (Abs[#1 - #2]^2 &)]", "{5}"),
+        ("Nearest[{1, 5, 9}, DistanceFunction -> ManhattanDistance][8]", "{9}"),
+        ("Nearest[{{0, 0}, {3, 4}}, {0, 0}, {All, 6}, "
+         "DistanceFunction -> ManhattanDistance]", "{{0, 0}}"),
+        ("Nearest[{{0, 0}, {3, 4}}, {0, 0}, {All, 6}]", "{{0, 0}, {3, 4}}"),
+        ("Nearest[{1, 2}, 3, DistanceFunction -> f]",
+         "Nearest[{1, 2}, 3, DistanceFunction -> f]",
+         ["Nearest::nearuf: The distance function f does not give a real numeric distance "
+          "when applied to the point pair 3 and 1."]),
+    ])

@@ -384,10 +384,10 @@ def shapiro_p(x):
     import warnings
     import numpy as np
     from scipy import stats
-    if x.ndim != 1 or len(x) < 3 or float(x.std()) == 0.0:
-        return 1.0
     with warnings.catch_warnings(), np.errstate(all="ignore"):
         warnings.simplefilter("ignore")
+        if x.ndim != 1 or len(x) < 3 or not float(x.std()) > 0.0:
+            return 1.0
         p = stats.shapiro(x).pvalue if len(x) <= 5000 else stats.normaltest(x).pvalue
     return float(p) if p == p else 1.0
 

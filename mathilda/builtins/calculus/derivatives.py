@@ -274,7 +274,9 @@ def _slot(i):
 def derivative_(ev, expr):
     head = expr.head
     if not (isinstance(head, Expression) and head.head is S.Derivative):
-        return None           # Derivative[n][f][x]: f' did not evaluate, so neither does this
+        # Derivative[n][f][x]: f' did not evaluate, so neither does this -- but at inexact
+        # numbers a numeric function's derivative has a value (Zeta'[2.] is -0.937548)
+        return _numeric_derivative(ev, expr)
     if len(expr.args) != 1:
         return None
     orders = head.args
@@ -315,6 +317,51 @@ def derivative_(ev, expr):
             ev.check_interrupt()
             body = ev.evaluate(derivative(ev, body, slots[i]))
     return Expression(S.Function, (body,))
+
+
+def _numeric_derivative(ev, expr):
+    """Derivative[n1, ..., nk][f][x1, ..., xk] at numbers, one inexact, for a builtin
+    NumericFunction f: mpmath's numerical differentiation of f (evaluated by the evaluator at
+    the working precision), at the precision of the arguments; None otherwise."""
+    from mathilda.algorithms.functions.numeric import inexact, mp_apply
+    from mathilda.core import attributes as A
+    from mathilda.core.expr import Complex, Real
+    from mathilda.numbers.precision import to_mpf
+    head, args = expr.head, expr.args
+    if not (isinstance(head, Expression) and isinstance(head.head, Expression)
+            and head.head.head is S.Derivative and len(head.args) == 1):
+        return None
+    f, orders = head.args[0], head.head.args
+    if type(f) is not Symbol or f.name not in BUILTINS or len(orders) != len(args) \
+            or not all(type(n) is Integer and 0 <= n.value <= 8 for n in orders) \
+            or not args or not inexact(*args) \
+            or not ev.defs.attributes(f) & A.NUMERIC_FUNCTION:
+        return None
+    import math
+
+    def atom(m, y):
+        digits = m.mp.prec * math.log10(2)
+        if isinstance(y, m.mpc):
+            return Complex(Real(y.real, prec=digits), Real(y.imag, prec=digits))
+        return Real(+y, prec=digits)
+
+    def value(m, r):
+        if type(r) is Complex:
+            return m.mpc(to_mpf(r.re), to_mpf(r.im))
+        return to_mpf(r)
+
+    def fn(m, *xs):
+        def g(*ys):
+            r = ev.evaluate(Expression(f, tuple(atom(m, y) for y in ys)))
+            if not r.is_number:
+                raise ValueError("not a number")
+            return value(m, r)
+        n = tuple(o.value for o in orders)
+        return m.diff(g, xs if len(xs) > 1 else xs[0], n if len(n) > 1 else n[0])
+    try:
+        return mp_apply(fn, list(args))
+    except ValueError:
+        return None
 
 
 def _sympy_ok(r, sp):

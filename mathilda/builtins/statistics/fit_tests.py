@@ -67,14 +67,26 @@ class Hypothesis:
         self.normal = isinstance(expr, Expression) and expr.head is S.NormalDistribution
 
 
+def _quiet_call(ev, name, *args):
+    """ev.call with NumPy's floating-point warnings silenced (the estimation of parameters
+    from extreme data overflows on its way to a message)."""
+    import warnings
+    import numpy as np
+    with warnings.catch_warnings(), np.errstate(all="ignore"):
+        warnings.simplefilter("ignore")
+        return ev.call(name, *args)
+
+
 def hypothesis(ev, caller, x, dist):
     """The Hypothesis for the data x and the distribution argument, or None after a
     message."""
+    import numpy as np
     from mathilda.algorithms.probability import dist as D
     data = from_numpy(x)
     if dist is S.Automatic:
-        fitted = Expression(S.NormalDistribution, (Real(float(x.mean())),
-                                                   Real(float(x.std()))))
+        with np.errstate(all="ignore"):
+            fitted = Expression(S.NormalDistribution, (Real(float(x.mean())),
+                                                       Real(float(x.std()))))
         return Hypothesis(fitted, D.parse(ev, fitted), 2, True,
                           "NormalDistribution[%s, %s]" % (AUTO_NORMAL, "\u03c3"))
     if not isinstance(dist, Expression) or not D.is_distribution_head(dist):
@@ -84,12 +96,12 @@ def hypothesis(ev, caller, x, dist):
     rules = None
     fitted = dist
     if free:
-        fitted = ev.call("EstimatedDistribution", data, dist)
+        fitted = _quiet_call(ev, "EstimatedDistribution", data, dist)
         if not isinstance(fitted, Expression) or fitted.head is S.EstimatedDistribution or \
                 _free_symbols(ev, fitted, []):
             ev.message(caller, "dist", dist)
             return None
-        rules = ev.call("FindDistributionParameters", data, dist)
+        rules = _quiet_call(ev, "FindDistributionParameters", data, dist)
     d = D.parse(ev, fitted)
     if d is None or getattr(d, "dim", 1) != 1:
         ev.message(caller, "dist", dist)
@@ -117,9 +129,10 @@ def fit_suite(ev, caller, x, dist, alpha):
     tests = {}
     if h.kind == "Continuous":
         if h.composite_normal:
-            m, s = xs.mean(), xs.std(ddof=1)
             from scipy import stats
-            u = stats.norm.cdf((xs - m) / s) if s > 0 else np.full(len(xs), 0.5)
+            with np.errstate(all="ignore"):
+                m, s = xs.mean(), xs.std(ddof=1)
+                u = stats.norm.cdf((xs - m) / s) if s > 0 else np.full(len(xs), 0.5)
         else:
             u = _machine(ev, h.d, h.expr, "cdf", xs)
             if u is None:
@@ -155,6 +168,10 @@ def _run(ev, expr, caller, only=None, least=2):
         return None
     pos, _, alpha, _ = got
     x = vector(ev, pos[0])
+    if x is None:
+        m = _matrix(ev, pos[0])
+        if m is not None:
+            return _multivariate(ev, caller, m, pos, alpha, only)
     if x is None or len(x) < least:
         ev.message(caller, "fdata", pos[0], Integer(least))
         return None
@@ -173,6 +190,38 @@ def _run(ev, expr, caller, only=None, least=2):
     return test_report.answer(ev, suite, pos[2] if len(pos) > 2 else None)
 
 
+def _matrix(ev, d):
+    """A float matrix of multivariate data (n > p + 1 rows of p >= 2 reals), or None."""
+    import numpy as np
+    if not (is_list(d) and d.args and all(is_list(r) for r in d.args)):
+        return None
+    m = to_numpy(ev.call("N", d))
+    if m is None or m.ndim != 2 or m.dtype.kind not in "if" or m.shape[1] < 2 or \
+            m.shape[0] <= m.shape[1] + 1 or not np.all(np.isfinite(m)):
+        return None
+    return np.asarray(m, dtype=float)
+
+
+MULTI_TESTS = ("MardiaKurtosis", "MardiaSkewness")
+
+
+def _multivariate(ev, caller, m, pos, alpha, only):
+    """Multivariate normality (Automatic or MultinormalDistribution): Mardia's tests."""
+    dist = pos[1] if len(pos) > 1 else S.Automatic
+    if dist is not S.Automatic and not (isinstance(dist, Expression) and
+                                        dist.head is S.MultinormalDistribution):
+        ev.message(caller, "dist", dist)
+        return None
+    tests = {t: (lambda t=t: F.mardia(m, t)) for t in MULTI_TESTS}
+    if only is not None:
+        ev.message(caller, "ntest", String(test_report.DISPLAY.get(only, only)),
+                   dist if dist is not S.Automatic else String("multivariate data"))
+        return None
+    suite = test_report.Suite(caller, tests, "MardiaSkewness", "the data is distributed "
+                              "according to the MultinormalDistribution[\u03bc, \u03a3]", alpha)
+    return test_report.answer(ev, suite, pos[2] if len(pos) > 2 else None)
+
+
 D3 = "{0.12, -0.53, 1.21, 0.34, -1.02, 0.77, -0.18, 0.45, -0.66, 1.53}"
 
 
@@ -185,7 +234,9 @@ D3 = "{0.12, -0.53, 1.21, 0.34, -1.02, 0.77, -0.18, 0.45, -0.66, 1.53}"
                "\"property\"; \"test\" one of \"AndersonDarling\", \"CramerVonMises\", "
                "\"JarqueBeraALM\", \"KolmogorovSmirnov\", \"Kuiper\", \"PearsonChiSquare\", "
                "\"ShapiroWilk\", \"WatsonUSquare\" uses that test; All gives the "
-               "HypothesisTestData of all the tests that apply.",
+               "HypothesisTestData of all the tests that apply. For multivariate data "
+               "{{x1, y1, ...}, ...} it tests multivariate normality with Mardia's "
+               "\"MardiaSkewness\" and \"MardiaKurtosis\" tests.",
          examples=[("DistributionFitTest[%s]" % D3, "0.948209"),
                    ("DistributionFitTest[%s, NormalDistribution[0, 1], \"KolmogorovSmirnov\"]"
                     % D3, "0.941899"),

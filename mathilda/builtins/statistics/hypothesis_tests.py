@@ -98,6 +98,9 @@ def _run(ev, expr, caller, only=None, with_var=False, paired=False):
                 var = null_value(ev, caller, v)
                 if var is None:
                     return None
+                if not isinstance(var, float) or var <= 0:
+                    ev.message(caller, "numprm", v)
+                    return None
     mu0 = null_value(ev, caller, rest.pop(0) if rest else S.Automatic)
     if mu0 is None:
         return None

@@ -28,13 +28,15 @@ def vector(ev, x):
         return None
     arr = getattr(x, "array", None)
     if arr is None:
-        if all(type(a) in _NUMBERS for a in x.args):
-            arr = np.array([float(a.value) if type(a) is not Rational else
-                            float(a.value.numerator) / float(a.value.denominator)
-                            for a in x.args])
-        else:
-            arr = to_numpy(ev.call("N", x))
-    if arr is None or arr.dtype.kind not in "if":
+        try:
+            if all(type(a) in _NUMBERS for a in x.args):
+                arr = np.array([float(a.value) if type(a) is not Rational else
+                                a.value.numerator / a.value.denominator for a in x.args])
+            else:
+                arr = to_numpy(ev.call("N", x))
+        except (OverflowError, TypeError, ValueError):
+            return None
+    if arr is None or arr.dtype.kind not in "if" or arr.ndim != 1:
         return None
     arr = np.asarray(arr, dtype=float)
     if not np.all(np.isfinite(arr)):
@@ -73,8 +75,12 @@ def null_value(ev, name, x, default=0.0):
     if x is S.Automatic:
         return default
     if type(x) in _NUMBERS:
-        return float(x.value) if type(x) is not Rational else \
-            x.value.numerator / x.value.denominator
+        try:
+            return float(x.value) if type(x) is not Rational else \
+                x.value.numerator / x.value.denominator
+        except OverflowError:
+            ev.message(name, "numprm", x)
+            return None
     v = to_numpy(ev.call("N", x)) if is_list(x) else None
     if v is None:
         r = ev.call("N", x)
