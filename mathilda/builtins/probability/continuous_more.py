@@ -191,3 +191,21 @@ declare("BatesDistribution",
         "max.",
         [("Variance[BatesDistribution[3]]", "1/36"),
          ("CDF[BatesDistribution[2], 1/2]", "1/2")])
+
+import mathilda.algorithms.probability.continuous_more_extra  # noqa: E402,F401
+
+declare("BenktanderGibratDistribution",
+        "BenktanderGibratDistribution[a, b] represents a Benktander distribution of type I "
+        "with parameters a and b.",
+        [("Mean[BenktanderGibratDistribution[2, 1]]", "3/2"),
+         ("CDF[BenktanderGibratDistribution[a, b], 1]", "0")])
+declare("BenktanderWeibullDistribution",
+        "BenktanderWeibullDistribution[a, b] represents a Benktander distribution of type II "
+        "with parameters a and b.",
+        [("Mean[BenktanderWeibullDistribution[2, 1/2]]", "3/2"),
+         ("CDF[BenktanderWeibullDistribution[a, b], 1]", "0")])
+declare("HoytDistribution",
+        "HoytDistribution[q, %s] represents a Hoyt distribution with shape parameter q and "
+        "spread parameter %s." % (W, W),
+        [("Moment[HoytDistribution[1/2, w], 2]", "w"),
+         ("PDF[HoytDistribution[1, 1], 1]", "2/E")])
