@@ -58,9 +58,10 @@ def _kmeans_once(X, k, rng, tick, max_iter=200):
         d2 = np.minimum(d2, np.sum((X - X[idx]) ** 2, axis=1))
     C = np.array(centers, dtype=float)
     labels = None
+    xx = np.sum(X * X, axis=1)[:, None]
     for _ in range(max_iter):
         tick()
-        dist = np.sum((X[:, None, :] - C[None, :, :]) ** 2, axis=2)
+        dist = np.maximum(xx - 2 * (X @ C.T) + np.sum(C * C, axis=1)[None, :], 0)
         new = np.argmin(dist, axis=1)
         # keep every cluster non-empty: move the farthest point into an empty one
         for j in range(k):
@@ -70,7 +71,10 @@ def _kmeans_once(X, k, rng, tick, max_iter=200):
         if labels is not None and np.array_equal(new, labels):
             break
         labels = new
-        C = np.array([X[labels == j].mean(axis=0) for j in range(k)])
+        counts = np.bincount(labels, minlength=k).astype(float)
+        sums = np.zeros((k, X.shape[1]))
+        np.add.at(sums, labels, X)
+        C = sums / counts[:, None]
     sse = float(np.sum((X - C[labels]) ** 2))
     return sse, labels
 

@@ -17,7 +17,7 @@ from mathilda.algorithms.strings.sequence_compare import levenshtein
 from mathilda.core.association import make_association
 from mathilda.core.expr import Expression, Integer, Rational, Real, String, Symbol, S, TRUE, \
     FALSE
-from mathilda.core.packed import from_numpy, numpy
+from mathilda.core.packed import PackedArray, from_numpy, numpy
 from mathilda.core.registry import builtin
 
 _CLUSTER_OPTS = {"DistanceFunction": "Automatic", "Method": "Automatic",
@@ -80,6 +80,15 @@ _METRICS = frozenset(("EditDistance", "DamerauLevenshteinDistance", "HammingDist
                       "DiceDissimilarity", "RogersTanimotoDissimilarity",
                       "SokalSneathDissimilarity",
                       "YuleDissimilarity", "WarpingDistance"))
+
+
+def _packed_matrix(x):
+    """The (n, d) float array of a packed vector (d = 1) or matrix of machine integers or
+    reals, else None."""
+    if type(x) is not PackedArray or x.kind == "c" or len(x.shape) > 2:
+        return None
+    arr = x.array.astype(float)
+    return arr.reshape(len(arr), -1)
 
 
 def _boolean_vector(p):
@@ -169,11 +178,20 @@ def distance_matrix(ev, expr):
     pos, opts = ev.split_options(expr)
     if not all(is_list(p) for p in pos):
         return None
+    dfun = opts.get("DistanceFunction", S.Automatic)
+    PA = _packed_matrix(pos[0])
+    PB = _packed_matrix(pos[1]) if len(pos) == 2 else PA
+    fname = "EuclideanDistance" if dfun is S.Automatic else \
+        dfun.name if type(dfun) is Symbol else None
+    if PA is not None and PB is not None and fname in NUMERIC and \
+            PA.shape[1] == PB.shape[1] and "f" in (pos[0].kind, pos[-1].kind):
+        np = numpy()
+        with np.errstate(all="ignore"):
+            return from_numpy(pairwise_numpy(fname, PA, PB))
     a = list(pos[0].args)
     b = list(pos[1].args) if len(pos) == 2 else a
     if not a or not b:
         return _list(())
-    dfun = opts.get("DistanceFunction", S.Automatic)
     machine = _all_machine(a) and _all_machine(b)
     M, exact = _distance_matrix(ev, "DistanceMatrix", a, b, dfun, exact_ok=not machine)
     if M is not None:
@@ -216,8 +234,9 @@ def _standardize(X):
     return (X - X.mean(axis=0)) / sd
 
 
-def cluster_labels(ev, name, points, spec, opts):
-    """0-based cluster labels of the points (first appearance order), or None."""
+def cluster_labels(ev, name, points, spec, opts, X=None):
+    """0-based cluster labels of the points (first appearance order), or None; X, when
+    given, is their float matrix (packed data)."""
     np = numpy()
     n = len(points)
     if n == 0:
@@ -236,7 +255,8 @@ def cluster_labels(ev, name, points, spec, opts):
         return None
     seed_opt = opts.get("RandomSeeding", Integer(1234))
     seed = seed_opt.value if type(seed_opt) is Integer else hash(seed_opt)
-    X = _float_matrix(points)
+    if X is None:
+        X = _float_matrix(points)
     euclid = dfun in (S.Automatic, S.EuclideanDistance, S.SquaredEuclideanDistance)
     if X is not None and dfun is S.Automatic:
         X = _standardize(X)
@@ -259,7 +279,7 @@ def cluster_labels(ev, name, points, spec, opts):
             def cluster(j):
                 return kmedoids(D, j, ev.check_interrupt)
     if k is None or upto:
-        distinct = len({p for p in points})
+        distinct = len(np.unique(X, axis=0)) if X is not None else len(set(points))
         kmax = min(k if upto else 10, distinct, n)
         labels = auto_clusters(D, cluster, kmax)
     else:
@@ -317,7 +337,7 @@ def find_clusters(ev, expr):
         return None
     points, values, kind = form
     spec = pos[1] if len(pos) == 2 else S.Automatic
-    labels = cluster_labels(ev, "FindClusters", points, spec, opts)
+    labels = cluster_labels(ev, "FindClusters", points, spec, opts, _packed_matrix(pos[0]))
     if labels is None:
         return None
     groups = [[] for _ in range(int(labels.max()) + 1 if len(labels) else 0)]
