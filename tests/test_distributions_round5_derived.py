@@ -203,3 +203,12 @@ def test_categorical():
     assert set(names) == {"a", "b", "c"} and abs(names.count("b") / 4000 - 0.5) < 0.03
     assert out("Dimensions[RandomVariate[%s, {2, 3}]]" % d) == "{2, 3}"
     assert out("MemberQ[{a, b, c}, RandomVariate[%s]]" % d) == "True"
+
+
+def test_survival_distribution():
+    d = "SurvivalDistribution[{1, 2, 2, 5}]"
+    assert out("CDF[%s, x]" % d) == out(
+        "Piecewise[{{0, x < 1}, {1/4, 1 <= x < 2}, {3/4, 2 <= x < 5}}, 1]")
+    assert out("SurvivalFunction[%s, 3]" % d) == "1/4"
+    assert out("Mean[%s]" % d) == "5/2"
+    assert out("SurvivalDistribution[{a, b}] // Mean") == "Mean[SurvivalDistribution[{a, b}]]"

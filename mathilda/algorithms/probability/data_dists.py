@@ -269,3 +269,23 @@ def categorical(ev, expr):
 
 
 CONSTRUCTORS["CategoricalDistribution"] = categorical
+
+
+def survival(ev, expr):
+    """SurvivalDistribution[{t1, t2, ...}]: with every event observed, the Kaplan-Meier
+    estimate is the empirical distribution of the times."""
+    from mathilda.algorithms.probability.derived import empirical_data
+    from mathilda.algorithms.probability.dist import parse
+    if len(expr.args) != 1 or not _list(expr.args[0]) or not expr.args[0].args:
+        return None
+    if any(number_value(v) is None or isinstance(number_value(v), complex)
+           for v in expr.args[0].args):
+        return None
+    data = empirical_data(ev, expr.args[0])
+    d = parse(ev, data) if data is not None else None
+    if d is not None:
+        d.expr = expr
+    return d
+
+
+CONSTRUCTORS["SurvivalDistribution"] = survival

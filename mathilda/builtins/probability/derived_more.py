@@ -165,3 +165,12 @@ def copula_distribution(ev, expr):
                    ("Length[RandomVariate[CategoricalDistribution[{x, y}], 5]]", "5")])
 def categorical_distribution(ev, expr):
     return None
+
+
+@builtin("SurvivalDistribution", nargs=1, attributes=ATTRIBUTES,
+         usage="SurvivalDistribution[{e1, e2, ...}] represents a survival distribution with "
+               "event times ei.",
+         examples=[("SurvivalFunction[SurvivalDistribution[{1, 2, 2, 5}], 2]", "1/4"),
+                   ("Mean[SurvivalDistribution[{1, 2, 2, 5}]]", "5/2")])
+def survival_distribution(ev, expr):
+    return None
