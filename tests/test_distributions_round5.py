@@ -384,3 +384,16 @@ def test_benktander_and_hoyt():
     c = num("CDF[HoytDistribution[1/2, 2], 1.]")
     assert c == pytest.approx(quad(f, 0, 1)[0], rel=1e-9)
     assert num("InverseCDF[HoytDistribution[1/2, 2], %r]" % c) == pytest.approx(1, rel=1e-9)
+
+
+def test_stable_types():
+    s0 = stats.levy_stable
+    old = s0.parameterization
+    try:
+        s0.parameterization = "S0"
+        ref0 = s0(1.5, 0.5).cdf(0.5)
+    finally:
+        s0.parameterization = old
+    assert num("CDF[StableDistribution[0, 1.5, 0.5, 0, 1], 0.5]") == pytest.approx(ref0, rel=1e-6)
+    assert num("CDF[StableDistribution[1, 1.5, 0.5, 0, 1], 0.5]") == pytest.approx(
+        num("CDF[StableDistribution[1.5, 0.5, 0, 1], 0.5]"), rel=1e-12)

@@ -41,7 +41,7 @@ def first_appearance(labels):
     return out
 
 
-def _kmeans_once(X, k, rng, tick, max_iter=200):
+def _kmeans_once(X, k, rng, tick, max_iter=200, w=None):
     np = numpy()
     n = len(X)
     centers = [X[rng.randrange(n)]]
@@ -71,15 +71,17 @@ def _kmeans_once(X, k, rng, tick, max_iter=200):
         if labels is not None and np.array_equal(new, labels):
             break
         labels = new
-        counts = np.bincount(labels, minlength=k).astype(float)
+        counts = np.bincount(labels, weights=w, minlength=k).astype(float)
         sums = np.zeros((k, X.shape[1]))
-        np.add.at(sums, labels, X)
-        C = sums / counts[:, None]
-    sse = float(np.sum((X - C[labels]) ** 2))
+        np.add.at(sums, labels, X if w is None else X * w[:, None])
+        C = sums / np.where(counts > 0, counts, 1)[:, None]
+    sq = np.sum((X - C[labels]) ** 2, axis=1)
+    sse = float(np.sum(sq if w is None else sq * w))
     return sse, labels
 
 
-def kmeans(X, k, seed=1234, tick=_noop, restarts=10):
+def kmeans(X, k, seed=1234, tick=_noop, restarts=10, weights=None):
+    """``weights`` (positive, one per row) weight the centroids and the squared error."""
     import random
     np = numpy()
     n = len(X)
@@ -90,13 +92,14 @@ def kmeans(X, k, seed=1234, tick=_noop, restarts=10):
     rng = random.Random(seed)
     best = None
     for _ in range(restarts):
-        sse, labels = _kmeans_once(X, k, rng, tick)
+        sse, labels = _kmeans_once(X, k, rng, tick, w=weights)
         if best is None or sse < best[0] - 1e-12:
             best = (sse, labels)
     return best[1]
 
 
-def kmedoids(D, k, tick=_noop):
+def kmedoids(D, k, tick=_noop, weights=None):
+    """``weights`` (one per point) weight each point's distance to its medoid."""
     np = numpy()
     n = len(D)
     if k >= n:
@@ -112,7 +115,8 @@ def kmedoids(D, k, tick=_noop):
         medoids.append(-max(gains)[1])
 
     def cost(ms):
-        return float(D[:, ms].min(axis=1).sum())
+        near = D[:, ms].min(axis=1)
+        return float(near.sum() if weights is None else (near * weights).sum())
 
     current = cost(medoids)
     improved = True

@@ -150,7 +150,8 @@ declare("LandauDistribution",
 declare("StableDistribution",
         "StableDistribution[%s, %s, %s, %s] represents the stable distribution "
         "S1(%s, %s, %s, %s) with index of stability %s, skewness parameter %s, location "
-        "parameter %s, and scale parameter %s." % ((A, B, M, S) * 3),
+        "parameter %s, and scale parameter %s. StableDistribution[type, %s, %s, %s, %s] "
+        "represents the stable distribution of type 0 or 1 (S0 or S1)." % ((A, B, M, S) * 4),
         [("Mean[StableDistribution[3/2, 0, 1, 1]]", "1"),
          ("Variance[StableDistribution[3/2, 0, 1, 1]]", "Infinity")])
 declare("NoncentralStudentTDistribution",

@@ -32,6 +32,7 @@ _MESSAGES = {
             "\"Agglomerate\".",
     "dist": "The distance function `1` does not give a real number for `2` and `3`.",
     "lvl": "Level `1` is not a positive integer no deeper than the array.",
+    "wts": "The weights `1` should be a list of `2` positive numbers.",
 }
 
 
@@ -253,6 +254,14 @@ def cluster_labels(ev, name, points, spec, opts, X=None):
     if method is not S.Automatic and mname not in ("KMeans", "KMedoids", "Agglomerate"):
         ev.message(name, "meth", method)
         return None
+    weights = None
+    wopt = opts.get("Weights", S.Automatic)
+    if wopt is not S.Automatic:
+        vals = [_real(ev.call("N", x)) for x in wopt.args] if is_list(wopt) else None
+        if vals is None or len(vals) != n or any(v is None or v <= 0 for v in vals):
+            ev.message(name, "wts", wopt, Integer(n))
+            return None
+        weights = np.array(vals)
     seed_opt = opts.get("RandomSeeding", Integer(1234))
     seed = seed_opt.value if type(seed_opt) is Integer else hash(seed_opt)
     if X is None:
@@ -264,20 +273,20 @@ def cluster_labels(ev, name, points, spec, opts, X=None):
         D = np.sqrt(np.maximum(np.sum((X[:, None, :] - X[None, :, :]) ** 2, axis=2), 0))
 
         def cluster(j):
-            return kmeans(X, j, seed, ev.check_interrupt)
+            return kmeans(X, j, seed, ev.check_interrupt, weights=weights)
     else:
         D, _ = _distance_matrix(ev, name, points, points, dfun)
         if D is None:
             return None
         if mname == "KMeans" and X is not None:
             def cluster(j):
-                return kmeans(X, j, seed, ev.check_interrupt)
+                return kmeans(X, j, seed, ev.check_interrupt, weights=weights)
         elif mname == "Agglomerate":
             def cluster(j):
                 return agglomerate(D, j)
         else:
             def cluster(j):
-                return kmedoids(D, j, ev.check_interrupt)
+                return kmedoids(D, j, ev.check_interrupt, weights)
     if k is None or upto:
         distinct = len(np.unique(X, axis=0)) if X is not None else len(set(points))
         kmax = min(k if upto else 10, distinct, n)
@@ -316,7 +325,8 @@ def _data_form(ev, data):
                "...|>] a list of associations; FindClusters[data, n] finds exactly n clusters "
                "(UpTo[n] at most n). Options DistanceFunction (EuclideanDistance, "
                "EditDistance for strings, or any function), Method (\"KMeans\", \"KMedoids\", "
-               "\"Agglomerate\") and RandomSeeding.",
+               "\"Agglomerate\"), Weights -> {w1, w2, ...} (the weight of each element in "
+               "the centroids and the cost; Automatic: all 1) and RandomSeeding.",
          examples=[("FindClusters[{1, 2, 10, 12, 3, 1, 13, 25}]",
                     "{{1, 2, 3, 1}, {10, 12, 13}, {25}}"),
                    ("FindClusters[{1, 2, 10, 12, 3, 1, 13, 25}, 2]",
