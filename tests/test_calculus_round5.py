@@ -27,6 +27,33 @@ ROWS = [
     ("D[BesselJ[n, x], n, x]", "Derivative[1, 1][BesselJ][n, x]"),
     ("D[BesselJ[n, x], x]", "(BesselJ[-1 + n, x] - BesselJ[1 + n, x])/2"),
     ("D[Gamma[a, x], a]", "Derivative[1, 0][Gamma][a, x]"),
+    # closed forms added to the derivative table (each checked against a central difference
+    # at non-integer parameters)
+    ("D[Zeta[s, a], a]", "-(s Zeta[1 + s, a])"),
+    ("D[Beta[a, b], a]", "Beta[a, b] (PolyGamma[0, a] - PolyGamma[0, a + b])"),
+    ("D[ChebyshevT[n, x], x]", "n ChebyshevU[-1 + n, x]"),
+    ("D[ChebyshevU[n, x], x]",
+     "((1 + n) ChebyshevT[1 + n, x] - x ChebyshevU[n, x])/(-1 + x^2)"),
+    ("D[HermiteH[n, x], x]", "2 n HermiteH[-1 + n, x]"),
+    ("D[LaguerreL[n, x], x]", "-LaguerreL[-1 + n, 1, x]"),
+    ("D[LaguerreL[n, a, x], x]", "-LaguerreL[-1 + n, 1 + a, x]"),
+    ("D[LegendreP[n, x], x]",
+     "((-1 - n) x LegendreP[n, x] + (1 + n) LegendreP[1 + n, x])/(-1 + x^2)"),
+    ("D[BetaRegularized[x, a, b], x]", "((1 - x)^(-1 + b) x^(-1 + a))/Beta[a, b]"),
+    ("D[GammaRegularized[a, x], x]", "-((E^(-x) x^(-1 + a))/Gamma[a])"),
+    ("D[Erf[a, b], b]", "(2 E^(-b^2))/Sqrt[Pi]"),
+    ("Table[Chop[N[(D[f, x] - ((f /. x -> x + 10^-8) - (f /. x -> x - 10^-8)) 10^8/2) /. "
+     "{x -> 3/10, n -> 5/2, a -> 1/3, b -> 5/2}, 30], 10^-6], {f, {ChebyshevU[n, x], "
+     "LegendreP[n, x], LaguerreL[n, a, x], BetaRegularized[x, a, b]}}]", "{0, 0, 0, 0}"),
+    # numeric values of those derivatives (mpmath: zeta(2, derivative=1) = -0.937548...)
+    ("Zeta'[2.]", "-0.937548"),
+    ("N[Zeta'[2]]", "-0.937548"),
+    ("N[Zeta'[2], 20]", "-0.93754825431584375370"),
+    ("Derivative[2][Zeta][3.]", "0.239747"),
+    ("Zeta'[2.5 + I]", "-0.0615204 + 0.273219 I"),
+    ("D[BesselJ[n, x], n] /. {n -> 0.5, x -> 1.}", "-0.408104"),
+    ("Derivative[1, 0][Gamma][2., 1.]", "0.587263"),
+    ("Derivative[1][f][2.]", "f'[2.]"),
     # 2. closed forms
     ("D[Hyperfactorial[x], x]", "Hyperfactorial[x] (1/2 + x - Log[2 Pi]/2 + LogGamma[1 + x])"),
     ("D[BarnesG[x], x]", "BarnesG[x] (1/2 - x + Log[2 Pi]/2 + (-1 + x) PolyGamma[0, x])"),
@@ -120,6 +147,21 @@ ROWS = [
     ("N[Exp[-800] Exp[-800] Exp[1600]]", "1."),
     ("N[Sin[Pi/7]^2 + Cos[Pi/7]^2 - 1]", "0."),
     ("Sum[Exp[-10.^k], {k, 1, 30}]", "0.0000453999"),
+    # 6. AsymptoticRSolveValue: the leading terms of the closed form
+    ("AsymptoticRSolveValue[{a[n + 1] == 2 a[n] + 1, a[0] == 0}, a[n], n -> Infinity]",
+     "2^n"),
+    ("AsymptoticRSolveValue[{a[n + 1] == 2 a[n] + 1, a[0] == 0}, a[n], {n, Infinity, 2}]",
+     "-1 + 2^n"),
+    ("AsymptoticRSolveValue[{a[n + 2] == a[n + 1] + a[n], a[0] == 0, a[1] == 1}, a[n], "
+     "n -> Infinity]", "GoldenRatio^n/Sqrt[5]"),
+    ("AsymptoticRSolveValue[{a[n + 1] == (n + 1) a[n], a[0] == 1}, a[n], n -> Infinity]",
+     "E^(-n) n^(1/2 + n) Sqrt[2 Pi]"),
+    ("AsymptoticRSolveValue[{a[n + 1] == a[n] + n, a[0] == 0}, a[n], n -> Infinity]",
+     "n^2/2"),
+    ("AsymptoticRSolveValue[{a[n + 2] == 5 a[n + 1] - 6 a[n], a[0] == 1, a[1] == 1}, a[n], "
+     "n -> Infinity]", "-3^n"),
+    ("AsymptoticRSolveValue[{a[n + 1] == 2 (2 n + 1)/(n + 1) a[n], a[0] == 1}, a[n], "
+     "n -> Infinity]", "4^n/(Sqrt[n] Sqrt[Pi])"),
     # 7. Fresnel integrals at machine numbers
     ("FresnelC[0.5]", "0.492344"),
     ("FresnelS[0.5]", "0.0647324"),

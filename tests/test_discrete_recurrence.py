@@ -77,6 +77,9 @@ CASES = [
      'RecurrenceTable[{a[1 + n] == 2 a[n], a[1] == 1}, a, n]',
      ['RecurrenceTable::itform: Argument n at position 3 does not have the correct form for an iterator.']),
     ('Last[RecurrenceTable[{a[n + 1] == a[n] + 1, a[0] == 0}, a, {n, 0, 10000}]]', '10000', []),
+    ('LinearRecurrence[{{{1, 1}, {1, 0}}}, {{1, 0}}, 4]', '{{1, 0}, {1, 1}, {2, 1}, {3, 2}}', []),
+    ('LinearRecurrence[{2, 1}, {{1, 0}, {0, 1}}, 4]', '{{1, 0}, {0, 1}, {1, 2}, {2, 5}}', []),
+    ('LinearRecurrence[{{{0, 1}, {1, 0}}, 2}, {{1, 2}, {3, 4}}, 3]', '{{1, 2}, {3, 4}, {6, 7}}', []),
     ('RecurrenceTable[{a[n+1] == 2 a[n]}, a, {n, 1, 3}]',
      'RecurrenceTable[{a[1 + n] == 2 a[n]}, a, {n, 1, 3}]',
      ['RecurrenceTable::dvlen: The initial values do not determine a[n] at n -> 1.']),
@@ -112,6 +115,17 @@ CASES = [
     ('RSolveValue[{a[n + 1] == 3 a[n], a[0] == 2}, a[5], n]', '486', []),
     ('RSolveValue[{a[n + 1] == 3 a[n], a[0] == 2}, a[n] + 1, n]', '1 + 2 3^n', []),
     ('RSolveValue[a[n+1] == a[n] + 1, a[n], n]', '-1 + n + C[1]', []),
+    ('RSolve[a[n + 2] + a[n] == 0, a[n], n]', '{{a[n] -> C[1] Cos[(n Pi)/2] + C[2] Sin[(n Pi)/2]}}', []),
+    ('RSolve[{a[n + 2] + a[n] == 0, a[0] == 1, a[1] == 0}, a[n], n]', '{{a[n] -> Cos[(n Pi)/2]}}', []),
+    ('RSolve[a[n + 2] == a[n + 1] - a[n], a[n], n]', '{{a[n] -> C[1] Cos[(n Pi)/3] + C[2] Sin[(n Pi)/3]}}', []),
+    ('RSolve[{a[n + 2] == -4 a[n], a[0] == 1, a[1] == 0}, a[n], n]', '{{a[n] -> 2^n Cos[(n Pi)/2]}}', []),
+    ('RSolve[{a[n] == n a[n - 1], a[0] == 1}, a[n], n]', '{{a[n] -> n!}}', []),
+    ('RSolve[{a[n + 1] == a[n] + a[n - 1], a[0] == 0, a[1] == 1}, a[n], n]', '{{a[n] -> Fibonacci[n]}}', []),
+    ('RSolve[a[n + 1] == a[n]/(n + 1), a[n], n]', '{{a[n] -> C[1]/n!}}', []),
+    ('RSolve[{a[n + 1] == q a[n], a[0] == 1}, a[n], n]', '{{a[n] -> q^n}}', []),
+    ('RSolveValue[{a[n + 2] == 3 a[n + 1] - 2 a[n], a[0] == 0, a[1] == 1}, a[10], n]', '1023', []),
+    ('RecurrenceTable[{a[n + 1] == a[n] + 1/a[n], a[1] == 1}, a, {n, 4}]', '{1, 2, 5/2, 29/10}', []),
+    ('RecurrenceTable[{a[n] == n a[n - 1], a[0] == 1}, a, {n, 0, 6}]', '{1, 1, 2, 6, 24, 120, 720}', []),
 ]
 
 

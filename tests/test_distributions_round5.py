@@ -350,3 +350,50 @@ def test_numeric_only_families():
     assert out("CDF[BetaBinomialDistribution[1, 2, 5], x]") == \
         "CDF[BetaBinomialDistribution[1, 2, 5], x]"
     assert out("CDF[BetaBinomialDistribution[1, 1, 3], 1]") == "1/2"
+
+
+def test_benktander_and_hoyt():
+    from scipy.integrate import quad
+    # Benktander I: the PDF integrates to the CDF, the mean is 1 + 1/a
+    for text, a in [("BenktanderGibratDistribution[2, 1]", 2),
+                    ("BenktanderWeibullDistribution[2, 1/2]", 2)]:
+        for x in (1.2, 1.7, 3.0):
+            c = num("CDF[%s, %r]" % (text, x))
+            assert num("N[CDF[%s, Rationalize[%r]]]" % (text, x)) == pytest.approx(c, rel=1e-10)
+            assert num("N[PDF[%s, Rationalize[%r]]]" % (text, x)) == pytest.approx(
+                num("PDF[%s, %r]" % (text, x)), rel=1e-10)
+            integ = quad(lambda t: num("PDF[%s, %r]" % (text, t)), 1, x)[0]
+            assert integ == pytest.approx(c, rel=1e-7)
+        q = num("InverseCDF[%s, 0.4]" % text)
+        assert num("CDF[%s, %r]" % (text, q)) == pytest.approx(0.4, rel=1e-10)
+        assert out("Mean[%s]" % text) == out("1 + 1/%d" % a)
+        S.evaluate("SeedRandom[21]")
+        arr = np.asarray(S.evaluate("RandomVariate[%s, 5000]" % text).array)
+        assert arr.min() >= 1 and abs(arr.mean() - (1 + 1 / a)) < 0.05
+    # Hoyt: the norm of two normals with variances w/(1 + q^2) and q^2 w/(1 + q^2)
+    s1 = math.sqrt(2 / 1.25)
+    s2 = 0.5 * s1
+    f = lambda r: quad(lambda t: r * math.exp(-r * r * (math.cos(t) ** 2 / (2 * s1 ** 2)
+                                                         + math.sin(t) ** 2 / (2 * s2 ** 2)))
+                       / (2 * PI * s1 * s2), 0, 2 * PI)[0]
+    for x in (0.5, 1.3):
+        assert num("PDF[HoytDistribution[1/2, 2], %r]" % x) == pytest.approx(f(x), rel=1e-9)
+        assert num("N[PDF[HoytDistribution[1/2, 2], %s]]" % x) == pytest.approx(f(x), rel=1e-9)
+    assert num("N[Mean[HoytDistribution[1/2, 2]]]") == pytest.approx(
+        quad(lambda r: r * f(r), 0, 12)[0], rel=1e-8)
+    c = num("CDF[HoytDistribution[1/2, 2], 1.]")
+    assert c == pytest.approx(quad(f, 0, 1)[0], rel=1e-9)
+    assert num("InverseCDF[HoytDistribution[1/2, 2], %r]" % c) == pytest.approx(1, rel=1e-9)
+
+
+def test_stable_types():
+    s0 = stats.levy_stable
+    old = s0.parameterization
+    try:
+        s0.parameterization = "S0"
+        ref0 = s0(1.5, 0.5).cdf(0.5)
+    finally:
+        s0.parameterization = old
+    assert num("CDF[StableDistribution[0, 1.5, 0.5, 0, 1], 0.5]") == pytest.approx(ref0, rel=1e-6)
+    assert num("CDF[StableDistribution[1, 1.5, 0.5, 0, 1], 0.5]") == pytest.approx(
+        num("CDF[StableDistribution[1.5, 0.5, 0, 1], 0.5]"), rel=1e-12)

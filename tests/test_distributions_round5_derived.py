@@ -191,3 +191,24 @@ def test_copulas():
         'CopulaDistribution::cprm: The copula parameter 2 in CopulaDistribution[{"FGM", 2}, '
         '{UniformDistribution[{0, 1}], UniformDistribution[{0, 1}]}] is outside the range the '
         'kernel allows.']
+
+
+def test_categorical():
+    d = "CategoricalDistribution[{a, b, c}, {1, 2, 1}]"
+    assert out("PDF[%s, b]" % d) == "1/2"
+    assert out("PDF[%s, z]" % d) == "0"
+    S.evaluate("SeedRandom[9]")
+    r = S.evaluate("RandomVariate[%s, 4000]" % d)
+    names = [str(v) for v in r.args]
+    assert set(names) == {"a", "b", "c"} and abs(names.count("b") / 4000 - 0.5) < 0.03
+    assert out("Dimensions[RandomVariate[%s, {2, 3}]]" % d) == "{2, 3}"
+    assert out("MemberQ[{a, b, c}, RandomVariate[%s]]" % d) == "True"
+
+
+def test_survival_distribution():
+    d = "SurvivalDistribution[{1, 2, 2, 5}]"
+    assert out("CDF[%s, x]" % d) == out(
+        "Piecewise[{{0, x < 1}, {1/4, 1 <= x < 2}, {3/4, 2 <= x < 5}}, 1]")
+    assert out("SurvivalFunction[%s, 3]" % d) == "1/4"
+    assert out("Mean[%s]" % d) == "5/2"
+    assert out("SurvivalDistribution[{a, b}] // Mean") == "Mean[SurvivalDistribution[{a, b}]]"

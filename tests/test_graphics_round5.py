@@ -73,6 +73,11 @@ ROWS = [
     ("Count[StreamPlot[{1, 0}, {x, 0, 1}, {y, 0, 1}, StreamPoints -> Coarse], _Arrow, "
      "Infinity] < Count[StreamPlot[{1, 0}, {x, 0, 1}, {y, 0, 1}, StreamPoints -> Fine], "
      "_Arrow, Infinity]", "True"),
+    # a field that jumps (the lines stop where it turns back) and a spiral sink
+    ("Count[StreamPlot[{If[x > 0, y, -y], x}, {x, -3, 3}, {y, -3, 3}], _Arrow, Infinity] "
+     "> 10", "True"),
+    ("Max[Length /@ Cases[StreamPlot[{y, -x - y/3}, {x, -2, 2}, {y, -2, 2}], Arrow[p_] :> p, "
+     "Infinity]] < 2000", "True"),
     ("StreamPlot[{x, y, 1}, {x, 0, 1}, {y, 0, 1}]",
      "StreamPlot[{x, y, 1}, {x, 0, 1}, {y, 0, 1}]",
      ["StreamPlot::vfld: {x, y, 1} is not a pair of functions {vx, vy} or a list of such "
@@ -226,6 +231,25 @@ def test_streamlines_follow_circles(s):
     for ln in lines:
         r = np.hypot(ln[:, 0], ln[:, 1])
         assert r.max() - r.min() < 0.02 * max(r.max(), 0.1) + 0.01
+
+
+def test_arrows_of_one_width_drawn_as_one_collection(s):
+    from mathilda.algorithms.graphics.export import render
+    from matplotlib.collections import LineCollection
+    from mathilda.algorithms.graphics import draw2d
+    seen = []
+    orig = draw2d.Context.d_arrow_run
+
+    def spy(self, items, z):
+        seen.append(len(items))
+        return orig(self, items, z)
+    draw2d.Context.d_arrow_run = spy
+    try:
+        render(s.evaluate("VectorPlot[{-y, x}, {x, -1, 1}, {y, -1, 1}, VectorPoints -> 5]"),
+               "png")
+    finally:
+        draw2d.Context.d_arrow_run = orig
+    assert seen == [24] and LineCollection      # 25 points, none at the zero vector
 
 
 def test_isosurface_vertices_on_the_surface():

@@ -57,6 +57,15 @@ ROWS = [
       "datasets."]),
     ("Cases[BarChart3D[{1, -2}], Cuboid[{_, _, a_}, {_, _, b_}] :> {a, b}, Infinity]",
      "{{0., 1.}, {-2., 0.}}"),
+    ("Cases[RadialAxisPlot[{1, 1, 1, 1}], Point[p_] :> Round[p, 10.^-9], Infinity]",
+     "{{{0., 1.}, {1., 0.}, {0., -1.}, {-1., 0.}}}"),
+    ("Count[RadialAxisPlot[{1, 2, 3}, AxesLabel -> {\"a\", \"b\", \"c\"}], _Text, "
+     "Infinity]", "3"),
+    ("Head[RadialAxisPlot[{{1, 2, 3}, {3, 2, 1}}, PlotLegends -> {\"u\", \"v\"}]]",
+     "Legended"),
+    ("RadialAxisPlot[{{1, 2, 3}, {1, 2}}]", "RadialAxisPlot[{{1, 2, 3}, {1, 2}}]",
+     ["RadialAxisPlot::ldata: {{1, 2, 3}, {1, 2}} is not a valid dataset or list of "
+      "datasets."]),
     ("BarChart3D[{1, a}]", "BarChart3D[{1, a}]",
      ["BarChart3D::ldata: {1, a} is not a valid dataset or list of datasets."]),
 ]
@@ -82,6 +91,7 @@ def test_png_charts(s, tmp_path, code):       # noqa: F811
 
 @pytest.mark.parametrize("code,shape", [
     ("SectorChart[{{1, 1}, {2, 2}, {1, 3}}]", "square"),
+    ("RadialAxisPlot[{{1, 2, 3, 2, 1}, {2, 2, 1, 3, 2}}]", "square"),
     ("NumberLinePlot[{1 < x <= 3, x > 4}, x]", "wide"),
     ("BarChart3D[{{1, 2, 3}, {3, 2, 1}}]", "3d"),
 ])

@@ -230,3 +230,25 @@ def test_distribution_with_estimated_parameters():
     assert num(s, "DistributionFitTest[g, GammaDistribution[a, b]]") > 0.01
     assert num(s, "DistributionFitTest[g, ExponentialDistribution[l]]") < 1e-3
     assert num(s, "DistributionFitTest[g]") < 1e-3
+
+
+def test_multivariate_normality_mardia():
+    s = Session()
+    rng = np.random.default_rng(21)
+    x = rng.multivariate_normal([0, 1, 2], [[1, 0.3, 0], [0.3, 1, 0.2], [0, 0.2, 2]], 150)
+    m = "{" + ", ".join(lst(r) for r in x) + "}"
+    n, p = x.shape
+    z = x - x.mean(axis=0)
+    d = z @ np.linalg.inv(np.cov(x, rowvar=False, bias=True)) @ z.T
+    skew = n * (d ** 3).sum() / n ** 2 / 6
+    kurt = ((np.diag(d) ** 2).mean() - p * (p + 2)) / np.sqrt(8 * p * (p + 2) / n)
+    assert num(s, "DistributionFitTest[%s, Automatic, {\"TestStatistic\", "
+                  "\"MardiaSkewness\"}]" % m) == pytest.approx(skew, rel=1e-9)
+    assert num(s, "DistributionFitTest[%s, Automatic, {\"TestStatistic\", "
+                  "\"MardiaKurtosis\"}]" % m) == pytest.approx(kurt, rel=1e-9)
+    assert num(s, "DistributionFitTest[%s]" % m) == pytest.approx(
+        stats.chi2(10).sf(skew), rel=1e-9)
+    assert str(s.evaluate("DistributionFitTest[%s, Automatic, \"AllTests\"]" % m)) == \
+        "{MardiaKurtosis, MardiaSkewness}"
+    e = "{" + ", ".join(lst(r) for r in np.exp(x)) + "}"
+    assert num(s, "DistributionFitTest[%s]" % e) < 1e-6

@@ -188,3 +188,18 @@ def test_many_paths_are_packed_and_fast():
                    "Mean[td][\"LastValue\"]")
     assert time.perf_counter() - t0 < 20
     assert abs(float(r.value)) < 0.5
+
+
+def test_long_simulations_respect_time_and_size_limits():
+    import time
+    s = Session()
+    t0 = time.perf_counter()
+    r = s.evaluate("TimeConstrained[RandomFunction[DiscreteMarkovProcess[1, {{0.9, 0.1}, "
+                   "{0.5, 0.5}}], {0, 10^8}], 1]")
+    assert str(r) == "$Aborted" and time.perf_counter() - t0 < 10
+    r = s.evaluate("RandomFunction[PoissonProcess[10^12], {0, 10}]")
+    assert str(r).startswith("RandomFunction[") and \
+        any("RandomFunction::rsize" in str(m) for m in s.messages)
+    s.evaluate("SeedRandom[2]")
+    n = s.evaluate("RandomFunction[PoissonProcess[10^5], {0, 10}][\"PathLength\"]").value
+    assert abs(n - 10 ** 6) < 5000

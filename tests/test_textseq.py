@@ -58,7 +58,7 @@ SEQUENCES = [
     ("DamerauLevenshteinDistance[\"ab\", \"ba\"]", "1"),
     ("DamerauLevenshteinDistance[\"\", \"\"]", "0"),
     ("HammingDistance[{a, b, c}, {a, c, c}]", "1"),
-    ("HammingDistance[0, 255]", "8"),
+    ("HammingDistance[5, 3]", "HammingDistance[5, 3]"),
     ("LongestCommonSubsequence[\"abcXYZ\", \"XYZabc\"]", "abc"),
     ("LongestCommonSubsequence[\"ABC\", \"xbcx\", IgnoreCase -> True]", "BC"),
     ("LongestCommonSequence[\"abcde\", \"ace\"]", "ace"),

@@ -105,3 +105,14 @@ def test_nearest_distance_function():
          ["Nearest::nearuf: The distance function f does not give a real numeric distance "
           "when applied to the point pair 3 and 1."]),
     ])
+
+
+def test_weights():
+    check_rows([
+        ("FindClusters[{0, 4, 6, 10}, 2]", "{{0, 4}, {6, 10}}"),
+        ("FindClusters[{0, 4, 6, 10}, 2, Weights -> {100, 1, 1, 1}]", "{{0}, {4, 6, 10}}"),
+        ("FindClusters[{0, 4, 6, 10}, 2, Weights -> Automatic]", "{{0, 4}, {6, 10}}"),
+        ("FindClusters[{1, 2}, 2, Weights -> {1, -1}]",
+         "FindClusters[{1, 2}, 2, Weights -> {1, -1}]",
+         ["FindClusters::wts: The weights {1, -1} should be a list of 2 positive numbers."]),
+    ])

@@ -365,3 +365,52 @@ def bar_chart3d(groups, opts, given):
                                     P.range_expr(*vr)))]
     g = P.graphics(P.lst(*prims), defaults, P.passed_options(opts, given), "Graphics3D")
     return _chart_legend(g, opts, colors, len(colors))
+
+
+# --- RadialAxisPlot -----------------------------------------------------------------------------
+
+def radial_axis_plot(sets, opts, given):
+    """Radar chart: axis k of n at angle Pi/2 - 2 Pi k/n (the first straight up, then
+    clockwise), each axis scaled to the largest value on it over all datasets; each
+    dataset a closed polygon through its values, filled lightly in its colour."""
+    np = _np()
+    n = len(sets[0])
+    top = np.max(np.abs(np.array(sets)), axis=0)
+    top[top == 0] = 1.0
+    ang = math.pi / 2 - 2 * math.pi * np.arange(n) / n
+    dirs = np.column_stack([np.cos(ang), np.sin(ang)])
+    gray = Expression(S.GrayLevel, (Real(0.75),))
+    spokes = [Expression(S.Line, (P.packed(np.array([[0.0, 0.0], d])),)) for d in dirs]
+    rings = [Expression(S.Line, (P.packed(np.vstack([dirs * f, dirs[:1] * f])),))
+             for f in (0.25, 0.5, 0.75, 1.0)]
+    prims = [P.lst(gray, Expression(S.AbsoluteThickness, (Real(0.5),)), *spokes, *rings)]
+    user = opts.get("PlotStyle")
+    outlines = []                   # drawn after all the fills, so none is covered
+    for i, vals in enumerate(sets):
+        r = np.asarray(vals, dtype=float) / top
+        pts = dirs * r[:, None]
+        col = P.color_expr(i + 1)
+        st = P._directives(P.style_for(user, i, len(sets)))
+        prims.append(P.lst(col, *st, Expression(S.Opacity, (Real(0.2),)),
+                           Expression(S.EdgeForm, ()),
+                           Expression(S.Polygon, (P.packed(pts),))))
+        outlines.append(P.lst(
+            col, *st, Expression(S.AbsoluteThickness, (Real(P.THICKNESS),)),
+            Expression(S.Line, (P.packed(np.vstack([pts, pts[:1]])),)),
+            Expression(S.AbsolutePointSize, (Real(5.0),)),
+            Expression(S.Point, (P.packed(pts),))))
+    prims += outlines
+    texts = []
+    labels = opts.get("AxesLabel")
+    if isinstance(labels, Expression) and labels.head is S.List:
+        for lab, d in zip(labels.args, dirs):
+            texts.append(Expression(S.Text, (lab, P.lst(Real(1.12 * d[0]),
+                                                        Real(1.12 * d[1])))))
+    defaults = [("AspectRatio", S.Automatic), ("Axes", FALSE),
+                ("PlotRange", P.lst(P.range_expr(-1.2, 1.2), P.range_expr(-1.2, 1.2))),
+                ("PlotRangePadding", S["None"])]
+    g = P.graphics(P.lst(P.lst(*prims), P.lst(*texts)), defaults, P.passed_options(opts, given))
+    labels_, place = P.legend_labels(opts.get("PlotLegends"), [], len(sets))
+    if labels_ is not None:
+        return P.legended(g, [P.color_expr(i + 1) for i in range(len(sets))], labels_, place)
+    return g

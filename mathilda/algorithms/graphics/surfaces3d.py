@@ -43,6 +43,29 @@ def upsample(np, X, Y, Z, n=200):
     return X2, Y2, Z2
 
 
+def scattered_linear(np, pts, columns, X, Y):
+    """Linear interpolation of scattered values (each of ``columns`` an array over the
+    points ``pts``, n x 2) at the grid X, Y: one Delaunay triangulation, barycentric
+    weights; NaN outside the convex hull.  None when the points span no triangle."""
+    from scipy.spatial import Delaunay
+    try:
+        tri = Delaunay(pts)
+    except Exception:           # all the points on one line (Qhull refuses)
+        return None
+    q = np.column_stack([X.ravel(), Y.ravel()])
+    simplex = tri.find_simplex(q)
+    T = tri.transform[np.maximum(simplex, 0)]
+    b = np.einsum("nij,nj->ni", T[:, :2], q - T[:, 2])
+    w = np.column_stack([b, 1 - b.sum(axis=1)])
+    corners = tri.simplices[np.maximum(simplex, 0)]
+    out = []
+    for v in columns:
+        r = (np.asarray(v, dtype=float)[corners] * w).sum(axis=1)
+        r[simplex < 0] = np.nan
+        out.append(r.reshape(X.shape))
+    return out
+
+
 def grid_data(data, n=60):
     """(X, Y, Z, box) of 2D data: a matrix of heights (column i at x = i, row j at y = j)
     or {x, y, f} triples interpolated on an n x n grid; None when it is neither."""
@@ -51,18 +74,14 @@ def grid_data(data, n=60):
     if arr is None or arr.ndim != 2 or min(arr.shape) < 2:
         return None
     if arr.shape[1] == 3 and arr.shape[0] > 3:
-        from scipy.interpolate import griddata
         pts, vals = arr[:, :2], arr[:, 2]
         a, b = float(pts[:, 0].min()), float(pts[:, 0].max())
         c, d = float(pts[:, 1].min()), float(pts[:, 1].max())
         if b <= a or d <= c:
             return None
         X, Y = np.meshgrid(np.linspace(a, b, n), np.linspace(c, d, n))
-        try:
-            Z = griddata(pts, vals, (X, Y), method="linear")
-        except Exception:           # all the points on one line (Qhull refuses)
-            return None
-        return X, Y, Z, (a, b, c, d)
+        Z = scattered_linear(np, pts, [vals], X, Y)
+        return None if Z is None else (X, Y, Z[0], (a, b, c, d))
     ny, nx = arr.shape
     X, Y = np.meshgrid(np.arange(1.0, nx + 1), np.arange(1.0, ny + 1))
     return X, Y, arr.astype(float), (1.0, float(nx), 1.0, float(ny))
@@ -264,7 +283,7 @@ def region_plot3d(ev, preds, vars_, box, opts, given):
     np = _np()
     from mathilda.algorithms.graphics.density import region_function, _eval_region
     from mathilda.algorithms.graphics.plot3d import grid_points
-    n = grid_points(opts, 30)[0]
+    n = grid_points(opts, 40)[0]
     (a, b), (c, d), (e, f) = box
     xs = np.concatenate([[a], np.linspace(a, b, n), [b]])
     ys = np.concatenate([[c], np.linspace(c, d, n), [d]])

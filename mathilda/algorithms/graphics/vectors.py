@@ -147,7 +147,7 @@ def arrow_prims(np, X, Y, U, V, box, n_cells, opts, color_index=None, default_co
     user = P._directives(opts.get("VectorStyle"))
     prims = []
     for k in range(len(x)):
-        head = Expression(S.Arrowheads, (Real(0.3 * float(length[k])),))
+        head = Expression(S.Arrowheads, (Real(0.35 * float(length[k])),))
         seg = P.packed(np.array([tails[k], heads[k]]))
         prims.append(P.lst(cols[k], *user, head, Expression(S.Arrow, (seg,))))
     return prims, (float(norm.min()), float(norm.max()))
@@ -194,6 +194,8 @@ def _trace(np, field, p0, sign, mask, step, mask_n, line_id, max_steps=2000):
     own = set()
     cell = (min(int(p[0] * mask_n), mask_n - 1), min(int(p[1] * mask_n), mask_n - 1))
     own.add(cell)
+    stale = 0                   # steps since the line last entered a new cell
+    last = None
     for _ in range(max_steps):
         v = field.at(p)
         if v is None:
@@ -209,7 +211,11 @@ def _trace(np, field, p0, sign, mask, step, mask_n, line_id, max_steps=2000):
         sp2 = (v2[0] ** 2 + v2[1] ** 2) ** 0.5
         if sp2 < 1e-12:
             break
-        q = p + np.array(v2) / sp2 * sign * step
+        d = np.array(v2) / sp2 * sign
+        if last is not None and d @ last < 0:
+            break                                 # the field turns back (a jump)
+        last = d
+        q = p + d * step
         if not (0 <= q[0] <= 1 and 0 <= q[1] <= 1):
             break
         c = (min(int(q[0] * mask_n), mask_n - 1), min(int(q[1] * mask_n), mask_n - 1))
@@ -217,6 +223,11 @@ def _trace(np, field, p0, sign, mask, step, mask_n, line_id, max_steps=2000):
             if mask[c[1], c[0]] and mask[c[1], c[0]] != line_id:
                 break
             own.add(c)
+            stale = 0
+        else:
+            stale += 1
+            if stale > 40:                        # circling in its own cells (a spiral)
+                break
         if len(pts) > 3 and np.hypot(*(q - pts[0])) < step * 0.5:
             break                                 # a closed orbit
         pts.append(q.copy())
@@ -421,15 +432,16 @@ def _regrid(np, kind, arrays, n=40):
         ny, nx = U.shape
         xs, ys = np.arange(1.0, nx + 1), np.arange(1.0, ny + 1)
         return xs, ys, U, V, ((1.0, float(nx)), (1.0, float(ny)))
-    from scipy.interpolate import griddata
+    from mathilda.algorithms.graphics.surfaces3d import scattered_linear
     XY, UV = arrays
     a, b = float(XY[:, 0].min()), float(XY[:, 0].max())
     c, d = float(XY[:, 1].min()), float(XY[:, 1].max())
     xs, ys = np.linspace(a, b, n), np.linspace(c, d, n)
     X, Y = np.meshgrid(xs, ys)
-    U = griddata(XY, UV[:, 0], (X, Y), method="linear")
-    V = griddata(XY, UV[:, 1], (X, Y), method="linear")
-    return xs, ys, U, V, ((a, b), (c, d))
+    r = scattered_linear(np, XY, [UV[:, 0], UV[:, 1]], X, Y)
+    if r is None:
+        return None
+    return xs, ys, r[0], r[1], ((a, b), (c, d))
 
 
 def list_field_plot(ev, kind, arrays, opts, given, plot="vector"):
@@ -448,7 +460,10 @@ def list_field_plot(ev, kind, arrays, opts, given, plot="vector"):
             k = max(2, int(round(len(X) ** 0.5)))
             cells = (k, k)
         if "VectorPoints" in given:
-            xs, ys, Ug, Vg, box = _regrid(np, kind, arrays)
+            grid = _regrid(np, kind, arrays)
+            if grid is None:
+                return None
+            xs, ys, Ug, Vg, box = grid
             nx, ny = vector_points(opts.get("VectorPoints"))
             X, Y = cell_centres(np, box[0][0], box[0][1], box[1][0], box[1][1], nx, ny)
             U, V = _interp(np, xs, ys, Ug, X, Y), _interp(np, xs, ys, Vg, X, Y)
@@ -456,7 +471,10 @@ def list_field_plot(ev, kind, arrays, opts, given, plot="vector"):
         ps, rng = arrow_prims(np, X, Y, U, V, box, cells, opts)
         key = "VectorColorFunction"
     else:
-        xs, ys, U, V, box = _regrid(np, kind, arrays)
+        grid = _regrid(np, kind, arrays)
+        if grid is None:
+            return None
+        xs, ys, U, V, box = grid
         field = _Field(np, xs, ys, U, V, box)
         ps, rng = stream_prims(np, field, opts, stream_density(opts.get("StreamPoints")),
                                check=ev.check_interrupt)

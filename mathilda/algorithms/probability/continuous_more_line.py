@@ -719,3 +719,42 @@ def _uniform_sum_family(head, nargs, mean_of):
 for _head, _mean_of in (("UniformSumDistribution", False), ("BatesDistribution", True)):
     _uniform_sum_family(_head, 1, _mean_of)
     _uniform_sum_family(_head, 2, _mean_of)
+
+
+def _s1_location(t, a, b, m, s):
+    """The S1 location of a stable law given in S0 (type 0) form."""
+    import math
+    if t == 0:
+        return m - b * s * math.tan(math.pi * a / 2) if a != 1 else \
+            m - b * 2 / math.pi * s * math.log(s)
+    return m
+
+
+def _typed_stable_relations(t, a, b, m, s):
+    if t is not None and not isinstance(t, complex) and t not in (0, 1):
+        return "type 0 or 1"
+    return _stable_relations(a, b, m, s)
+
+
+@family
+class StableTyped:
+    head, nargs, kind = "StableDistribution", 5, CONTINUOUS
+    checks = (REAL, POSITIVE, REAL, REAL, POSITIVE)
+    relations = _typed_stable_relations
+    support = real_line
+
+    def mean(t, a, b, m, s):
+        if number_value(t.e) == 1:
+            return pw((m, a > 1), default=Indeterminate)
+        return None
+
+    def variance(t, a, b, m, s):
+        return pw((2 * s ** 2, F.Equal(a, 2)), default=oo)
+
+    def scipy(t, a, b, m, s):
+        return "levy_stable", (a, b), _s1_location(t, a, b, m, s), s
+
+    def sample(rng, t, a, b, m, s, n):
+        from scipy import stats
+        return stats.levy_stable(a, b, loc=_s1_location(t, a, b, m, s), scale=s).rvs(
+            size=n, random_state=rng)

@@ -210,3 +210,82 @@ def kernel(ev, expr):
 CONSTRUCTORS["HistogramDistribution"] = histogram
 CONSTRUCTORS["SmoothKernelDistribution"] = kernel
 CONSTRUCTORS["KernelMixtureDistribution"] = kernel
+
+
+class Categorical(Dist):
+    """CategoricalDistribution[{c1, c2, ...}, {p1, p2, ...}]: outcome ci with probability
+    pi/Total[p].  Only the PDF (at a category) and variates (the categories themselves) are
+    defined: the outcomes need not be numbers."""
+
+    kind = "Categorical"
+    integers = False
+
+    def __init__(self, cats, probs, expr):
+        self.cats, self.probs, self.expr = cats, probs, expr
+        self.categories = cats          # sampling.variates maps drawn indices back
+
+    def params(self):
+        return ()
+
+    def formula(self, name, *args):
+        if name != "pdf":
+            return None
+        x = args[0]
+        total = 0
+        for p in self.probs:
+            total = total + wrap(p)
+        for c, p in zip(self.cats, self.probs):
+            if c == x:
+                return ex(wrap(p) / total)
+        if all(_exact(c) is not None or type(c) is not Expression for c in self.cats) and \
+                (type(x) is not Expression or x.head is S.List):
+            return Integer(0)
+        return None
+
+    def sample(self, rng, n):
+        import numpy as np
+        p = np.array([float(number_value(v)) for v in self.probs])
+        return rng.choice(len(p), size=n, p=p / p.sum())
+
+
+def categorical(ev, expr):
+    a = expr.args
+    if not a or len(a) > 2 or not _list(a[0]) or not a[0].args:
+        return None
+    cats = list(a[0].args)
+    if len(a) == 1:
+        probs = [Integer(1)] * len(cats)
+    else:
+        if not _list(a[1]) or len(a[1].args) != len(cats):
+            return None
+        probs = list(a[1].args)
+    vals = [number_value(p) for p in probs]
+    if any(v is None for v in vals):
+        return None
+    if any(isinstance(v, complex) or v < 0 for v in vals) or sum(vals) == 0:
+        ev.message("CategoricalDistribution", "catprob", Expression(S.List, tuple(probs)), expr)
+        return None
+    return Categorical(cats, probs, expr)
+
+
+CONSTRUCTORS["CategoricalDistribution"] = categorical
+
+
+def survival(ev, expr):
+    """SurvivalDistribution[{t1, t2, ...}]: with every event observed, the Kaplan-Meier
+    estimate is the empirical distribution of the times."""
+    from mathilda.algorithms.probability.derived import empirical_data
+    from mathilda.algorithms.probability.dist import parse
+    if len(expr.args) != 1 or not _list(expr.args[0]) or not expr.args[0].args:
+        return None
+    if any(number_value(v) is None or isinstance(number_value(v), complex)
+           for v in expr.args[0].args):
+        return None
+    data = empirical_data(ev, expr.args[0])
+    d = parse(ev, data) if data is not None else None
+    if d is not None:
+        d.expr = expr
+    return d
+
+
+CONSTRUCTORS["SurvivalDistribution"] = survival

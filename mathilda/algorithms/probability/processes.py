@@ -84,19 +84,36 @@ def _gbm(rng, p, times):
 
 
 def _ou(rng, p, times):
+    """The exact transition: x(t + dt) = mu + (x - mu) e^(-theta dt) + the Gaussian noise of
+    variance sigma^2 (1 - e^(-2 theta dt))/(2 theta); on a regular grid one linear filter."""
+    from scipy.signal import lfilter
     mu, sigma, theta = p[:3]
     if len(p) > 3:
         x, t_prev = p[3], 0.0
     else:
         x, t_prev = mu + sigma / math.sqrt(2 * theta) * rng.normal(), times[0]
+
+    def noise(dt):
+        a = np.exp(-theta * dt)
+        return a, sigma * np.sqrt((1 - a * a) / (2 * theta))
+
+    a0, c0 = noise(times[0] - t_prev)
+    first = mu + (x - mu) * a0 + c0 * rng.normal()
+    if len(times) == 1:
+        return np.array([first])
+    dts = np.diff(times)
+    z = rng.normal(size=len(dts))
+    if np.allclose(dts, dts[0]):
+        a, c = noise(dts[0])
+        y, _ = lfilter([1.0], [1.0, -a], c * z, zi=[a * (first - mu)])
+        return np.concatenate([[first], mu + y])
     out = np.empty(len(times))
-    for i, t in enumerate(times):
-        dt = t - t_prev
-        a = math.exp(-theta * dt)
-        x = mu + (x - mu) * a + sigma * math.sqrt((1 - a * a) / (2 * theta)) * rng.normal()
-        out[i] = x
-        t_prev = t
-    return out
+    out[0] = y = first - mu
+    for i, dt in enumerate(dts):
+        a, c = noise(dt)
+        y = a * y + c * z[i]
+        out[i + 1] = y
+    return mu + out
 
 
 def _counts(rng, rate, times):
@@ -110,18 +127,16 @@ def _poisson(rng, p, times):
     return _counts(rng, p[0], times)
 
 
-def poisson_jumps(rng, rate, t0, t1):
-    """(times, values) of a Poisson path on [t0, t1]: t0 with the count then, and the jumps."""
+def poisson_jumps(rng, rate, t0, t1, room=None):
+    """(times, values) of a Poisson path on [t0, t1]: t0 with the count then, and the jumps
+    (their number Poisson, their times sorted uniform).  None when the path would have more
+    than ``room`` points."""
     n0 = int(rng.poisson(rate * t0)) if t0 > 0 else 0
-    ts, vs = [t0], [n0]
-    t = t0
-    while True:
-        t += rng.exponential(1.0 / rate)
-        if t > t1:
-            break
-        ts.append(t)
-        vs.append(vs[-1] + 1)
-    return np.array(ts), np.array(vs)
+    k = int(rng.poisson(rate * (t1 - t0)))
+    if room is not None and k + 1 > room:
+        return None
+    ts = np.concatenate([[t0], np.sort(rng.uniform(t0, t1, size=k))])
+    return ts, n0 + np.arange(k + 1)
 
 
 def _steps(times):
@@ -149,7 +164,7 @@ def _random_walk(rng, p, times):
     return np.concatenate([[0], np.cumsum(step)])[idx]
 
 
-def markov_path(rng, start, m, times):
+def markov_path(rng, start, m, times, tick=None):
     """States (1-based) of a discrete Markov chain with transition matrix m at the times;
     start: an initial state (int) or a probability vector."""
     last, idx = _steps(times)
@@ -161,10 +176,14 @@ def markov_path(rng, start, m, times):
         s = start - 1
     states = np.empty(last + 1, dtype=int)
     states[0] = s
-    u = rng.uniform(size=last)
-    for k in range(last):
-        s = min(int(np.searchsorted(cum[s], u[k] * cum[s, -1], side="right")), n - 1)
-        states[k + 1] = s
+    block = 16384
+    for start_k in range(0, last, block):
+        if tick is not None:
+            tick()
+        u = rng.uniform(size=min(block, last - start_k))
+        for j, uj in enumerate(u):
+            s = min(int(np.searchsorted(cum[s], uj * cum[s, -1], side="right")), n - 1)
+            states[start_k + j + 1] = s
     return states[idx] + 1
 
 

@@ -41,7 +41,7 @@ def first_appearance(labels):
     return out
 
 
-def _kmeans_once(X, k, rng, tick, max_iter=200):
+def _kmeans_once(X, k, rng, tick, max_iter=200, w=None):
     np = numpy()
     n = len(X)
     centers = [X[rng.randrange(n)]]
@@ -58,9 +58,10 @@ def _kmeans_once(X, k, rng, tick, max_iter=200):
         d2 = np.minimum(d2, np.sum((X - X[idx]) ** 2, axis=1))
     C = np.array(centers, dtype=float)
     labels = None
+    xx = np.sum(X * X, axis=1)[:, None]
     for _ in range(max_iter):
         tick()
-        dist = np.sum((X[:, None, :] - C[None, :, :]) ** 2, axis=2)
+        dist = np.maximum(xx - 2 * (X @ C.T) + np.sum(C * C, axis=1)[None, :], 0)
         new = np.argmin(dist, axis=1)
         # keep every cluster non-empty: move the farthest point into an empty one
         for j in range(k):
@@ -70,12 +71,17 @@ def _kmeans_once(X, k, rng, tick, max_iter=200):
         if labels is not None and np.array_equal(new, labels):
             break
         labels = new
-        C = np.array([X[labels == j].mean(axis=0) for j in range(k)])
-    sse = float(np.sum((X - C[labels]) ** 2))
+        counts = np.bincount(labels, weights=w, minlength=k).astype(float)
+        sums = np.zeros((k, X.shape[1]))
+        np.add.at(sums, labels, X if w is None else X * w[:, None])
+        C = sums / np.where(counts > 0, counts, 1)[:, None]
+    sq = np.sum((X - C[labels]) ** 2, axis=1)
+    sse = float(np.sum(sq if w is None else sq * w))
     return sse, labels
 
 
-def kmeans(X, k, seed=1234, tick=_noop, restarts=10):
+def kmeans(X, k, seed=1234, tick=_noop, restarts=10, weights=None):
+    """``weights`` (positive, one per row) weight the centroids and the squared error."""
     import random
     np = numpy()
     n = len(X)
@@ -86,13 +92,14 @@ def kmeans(X, k, seed=1234, tick=_noop, restarts=10):
     rng = random.Random(seed)
     best = None
     for _ in range(restarts):
-        sse, labels = _kmeans_once(X, k, rng, tick)
+        sse, labels = _kmeans_once(X, k, rng, tick, w=weights)
         if best is None or sse < best[0] - 1e-12:
             best = (sse, labels)
     return best[1]
 
 
-def kmedoids(D, k, tick=_noop):
+def kmedoids(D, k, tick=_noop, weights=None):
+    """``weights`` (one per point) weight each point's distance to its medoid."""
     np = numpy()
     n = len(D)
     if k >= n:
@@ -108,7 +115,8 @@ def kmedoids(D, k, tick=_noop):
         medoids.append(-max(gains)[1])
 
     def cost(ms):
-        return float(D[:, ms].min(axis=1).sum())
+        near = D[:, ms].min(axis=1)
+        return float(near.sum() if weights is None else (near * weights).sum())
 
     current = cost(medoids)
     improved = True

@@ -156,10 +156,25 @@ def numpy_distance(name, a, b):
     return float(1 - np.dot(a, b) / (np.sqrt(np.dot(a, a)) * np.sqrt(np.dot(b, b))))
 
 
+_CDIST = {"EuclideanDistance": "euclidean", "SquaredEuclideanDistance": "sqeuclidean",
+          "ManhattanDistance": "cityblock", "ChessboardDistance": "chebyshev",
+          "CanberraDistance": "canberra", "BrayCurtisDistance": "braycurtis",
+          "CosineDistance": "cosine", "CorrelationDistance": "correlation"}
+
+
 def pairwise_numpy(name, X, Y):
     """The matrix of distances ``name`` between the rows of X and the rows of Y (float
-    arrays), vectorised for the common measures."""
+    arrays): scipy.spatial.distance.cdist (compiled loops, the same formulas) when SciPy
+    is there, else vectorised NumPy."""
     np = numpy()
+    metric = _CDIST.get(name)
+    if metric is not None:
+        try:
+            from scipy.spatial.distance import cdist
+        except ImportError:
+            cdist = None
+        if cdist is not None:
+            return cdist(X, Y, metric)
     if name in ("EuclideanDistance", "SquaredEuclideanDistance"):
         d2 = (np.sum(X * X, axis=1)[:, None] + np.sum(Y * Y, axis=1)[None, :]
               - 2 * X @ Y.T)
@@ -188,6 +203,15 @@ def pairwise_numpy(name, X, Y):
 def numeric_distance(ev, name, u, v):
     """The distance ``name`` between the vectors (or numbers) u and v, evaluated; None when
     the measure is not defined for numbers and u, v are not lists."""
+    if type(u) is PackedArray and type(v) is PackedArray and u.kind != "c" and \
+            v.kind != "c" and "f" in (u.kind, v.kind):
+        a, b = u.array.astype(float), v.array.astype(float)
+        if len(a) == 0:
+            return Integer(0)
+        with numpy().errstate(all="ignore"):
+            r = numpy_distance(name, a, b)
+        if r == r:
+            return Real(r)
     uu, vv = _elements(u), _elements(v)
     if uu is None:
         if name in _VECTOR_ONLY:

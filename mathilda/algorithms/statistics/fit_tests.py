@@ -272,3 +272,27 @@ def cvm_two(x, y):
     from scipy import stats
     r = stats.cramervonmises_2samp(x, y)
     return Result("CramerVonMises", float(r.statistic), float(r.pvalue))
+
+
+# --- multivariate normality -------------------------------------------------------------------
+
+def mardia(x, which):
+    """Mardia's multivariate skewness (n b1/6, chi-square with p (p + 1) (p + 2)/6 degrees
+    of freedom) or kurtosis ((b2 - p (p + 2))/Sqrt[8 p (p + 2)/n], normal) of the rows of x,
+    with the maximum-likelihood covariance."""
+    from scipy import stats
+    n, p = x.shape
+    z = x - x.mean(axis=0)
+    s_inv = np.linalg.inv(z.T @ z / n)
+    w = z @ s_inv
+    if which == "MardiaKurtosis":
+        b2 = float(((w * z).sum(axis=1) ** 2).mean())
+        k = (b2 - p * (p + 2)) / math.sqrt(8.0 * p * (p + 2) / n)
+        return Result(which, k, float(2 * stats.norm.sf(abs(k))))
+    b1 = 0.0
+    for i in range(0, n, 512):
+        b1 += float(((w[i:i + 512] @ z.T) ** 3).sum())
+    b1 /= n * n
+    stat = n * b1 / 6.0
+    df = p * (p + 1) * (p + 2) // 6
+    return Result(which, stat, float(stats.chi2(df).sf(stat)), df)

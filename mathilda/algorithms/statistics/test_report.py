@@ -37,7 +37,8 @@ DISPLAY = {"SignedRank": "Signed-Rank", "MannWhitney": "Mann-Whitney",
            "ShapiroWilk": "Shapiro-Wilk", "JarqueBeraALM": "Jarque-Bera ALM",
            "WatsonUSquare": "Watson U^2", "PearsonCorrelation": "Pearson Correlation",
            "SpearmanRank": "Spearman Rank", "KendallTau": "Kendall Tau",
-           "BlomqvistBeta": "Blomqvist Beta", "GoodmanKruskalGamma": "Goodman-Kruskal \u03b3"}
+           "BlomqvistBeta": "Blomqvist Beta", "MardiaSkewness": "Mardia Skewness",
+           "MardiaKurtosis": "Mardia Kurtosis", "GoodmanKruskalGamma": "Goodman-Kruskal \u03b3"}
 
 
 class Suite:

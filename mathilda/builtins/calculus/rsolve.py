@@ -188,6 +188,71 @@ def _first_order(sp, eq, f, sn, init):
     return out
 
 
+def _canon(sp, e, sn):
+    """e (a function of the integer sn) with its powers written as exp(I t n), each angle t
+    brought into (-Pi, Pi] (the same for every integer n), then split into real and
+    imaginary parts for real n: two forms of one sequence become equal."""
+    nr = sp.Symbol(sn.name + "_r", real=True)
+
+    def reduce_angle(x):
+        arg = sp.expand(x.args[0])
+        c = arg.coeff(sn)
+        if c == 0 or not c.is_number or sp.re(c) != 0:
+            return x
+        t = sp.im(c)
+        k = sp.floor((t + sp.pi) / (2 * sp.pi))
+        if (t - 2 * sp.pi * k) == -sp.pi:
+            k -= 1
+        return sp.exp(sp.I * (t - 2 * k * sp.pi) * sn + (arg - c * sn))
+    g = sp.powsimp(sp.expand(e.rewrite(sp.exp)))
+    g = g.replace(lambda x: isinstance(x, sp.exp), reduce_angle)
+    return sp.expand_complex(g.xreplace({sn: nr})), nr
+
+
+def _real_form(sp, sol, sn):
+    """A solution of a real recurrence written with I^n or complex roots, in terms of Cos
+    and Sin (Cos[(n Pi)/2] rather than (-I)^n/2 + I^n/2); None when I remains."""
+    g, nr = _canon(sp, sol, sn)
+    g = sp.simplify(g)
+    if g.has(sp.I):
+        return None
+    return g.xreplace({nr: sn})
+
+
+def _real_basis(sp, sol, sn):
+    """A general solution whose basis has complex-conjugate pairs b, conj(b) rewritten with
+    the real basis Re b, Im b (C[1] Cos[(n Pi)/2] + C[2] Sin[(n Pi)/2]); None if not."""
+    C = sp.Function("C")
+    ex = sp.expand(sol)
+    cs = sorted({a for a in ex.atoms(sp.Function) if a.func == C}, key=lambda c: c.args[0])
+    basis = [ex.coeff(c) for c in cs]
+    rest = sp.expand(ex - sum(b * c for b, c in zip(basis, cs)))
+    if rest.has(sp.I) or any(b.has(C) for b in basis):
+        return None
+    new = list(basis)
+    done = set()
+    for i, b in enumerate(basis):
+        if i in done or not b.has(sp.I):
+            continue
+        for j in range(i + 1, len(basis)):
+            if j in done:
+                continue
+            cb, nr2 = _canon(sp, b, sn)
+            cj, _ = _canon(sp, basis[j], sn)
+            if sp.simplify(sp.conjugate(cb) - cj) == 0:
+                re = _real_form(sp, (b + basis[j]) / 2, sn)
+                im = _real_form(sp, sp.expand((b - basis[j]) / (2 * sp.I)), sn)
+                if re is None or im is None:
+                    return None
+                new[i], new[j] = [-v if v.could_extract_minus_sign() else v
+                                  for v in (re, im)]     # the constant absorbs a sign
+                done |= {i, j}
+                break
+        else:
+            return None
+    return sum((b * c for b, c in zip(new, cs)), rest)
+
+
 def _order(sp, eq, f, sn):
     ks = [sp.simplify(a.args[0] - sn) for a in sp.expand(eq).atoms(
         sp.core.function.AppliedUndef) if a.func == f]
@@ -346,6 +411,11 @@ def _rsolve(ev, expr):
             sol = None
         if sol is None:
             return None
+        if sol.has(sp.I) and not d.has(sp.I) and \
+                not any(v.has(sp.I) for v in sinit.values()):
+            real = _with_limit(ev, lambda: _real_basis(sp, sol, sn) if sol.has(
+                sp.Function("C")) else _real_form(sp, sol, sn))
+            sol = real if real is not None else sol
         sol = _tidy(sp, sol, sn).xreplace({sn: sn0})
         w = bridge.try_from_sympy(sol, ev)
         if w is None:

@@ -450,3 +450,26 @@ def bar_chart3d(ev, expr):
         ev.message("BarChart3D", "ldata", pos[0])
         return None
     return M.bar_chart3d(groups, opts, given)
+
+
+@builtin("RadialAxisPlot", nargs=1, options={"AxesLabel": "None", "ImageSize": "Automatic",
+                                              "PlotLabel": "None", "PlotLegends": "None",
+                                              "PlotStyle": "Automatic"}, messages=_MSG,
+         usage="RadialAxisPlot[{y1, y2, ..., yn}] draws the values on n axes radiating from "
+               "a centre (the first straight up, then clockwise), each axis scaled to the "
+               "largest value on it, joined into a closed polygon; RadialAxisPlot[{data1, "
+               "data2, ...}] several datasets of n values in the default colours. "
+               "AxesLabel -> {l1, ...} labels the axes.",
+         examples=[("RadialAxisPlot[{1, 2, 3, 2, 1}]", "-Graphics-"),
+                   ("Cases[RadialAxisPlot[{{1, 2, 3}, {2, 2, 2}}], Polygon[p_] :> "
+                    "Round[Norm /@ p, 0.01], Infinity]", "{{0.5, 1., 1.}, {1., 1., 0.67}}"),
+                   ("RadialAxisPlot[{1, 2}]", "RadialAxisPlot[{1, 2}]",
+                    ["RadialAxisPlot::ldata: {1, 2} is not a valid dataset or list of "
+                     "datasets."])])
+def radial_axis_plot(ev, expr):
+    pos, opts, given = split_given(ev, expr)
+    sets = _data_sets(pos[0])
+    if not sets or len({len(d) for d in sets}) != 1 or len(sets[0]) < 3:
+        ev.message("RadialAxisPlot", "ldata", pos[0])
+        return None
+    return M.radial_axis_plot([list(map(float, d)) for d in sets], opts, given)

@@ -150,7 +150,8 @@ declare("LandauDistribution",
 declare("StableDistribution",
         "StableDistribution[%s, %s, %s, %s] represents the stable distribution "
         "S1(%s, %s, %s, %s) with index of stability %s, skewness parameter %s, location "
-        "parameter %s, and scale parameter %s." % ((A, B, M, S) * 3),
+        "parameter %s, and scale parameter %s. StableDistribution[type, %s, %s, %s, %s] "
+        "represents the stable distribution of type 0 or 1 (S0 or S1)." % ((A, B, M, S) * 4),
         [("Mean[StableDistribution[3/2, 0, 1, 1]]", "1"),
          ("Variance[StableDistribution[3/2, 0, 1, 1]]", "Infinity")])
 declare("NoncentralStudentTDistribution",
@@ -191,3 +192,21 @@ declare("BatesDistribution",
         "max.",
         [("Variance[BatesDistribution[3]]", "1/36"),
          ("CDF[BatesDistribution[2], 1/2]", "1/2")])
+
+import mathilda.algorithms.probability.continuous_more_extra  # noqa: E402,F401
+
+declare("BenktanderGibratDistribution",
+        "BenktanderGibratDistribution[a, b] represents a Benktander distribution of type I "
+        "with parameters a and b.",
+        [("Mean[BenktanderGibratDistribution[2, 1]]", "3/2"),
+         ("CDF[BenktanderGibratDistribution[a, b], 1]", "0")])
+declare("BenktanderWeibullDistribution",
+        "BenktanderWeibullDistribution[a, b] represents a Benktander distribution of type II "
+        "with parameters a and b.",
+        [("Mean[BenktanderWeibullDistribution[2, 1/2]]", "3/2"),
+         ("CDF[BenktanderWeibullDistribution[a, b], 1]", "0")])
+declare("HoytDistribution",
+        "HoytDistribution[q, %s] represents a Hoyt distribution with shape parameter q and "
+        "spread parameter %s." % (W, W),
+        [("Moment[HoytDistribution[1/2, w], 2]", "w"),
+         ("PDF[HoytDistribution[1, 1], 1]", "2/E")])

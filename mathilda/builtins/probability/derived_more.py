@@ -151,3 +151,26 @@ import mathilda.algorithms.probability.copula  # noqa: E402,F401  (the construct
                     "NormalDistribution[3, 1]}]]", "{1, 3}")])
 def copula_distribution(ev, expr):
     return None
+
+
+@builtin("CategoricalDistribution", nargs=(1, 2), attributes=ATTRIBUTES,
+         messages={"catprob": "The probabilities `1` in `2` are expected to be nonnegative "
+                              "numbers with a positive total."},
+         usage="CategoricalDistribution[{c1, c2, ...}] represents a categorical distribution "
+               "where all categories ci are equally likely. CategoricalDistribution[{c1, c2, "
+               "...}, {p1, p2, ...}] represents a categorical distribution where category ci "
+               "has probability pi.",
+         examples=[("PDF[CategoricalDistribution[{a, b, c}, {1, 2, 1}], b]", "1/2"),
+                   ("PDF[CategoricalDistribution[{\"H\", \"T\"}], \"H\"]", "1/2"),
+                   ("Length[RandomVariate[CategoricalDistribution[{x, y}], 5]]", "5")])
+def categorical_distribution(ev, expr):
+    return None
+
+
+@builtin("SurvivalDistribution", nargs=1, attributes=ATTRIBUTES,
+         usage="SurvivalDistribution[{e1, e2, ...}] represents a survival distribution with "
+               "event times ei.",
+         examples=[("SurvivalFunction[SurvivalDistribution[{1, 2, 2, 5}], 2]", "1/4"),
+                   ("Mean[SurvivalDistribution[{1, 2, 2, 5}]]", "5/2")])
+def survival_distribution(ev, expr):
+    return None

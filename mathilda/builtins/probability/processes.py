@@ -291,13 +291,18 @@ def random_function(ev, expr):
     for _ in range(npaths):
         ev.check_interrupt()
         if markov:
-            v = P.markov_path(rng, start, mat, times)
+            v = P.markov_path(rng, start, mat, times, ev.check_interrupt)
             ts = times
         elif times is None:
             t0, t1 = (P.number(ev.call("N", a)) for a in spec.args[:2])
-            ts, v = P.poisson_jumps(rng, vals[0], t0, t1)
-            if not ev.check_size(len(ts) * npaths, "RandomFunction"):
+            expected = int(vals[0] * (t1 - t0)) + 1
+            if not ev.check_size(expected * npaths, "RandomFunction"):
                 return None
+            got = P.poisson_jumps(rng, vals[0], t0, t1, ev.max_result_size // npaths)
+            if got is None:
+                ev.check_size(ev.max_result_size + 1, "RandomFunction")
+                return None
+            ts, v = got
         else:
             ts = times
             v = fam.simulate(rng, vals, times)

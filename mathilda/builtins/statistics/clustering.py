@@ -17,7 +17,7 @@ from mathilda.algorithms.strings.sequence_compare import levenshtein
 from mathilda.core.association import make_association
 from mathilda.core.expr import Expression, Integer, Rational, Real, String, Symbol, S, TRUE, \
     FALSE
-from mathilda.core.packed import from_numpy, numpy
+from mathilda.core.packed import PackedArray, from_numpy, numpy
 from mathilda.core.registry import builtin
 
 _CLUSTER_OPTS = {"DistanceFunction": "Automatic", "Method": "Automatic",
@@ -32,6 +32,7 @@ _MESSAGES = {
             "\"Agglomerate\".",
     "dist": "The distance function `1` does not give a real number for `2` and `3`.",
     "lvl": "Level `1` is not a positive integer no deeper than the array.",
+    "wts": "The weights `1` should be a list of `2` positive numbers.",
 }
 
 
@@ -80,6 +81,15 @@ _METRICS = frozenset(("EditDistance", "DamerauLevenshteinDistance", "HammingDist
                       "DiceDissimilarity", "RogersTanimotoDissimilarity",
                       "SokalSneathDissimilarity",
                       "YuleDissimilarity", "WarpingDistance"))
+
+
+def _packed_matrix(x):
+    """The (n, d) float array of a packed vector (d = 1) or matrix of machine integers or
+    reals, else None."""
+    if type(x) is not PackedArray or x.kind == "c" or len(x.shape) > 2:
+        return None
+    arr = x.array.astype(float)
+    return arr.reshape(len(arr), -1)
 
 
 def _boolean_vector(p):
@@ -169,11 +179,20 @@ def distance_matrix(ev, expr):
     pos, opts = ev.split_options(expr)
     if not all(is_list(p) for p in pos):
         return None
+    dfun = opts.get("DistanceFunction", S.Automatic)
+    PA = _packed_matrix(pos[0])
+    PB = _packed_matrix(pos[1]) if len(pos) == 2 else PA
+    fname = "EuclideanDistance" if dfun is S.Automatic else \
+        dfun.name if type(dfun) is Symbol else None
+    if PA is not None and PB is not None and fname in NUMERIC and \
+            PA.shape[1] == PB.shape[1] and "f" in (pos[0].kind, pos[-1].kind):
+        np = numpy()
+        with np.errstate(all="ignore"):
+            return from_numpy(pairwise_numpy(fname, PA, PB))
     a = list(pos[0].args)
     b = list(pos[1].args) if len(pos) == 2 else a
     if not a or not b:
         return _list(())
-    dfun = opts.get("DistanceFunction", S.Automatic)
     machine = _all_machine(a) and _all_machine(b)
     M, exact = _distance_matrix(ev, "DistanceMatrix", a, b, dfun, exact_ok=not machine)
     if M is not None:
@@ -216,8 +235,9 @@ def _standardize(X):
     return (X - X.mean(axis=0)) / sd
 
 
-def cluster_labels(ev, name, points, spec, opts):
-    """0-based cluster labels of the points (first appearance order), or None."""
+def cluster_labels(ev, name, points, spec, opts, X=None):
+    """0-based cluster labels of the points (first appearance order), or None; X, when
+    given, is their float matrix (packed data)."""
     np = numpy()
     n = len(points)
     if n == 0:
@@ -234,9 +254,18 @@ def cluster_labels(ev, name, points, spec, opts):
     if method is not S.Automatic and mname not in ("KMeans", "KMedoids", "Agglomerate"):
         ev.message(name, "meth", method)
         return None
+    weights = None
+    wopt = opts.get("Weights", S.Automatic)
+    if wopt is not S.Automatic:
+        vals = [_real(ev.call("N", x)) for x in wopt.args] if is_list(wopt) else None
+        if vals is None or len(vals) != n or any(v is None or v <= 0 for v in vals):
+            ev.message(name, "wts", wopt, Integer(n))
+            return None
+        weights = np.array(vals)
     seed_opt = opts.get("RandomSeeding", Integer(1234))
     seed = seed_opt.value if type(seed_opt) is Integer else hash(seed_opt)
-    X = _float_matrix(points)
+    if X is None:
+        X = _float_matrix(points)
     euclid = dfun in (S.Automatic, S.EuclideanDistance, S.SquaredEuclideanDistance)
     if X is not None and dfun is S.Automatic:
         X = _standardize(X)
@@ -244,22 +273,22 @@ def cluster_labels(ev, name, points, spec, opts):
         D = np.sqrt(np.maximum(np.sum((X[:, None, :] - X[None, :, :]) ** 2, axis=2), 0))
 
         def cluster(j):
-            return kmeans(X, j, seed, ev.check_interrupt)
+            return kmeans(X, j, seed, ev.check_interrupt, weights=weights)
     else:
         D, _ = _distance_matrix(ev, name, points, points, dfun)
         if D is None:
             return None
         if mname == "KMeans" and X is not None:
             def cluster(j):
-                return kmeans(X, j, seed, ev.check_interrupt)
+                return kmeans(X, j, seed, ev.check_interrupt, weights=weights)
         elif mname == "Agglomerate":
             def cluster(j):
                 return agglomerate(D, j)
         else:
             def cluster(j):
-                return kmedoids(D, j, ev.check_interrupt)
+                return kmedoids(D, j, ev.check_interrupt, weights)
     if k is None or upto:
-        distinct = len({p for p in points})
+        distinct = len(np.unique(X, axis=0)) if X is not None else len(set(points))
         kmax = min(k if upto else 10, distinct, n)
         labels = auto_clusters(D, cluster, kmax)
     else:
@@ -296,7 +325,8 @@ def _data_form(ev, data):
                "...|>] a list of associations; FindClusters[data, n] finds exactly n clusters "
                "(UpTo[n] at most n). Options DistanceFunction (EuclideanDistance, "
                "EditDistance for strings, or any function), Method (\"KMeans\", \"KMedoids\", "
-               "\"Agglomerate\") and RandomSeeding.",
+               "\"Agglomerate\"), Weights -> {w1, w2, ...} (the weight of each element in "
+               "the centroids and the cost; Automatic: all 1) and RandomSeeding.",
          examples=[("FindClusters[{1, 2, 10, 12, 3, 1, 13, 25}]",
                     "{{1, 2, 3, 1}, {10, 12, 13}, {25}}"),
                    ("FindClusters[{1, 2, 10, 12, 3, 1, 13, 25}, 2]",
@@ -317,7 +347,7 @@ def find_clusters(ev, expr):
         return None
     points, values, kind = form
     spec = pos[1] if len(pos) == 2 else S.Automatic
-    labels = cluster_labels(ev, "FindClusters", points, spec, opts)
+    labels = cluster_labels(ev, "FindClusters", points, spec, opts, _packed_matrix(pos[0]))
     if labels is None:
         return None
     groups = [[] for _ in range(int(labels.max()) + 1 if len(labels) else 0)]

@@ -17,6 +17,7 @@ from mathilda.algorithms.lists.common import is_list
 from mathilda.algorithms.statistics.distances import (
     BOOLEAN, NUMERIC, boolean_counts, numeric_distance)
 from mathilda.core.expr import Expression, Integer, S
+from mathilda.core.packed import PackedArray
 from mathilda.core.registry import builtin
 
 VECDIM = {"vecdim": "The arguments `1` and `2` are not vectors of the same length, or "
@@ -29,6 +30,11 @@ def _pair(ev, name, expr, scalars=True):
     """(u, v) as two tuples of elements, or as two scalars (tuple=False), else None after a
     message."""
     u, v = expr.args
+    if type(u) is PackedArray and type(v) is PackedArray:
+        if len(u.shape) == 1 and u.shape == v.shape:
+            return u, v
+        ev.message(name, "vecdim", u, v)
+        return None
     if is_list(u) and is_list(v):
         if len(u.args) != len(v.args) or any(is_list(x) for x in u.args + v.args):
             ev.message(name, "vecdim", u, v)

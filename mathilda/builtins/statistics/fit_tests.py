@@ -168,6 +168,10 @@ def _run(ev, expr, caller, only=None, least=2):
         return None
     pos, _, alpha, _ = got
     x = vector(ev, pos[0])
+    if x is None:
+        m = _matrix(ev, pos[0])
+        if m is not None:
+            return _multivariate(ev, caller, m, pos, alpha, only)
     if x is None or len(x) < least:
         ev.message(caller, "fdata", pos[0], Integer(least))
         return None
@@ -186,6 +190,38 @@ def _run(ev, expr, caller, only=None, least=2):
     return test_report.answer(ev, suite, pos[2] if len(pos) > 2 else None)
 
 
+def _matrix(ev, d):
+    """A float matrix of multivariate data (n > p + 1 rows of p >= 2 reals), or None."""
+    import numpy as np
+    if not (is_list(d) and d.args and all(is_list(r) for r in d.args)):
+        return None
+    m = to_numpy(ev.call("N", d))
+    if m is None or m.ndim != 2 or m.dtype.kind not in "if" or m.shape[1] < 2 or \
+            m.shape[0] <= m.shape[1] + 1 or not np.all(np.isfinite(m)):
+        return None
+    return np.asarray(m, dtype=float)
+
+
+MULTI_TESTS = ("MardiaKurtosis", "MardiaSkewness")
+
+
+def _multivariate(ev, caller, m, pos, alpha, only):
+    """Multivariate normality (Automatic or MultinormalDistribution): Mardia's tests."""
+    dist = pos[1] if len(pos) > 1 else S.Automatic
+    if dist is not S.Automatic and not (isinstance(dist, Expression) and
+                                        dist.head is S.MultinormalDistribution):
+        ev.message(caller, "dist", dist)
+        return None
+    tests = {t: (lambda t=t: F.mardia(m, t)) for t in MULTI_TESTS}
+    if only is not None:
+        ev.message(caller, "ntest", String(test_report.DISPLAY.get(only, only)),
+                   dist if dist is not S.Automatic else String("multivariate data"))
+        return None
+    suite = test_report.Suite(caller, tests, "MardiaSkewness", "the data is distributed "
+                              "according to the MultinormalDistribution[\u03bc, \u03a3]", alpha)
+    return test_report.answer(ev, suite, pos[2] if len(pos) > 2 else None)
+
+
 D3 = "{0.12, -0.53, 1.21, 0.34, -1.02, 0.77, -0.18, 0.45, -0.66, 1.53}"
 
 
@@ -198,7 +234,9 @@ D3 = "{0.12, -0.53, 1.21, 0.34, -1.02, 0.77, -0.18, 0.45, -0.66, 1.53}"
                "\"property\"; \"test\" one of \"AndersonDarling\", \"CramerVonMises\", "
                "\"JarqueBeraALM\", \"KolmogorovSmirnov\", \"Kuiper\", \"PearsonChiSquare\", "
                "\"ShapiroWilk\", \"WatsonUSquare\" uses that test; All gives the "
-               "HypothesisTestData of all the tests that apply.",
+               "HypothesisTestData of all the tests that apply. For multivariate data "
+               "{{x1, y1, ...}, ...} it tests multivariate normality with Mardia's "
+               "\"MardiaSkewness\" and \"MardiaKurtosis\" tests.",
          examples=[("DistributionFitTest[%s]" % D3, "0.948209"),
                    ("DistributionFitTest[%s, NormalDistribution[0, 1], \"KolmogorovSmirnov\"]"
                     % D3, "0.941899"),

@@ -36,7 +36,7 @@ def vector(ev, x):
                 arr = to_numpy(ev.call("N", x))
         except (OverflowError, TypeError, ValueError):
             return None
-    if arr is None or arr.dtype.kind not in "if":
+    if arr is None or arr.dtype.kind not in "if" or arr.ndim != 1:
         return None
     arr = np.asarray(arr, dtype=float)
     if not np.all(np.isfinite(arr)):

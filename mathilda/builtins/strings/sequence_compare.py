@@ -83,18 +83,14 @@ def damerau_levenshtein_distance(ev, expr):
 @builtin("HammingDistance", nargs=2, options=_IC,
          messages=dict(_SEQ_MSG, idim="`1` and `2` must be of the same length."),
          usage="HammingDistance[u, v] gives the number of positions at which the strings or "
-               "lists u and v (of one length) differ; HammingDistance[m, n] for non-negative "
-               "integers gives the number of bits in which they differ.",
+               "lists u and v (of one length) differ.",
          examples=[("HammingDistance[\"karolin\", \"kathrin\"]", "3"),
                    ("HammingDistance[{1, 0, 1, 1}, {1, 1, 1, 0}]", "2"),
                    ("HammingDistance[\"aBc\", \"abc\", IgnoreCase -> True]", "0"),
-                   ("HammingDistance[5, 3]", "2"),
                    ("HammingDistance[\"abc\", \"ab\"]", "HammingDistance[abc, ab]",
                     ["HammingDistance::idim: \"abc\" and \"ab\" must be of the same length."])])
 def hamming_distance(ev, expr):
     a, b = expr.args[:2]
-    if type(a) is Integer and type(b) is Integer and a.value >= 0 and b.value >= 0:
-        return Integer(bin(a.value ^ b.value).count("1"))
     s = _sequences(ev, "HammingDistance", expr)
     if s is None:
         return None
