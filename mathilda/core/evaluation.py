@@ -21,10 +21,10 @@ import time
 from mathilda.core import attributes as A
 from mathilda.core.expr import Expression, Integer, String, Symbol, S, Expr, TRUE, FALSE
 from mathilda.core.messages import Message, format_template
-from mathilda.core.patterns import NOT_SIMPLE, compile_pattern
 from mathilda.core.settled import SettledMark, settled_mark, still_settled
-from mathilda.core.substitution import NO_MATCH, _flatten_rules, delayed_value
+from mathilda.core.substitution import _flatten_rules
 from mathilda.core.functions import apply_pure_function
+from mathilda.core.applyrules import apply_rules as _apply_rules_impl
 from mathilda.core.arguments import (  # noqa: F401  (_flatten, _sort_args re-exported)
     _flatten, _sort_args, _splice_sequences, expand_threaded as _expand_threaded,
     normalise as _normalise, _THREADED,
@@ -281,6 +281,21 @@ class Evaluation:
                             unevaluated = {}
                         unevaluated[i] = a
                     else:
+                        fold = _INT_FOLD.get(a.head)
+                        if fold is not None and len(a.args) == 2:
+                            # Plus/Times of two Integers (n - 1 in a right side): folded
+                            # here as its own step would, without the call
+                            x, y = a.args
+                            if type(x) is Integer and type(y) is Integer:
+                                fd = defs.table.get(a.head)
+                                if (fd is None or not (fd.down or fd.down_exact)) and \
+                                        not self.tracing:
+                                    args_i = Integer(fold(x.value, y.value))
+                                    if new_args is None:
+                                        new_args = list(args)
+                                    new_args[i] = args_i
+                                    i += 1
+                                    continue
                         v = ev(a)
                 elif ta is Symbol:
                     v = evsym(a)
@@ -582,42 +597,7 @@ class Evaluation:
         return Expression(S.List, tuple(out))
 
     def _apply_rules(self, expr, rules, exact):
-        if exact:
-            r = exact.get(expr)
-            if r is not None:
-                return self._rhs(r, {})
-        for rule in rules:
-            m = rule.matcher
-            if m is None:
-                m = rule.matcher = compile_pattern(rule.lhs)
-            if m.simple is not None:
-                b = m.match_simple(expr, self)
-                if b is None:
-                    continue
-                if b is not NOT_SIMPLE:
-                    rhs = _subst(rule.rhs, b) if b else rule.rhs
-                    if not rule.delayed or type(rhs) is not Expression:
-                        return rhs
-                    rhs = delayed_value(self, rhs)
-                    if rhs is NO_MATCH:
-                        continue
-                    return rhs
-            for b in m.match(expr, {}, self):
-                if "__opts__" in b:
-                    b["__head__"] = expr.head_symbol
-                r = self._rhs(rule, b)
-                if r is not _FAILED:
-                    return r
-        return None
-
-    def _rhs(self, rule, b):
-        rhs = rule.rhs
-        if b:
-            rhs = substitute(rhs, b, self)
-        if not rule.delayed or type(rhs) is not Expression:
-            return rhs
-        rhs = delayed_value(self, rhs)
-        return _FAILED if rhs is NO_MATCH else rhs
+        return _apply_rules_impl(self, expr, rules, exact)
 
     # ------------------------------------------------------------------------------------
     # pure functions
@@ -812,7 +792,6 @@ class Evaluation:
             print(text)
 
 
-_FAILED = object()
 
 _BUILTIN_DEFAULTS = {"Plus": Integer(0), "Times": Integer(1), ("Power", 2): Integer(1)}
 

@@ -8,6 +8,8 @@ it, and never a rounded float passed off as exact).
 
 ``rows`` are (coefficients, bound, sense) with sense 1 (>=), 0 (==), -1 (<=); ``lower`` and
 ``upper`` per variable (None: unbounded); numbers are Fractions when ``exact``.
+``integer`` is a bool for all the variables or a list of bools, one per variable (a mixed
+integer program, as LinearOptimization gives).
 """
 
 from fractions import Fraction
@@ -30,7 +32,9 @@ def _scipy(c, rows, lower, upper, integer):
         cons = [LinearConstraint(A, lo_r, hi_r)] if rows else []
         lb = [-np.inf if lo is None else lo for lo, _ in bounds]
         ub = [np.inf if hi is None else hi for _, hi in bounds]
-        res = milp(cf, constraints=cons, integrality=np.ones(n), bounds=Bounds(lb, ub))
+        kinds = np.array([1 if b else 0 for b in integer]) if isinstance(integer, list) \
+            else np.ones(n)
+        res = milp(cf, constraints=cons, integrality=kinds, bounds=Bounds(lb, ub))
     else:
         A_ub, b_ub, A_eq, b_eq = [], [], [], []
         for coeffs, b, sense in rows:
@@ -94,10 +98,17 @@ def _feasible(x, rows, lower, upper):
 
 def _exact_vertex(xs, c, rows, lower, upper, integer):
     n = len(c)
-    if integer:
+    mixed = isinstance(integer, list) and not all(integer)
+    if integer and not mixed:
         x = [Fraction(round(v)) for v in xs]
         return x if _feasible(x, rows, lower, upper) else None
     active = []
+    if mixed:       # the integer coordinates are fixed at their rounded values
+        for j in range(n):
+            if integer[j]:
+                unit = [0] * n
+                unit[j] = 1
+                active.append((unit, Fraction(round(xs[j]))))
     for coeffs, b, sense in rows:
         v = sum(float(a) * xi for a, xi in zip(coeffs, xs))
         if sense == 0 or abs(v - float(b)) <= 1e-7 * (1 + abs(float(b))):
@@ -148,5 +159,6 @@ def solve_lp(c, rows, lower, upper, integer, exact):
             return ("ok", x)
         return ("failed",)
     if integer:
-        return ("ok", [float(round(v)) for v in xs])
+        kinds = integer if isinstance(integer, list) else [True] * len(xs)
+        return ("ok", [float(round(v)) if k else v for v, k in zip(xs, kinds)])
     return ("ok", xs)

@@ -74,17 +74,21 @@ def _times(factors):
     return rest[0] if len(rest) == 1 else Expression(S.Times, tuple(rest))
 
 
+def _raw_power(b, p):
+    return b if p == Integer(1) else Expression(S.Power, (b, p))
+
+
 def _power(base, p):
     if p == Integer(1):
         return base
     if isinstance(base, Expression) and base.head is S.Power and base.args[1] == Integer(-1):
         from mathilda.numbers.arith import neg
-        return Expression(S.Power, (base.args[0], neg(p)))
+        return _raw_power(base.args[0], neg(p))      # (1/x)^-1 is x, not x^1
     if isinstance(base, Expression) and base.head is S.Times:     # (-1/x)^p
         from mathilda.numbers.arith import neg
         inner = base.args[1]
         sign = Integer(-1) if type(p) is Integer and p.value % 2 else Integer(1)
-        return _times([sign, Expression(S.Power, (inner.args[0], neg(p)))])
+        return _times([sign, _raw_power(inner.args[0], neg(p))])
     return Expression(S.Power, (base, p))
 
 

@@ -124,6 +124,15 @@ def contour_plot(ev, funcs, xv, a, b, yv, c, d, opts, given):
         return P.graphics(P.lst(*prims), _frame_defaults(a, b, c, d),
                           P.passed_options(opts, given))
     X, Y, Z, _ = sample_grid(ev, funcs[0], xv, a, b, yv, c, d, n)
+    return contour_grid(X, Y, Z, (a, b, c, d), opts, given)
+
+
+def contour_grid(X, Y, Z, box, opts, given):
+    """The filled contour plot of values Z (NaN: no value) at the grid points X, Y."""
+    import contourpy
+    np = _np()
+    a, b, c, d = box
+    prims = []
     levels = _levels(np, Z, opts.get("Contours"))
     gen = contourpy.contour_generator(X, Y, Z, fill_type="OuterOffset",
                                       line_type="Separate")
@@ -173,6 +182,14 @@ def density_plot(ev, body, xv, a, b, yv, c, d, opts, given):
     # a fine grid when the function is evaluated all at once, a coarser one point by point
     n = _grid(opts, 200 if probe.mode in ("compiled", "packed") else 60)
     X, Y, Z, s = sample_grid(ev, body, xv, a, b, yv, c, d, n)
+    return density_grid(Z, (a, b, c, d), opts, given)
+
+
+def density_grid(Z, box, opts, given):
+    """The density plot of values Z (rows y = c .. d, columns x = a .. b; NaN: none)."""
+    np = _np()
+    a, b, c, d = box
+    ny, nx = Z.shape
     fin = np.isfinite(Z)
     zlo, zhi = (float(Z[fin].min()), float(Z[fin].max())) if fin.any() else (0.0, 1.0)
     zlo, zhi = widen(zlo, zhi) if zhi <= zlo else (zlo, zhi)
@@ -180,7 +197,6 @@ def density_plot(ev, body, xv, a, b, yv, c, d, opts, given):
     rgb = gradient_array(grad, ((Z - zlo) / (zhi - zlo)).ravel()).reshape(Z.shape + (3,))
     alpha = np.where(fin, 1.0, 0.0)[..., None]
     img = np.concatenate([rgb, alpha], axis=2)
-    nx, ny = n
     dx, dy = (b - a) / (nx - 1) / 2, (d - c) / (ny - 1) / 2
     raster = Expression(S.Raster, (P.packed(img), P.lst(P.lst(Real(a - dx), Real(c - dy)),
                                                         P.lst(Real(b + dx), Real(d + dy)))))

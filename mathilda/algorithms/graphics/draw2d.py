@@ -53,11 +53,25 @@ class Context:
 
     # --- items -----------------------------------------------------------------------------
     def draw_items(self, items, z):
+        run = []                # consecutive arrows drawn as one collection (VectorPlot)
         for it in items:
+            if it.kind == "arrows":
+                key = (self.linewidth(it.style), repr(self.dashes(it.style)))
+                if run and run[0][0] != key:
+                    self.d_arrow_run([r[1] for r in run], run[0][2])
+                    run = []
+                run.append((key, it, z))
+                z += 0.0001
+                continue
+            if run:
+                self.d_arrow_run([r[1] for r in run], run[0][2])
+                run = []
             f = getattr(self, "d_" + it.kind, None)
             if f is not None:
                 f(it, z)
             z += 0.0001
+        if run:
+            self.d_arrow_run([r[1] for r in run], run[0][2])
 
     def d_points(self, it, z):
         np = _np()
@@ -156,44 +170,54 @@ class Context:
         self.ax.add_collection(pc, autolim=False)
 
     def d_arrows(self, it, z):
+        self.d_arrow_run([it], z)
+
+    def d_arrow_run(self, items, z):
+        """Arrows of several items (one line width and dashing) as one line collection
+        and one collection of heads, each in its item's colour."""
         from matplotlib.collections import LineCollection, PolyCollection
         np = _np()
-        st = it.style
-        color = st.rgba(DEFAULT_LINE)
-        heads = st.arrowheads
-        if heads is False:
-            heads = []
-        elif heads is None:
-            heads = [(0.04, 1.0)]          # Arrowheads[Medium]-like default
-        segs, tris = [], []
-        setback = it.extra if isinstance(it.extra, (float, int)) else 0.0
-        for path in it.data:
-            if len(path) < 2 or path.shape[-1] != 2:
-                continue
-            P = path * [self.sx, self.sy]          # in points
-            P = _set_back(np, P, float(setback) * self.sx if np.ndim(setback) == 0 else 0)
-            segs.append(P / [self.sx, self.sy])
-            for size, pos in heads:
-                L = abs(size) * self.w_pt
-                tip, direction = _along(np, P, pos)
-                if direction is None:
+        segs, seg_cols, tris, tri_cols = [], [], [], []
+        for it in items:
+            st = it.style
+            color = st.rgba(DEFAULT_LINE)
+            heads = st.arrowheads
+            if heads is False:
+                heads = []
+            elif heads is None:
+                heads = [(0.04, 1.0)]          # Arrowheads[Medium]-like default
+            setback = it.extra if isinstance(it.extra, (float, int)) else 0.0
+            for path in it.data:
+                if len(path) < 2 or path.shape[-1] != 2:
                     continue
-                if size < 0:
-                    direction = -direction
-                n = np.array([-direction[1], direction[0]])
-                base = tip - direction * L
-                tri = np.array([tip, base + n * L * 0.35, base + direction * L * 0.25,
-                                base - n * L * 0.35])
-                tris.append(tri / [self.sx, self.sy])
+                P = path * [self.sx, self.sy]          # in points
+                P = _set_back(np, P, float(setback) * self.sx if np.ndim(setback) == 0
+                              else 0)
+                segs.append(P / [self.sx, self.sy])
+                seg_cols.append(color)
+                for size, pos in heads:
+                    L = abs(size) * self.w_pt
+                    tip, direction = _along(np, P, pos)
+                    if direction is None:
+                        continue
+                    if size < 0:
+                        direction = -direction
+                    n = np.array([-direction[1], direction[0]])
+                    base = tip - direction * L
+                    tri = np.array([tip, base + n * L * 0.35, base + direction * L * 0.25,
+                                    base - n * L * 0.35])
+                    tris.append(tri / [self.sx, self.sy])
+                    tri_cols.append(color)
+        st = items[0].style
         if segs:
-            lc = LineCollection(segs, colors=[color], linewidths=self.linewidth(st),
+            lc = LineCollection(segs, colors=seg_cols, linewidths=self.linewidth(st),
                                 zorder=z, clip_on=self.clip)
             ds = self.dashes(st)
             if ds is not None:
                 lc.set_linestyle(ds)
             self.ax.add_collection(lc, autolim=False)
         if tris:
-            self.ax.add_collection(PolyCollection(tris, facecolors=[color],
+            self.ax.add_collection(PolyCollection(tris, facecolors=tri_cols,
                                                   edgecolors="none", zorder=z + 0.00005,
                                                   clip_on=self.clip), autolim=False)
 

@@ -119,12 +119,28 @@ def pdf(ev, d, x):
     return evaluate(ev, d.formula("pdf", x))
 
 
+def _machine_point(d, name, x):
+    """A multivariate distribution's machine value at a point {x1, ..., xk} of numbers with
+    a machine real among them (or among the parameters), else None."""
+    if not _is_list(x) or len(x.args) != d.dim or not machine_values(*x.args, *d.params()):
+        return None
+    import numpy as np
+    r = d.machine(name, np.array([float(v.value) for v in x.args]))
+    if r is None:
+        return None
+    return Real(float(np.asarray(r).reshape(-1)[0]))
+
+
 @_named("CDF", "cdf")
 def cdf(ev, d, x):
     if _is_list(x) and d.dim == 1:
         return _thread(ev, cdf, d, x)
     if d.dim == 1:
         r = _machine_scalar(d, "cdf", x)
+        if r is not None:
+            return r
+    else:
+        r = _machine_point(d, "cdf", x)
         if r is not None:
             return r
     return evaluate(ev, d.formula("cdf", x))
@@ -293,6 +309,8 @@ def _discrete_quantile(ev, d, q):
 
     def at_least(k):
         c = cdf(ev, d, Integer(k))
+        if c is None:
+            return None
         r = ev.evaluate(Expression(S.GreaterEqual, (c, q)))
         if r is TRUE:
             return True

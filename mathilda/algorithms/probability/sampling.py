@@ -21,6 +21,15 @@ def generator(ev):
     return np.random.default_rng(seed.value if type(seed) is Integer else None)
 
 
+def _nest(items, dims):
+    """A nested List of the given dimensions from a flat list of expressions."""
+    if len(dims) == 1:
+        return Expression(S.List, tuple(items))
+    step = len(items) // dims[0]
+    return Expression(S.List, tuple(_nest(items[k * step:(k + 1) * step], dims[1:])
+                                    for k in range(dims[0])))
+
+
 def variates(ev, d, dims):
     """``dims`` None: one variate (an atom, or a List for a multivariate distribution);
     else an array of those dimensions.  None when the distribution cannot be sampled (its
@@ -36,6 +45,12 @@ def variates(ev, d, dims):
     if arr is None:
         return None
     arr = np.asarray(arr)
+    cats = getattr(d, "categories", None)
+    if cats is not None:            # indices of non-numeric outcomes
+        picked = [cats[int(i)] for i in arr.reshape(-1)]
+        if dims is None:
+            return picked[0]
+        return _nest(picked, list(dims))
     if d.kind is DISCRETE and arr.dtype.kind == "f" and np.all(np.isfinite(arr)) and \
             np.all(arr == np.round(arr)):
         arr = arr.astype(np.int64)

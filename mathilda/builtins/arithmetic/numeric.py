@@ -8,7 +8,7 @@ import sys
 
 from mathilda.algorithms.packed.sources import n_source
 from mathilda.core.expr import (
-    FALSE, TRUE, Complex, Expression, Integer, Rational, Real, S, Symbol,
+    FALSE, TRUE, Complex, Expression, Integer, Rational, Real, S, String, Symbol,
 )
 from mathilda.core.registry import builtin, symbol_spec
 from mathilda.numbers.arith import ONE, ZERO, compare_reals, is_zero, make_complex
@@ -192,6 +192,43 @@ def _precision_arg(ev, expr, p):
     return None
 
 
+RETRY_DIGITS = 30
+
+
+def _small(x, budget):
+    """Whether x has fewer than budget[0] parts."""
+    budget[0] -= 1
+    if budget[0] < 0:
+        return False
+    if isinstance(x, Expression):
+        return _small(x.head, budget) and all(_small(a, budget) for a in x.args)
+    return True
+
+
+def _zero_retry(ev, x, r):
+    """N[E^1600 Erfc[40]]: a machine 0. of a numeric expression may come from a part that
+    underflowed (Erfc[40.] is 0. in machine arithmetic, and 0. E^1600. is 0.).  At
+    RETRY_DIGITS digits the parts keep their values; a nonzero result known to 10 digits or
+    more is the value (0.0141003; below the machine range, a number of machine precision, as
+    in the Wolfram Language); else r, the machine 0."""
+    if (x.is_number and level(x) != EXACT) or not is_numeric(ev, x) or not _small(x, [200]):
+        return r
+    from mathilda.numbers.precision import MIN_NORMAL
+    unfl = Expression(S.MessageName, (S.General, String("unfl")))
+    ovfl = Expression(S.MessageName, (S.General, String("ovfl")))
+    r2 = ev.evaluate(Expression(S.Quiet, (numericize(ev, x, RETRY_DIGITS + GUARD_DIGITS),
+                                          Expression(S.List, (unfl, ovfl)))))
+    if type(r2) is Real and r2.prec is not None and r2.value and level(r2) >= 10:
+        f = float(r2.value)
+        if MIN_NORMAL <= abs(f) < math.inf:
+            return Real(f)
+        if f == 0 or abs(f) < MIN_NORMAL:      # N[Erfc[40]]: 1.896961059966277*^-697, a
+            m = mp()                            # number of machine precision, as $MinNumber
+            with m.workprec(53):
+                return Real(+r2.value, prec=MACHINE_DIGITS)
+    return r
+
+
 @builtin("N", around=n_source, nargs=(1, 2),
          usage="N[expr] gives the numerical value of expr. N[expr, n] attempts to give a "
                "result with n-digit precision.",
@@ -214,7 +251,10 @@ def n_builtin(ev, expr):
     else:
         lv = MACHINE
     if lv == MACHINE:
-        return ev.evaluate(numericize(ev, x, MACHINE))
+        r = ev.evaluate(numericize(ev, x, MACHINE))
+        if type(r) is Real and not r.value and (r.prec is None or r.prec == MACHINE_DIGITS):
+            return _zero_retry(ev, x, r)
+        return r
     r = ev.evaluate(numericize(ev, x, lv + GUARD_DIGITS))
     return set_precision_walk(r, lv)
 

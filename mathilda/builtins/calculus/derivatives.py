@@ -63,6 +63,22 @@ DERIVATIVES = {
     ("HypergeometricU", 3): (None, None, "-(#1 HypergeometricU[1 + #1, 1 + #2, #3])"),
     ("GegenbauerC", 3): (None, None, "2 #2 GegenbauerC[-1 + #1, 1 + #2, #3]"),
     ("Gudermannian", 1): ("Sech[#1]",), ("InverseGudermannian", 1): ("Sec[#1]",),
+    ("Zeta", 2): (None, "-(#1 Zeta[1 + #1, #2])"),
+    ("Beta", 2): ("Beta[#1, #2] (PolyGamma[0, #1] - PolyGamma[0, #1 + #2])",
+                  "Beta[#1, #2] (PolyGamma[0, #2] - PolyGamma[0, #1 + #2])"),
+    ("Beta", 3): ("(1 - #1)^(-1 + #3) #1^(-1 + #2)", None, None),
+    ("BetaRegularized", 3): ("((1 - #1)^(-1 + #3) #1^(-1 + #2))/Beta[#2, #3]", None, None),
+    ("GammaRegularized", 2): (None, "-(#2^(-1 + #1)/(E^#2 Gamma[#1]))"),
+    ("Erf", 2): ("-2/(E^#1^2 Sqrt[Pi])", "2/(E^#2^2 Sqrt[Pi])"),
+    # orthogonal polynomials in x (orthogonal.py)
+    ("ChebyshevT", 2): (None, "#1 ChebyshevU[-1 + #1, #2]"),
+    ("ChebyshevU", 2): (None, "((1 + #1) ChebyshevT[1 + #1, #2] - #2 ChebyshevU[#1, #2])/"
+                              "(-1 + #2^2)"),
+    ("HermiteH", 2): (None, "2 #1 HermiteH[-1 + #1, #2]"),
+    ("LaguerreL", 2): (None, "-LaguerreL[-1 + #1, 1, #2]"),
+    ("LaguerreL", 3): (None, None, "-LaguerreL[-1 + #1, 1 + #2, #3]"),
+    ("LegendreP", 2): (None, "((-1 - #1) #2 LegendreP[#1, #2] + (1 + #1) LegendreP[1 + #1, #2])/"
+                             "(-1 + #2^2)"),
     # elementary_more.py
     ("Sinc", 1): ("Cos[#1]/#1 - Sin[#1]/#1^2",),
     ("LogisticSigmoid", 1): ("(1 - LogisticSigmoid[#1]) LogisticSigmoid[#1]",),
@@ -274,7 +290,9 @@ def _slot(i):
 def derivative_(ev, expr):
     head = expr.head
     if not (isinstance(head, Expression) and head.head is S.Derivative):
-        return None           # Derivative[n][f][x]: f' did not evaluate, so neither does this
+        # Derivative[n][f][x]: f' did not evaluate, so neither does this -- but at inexact
+        # numbers a numeric function's derivative has a value (Zeta'[2.] is -0.937548)
+        return _numeric_derivative(ev, expr)
     if len(expr.args) != 1:
         return None
     orders = head.args
@@ -287,6 +305,11 @@ def derivative_(ev, expr):
     slots = tuple(_slot(i + 1) for i in range(k))
     if type(f) is Symbol:
         known = derivative_bodies(f.name, k) is not None
+        if known and any(n.value and _partial_body(f.name, k, i) is None
+                         for i, n in enumerate(orders)):
+            # no closed form in that argument (BesselJ in its order, Zeta'): Wolfram keeps
+            # Derivative[1, 0][BesselJ][n, x]; differentiating the body would recurse
+            return None
         d = ev.defs.table.get(f)
         if not known and not (d is not None and (d.down or d.down_exact)):
             return None
@@ -310,6 +333,51 @@ def derivative_(ev, expr):
             ev.check_interrupt()
             body = ev.evaluate(derivative(ev, body, slots[i]))
     return Expression(S.Function, (body,))
+
+
+def _numeric_derivative(ev, expr):
+    """Derivative[n1, ..., nk][f][x1, ..., xk] at numbers, one inexact, for a builtin
+    NumericFunction f: mpmath's numerical differentiation of f (evaluated by the evaluator at
+    the working precision), at the precision of the arguments; None otherwise."""
+    from mathilda.algorithms.functions.numeric import inexact, mp_apply
+    from mathilda.core import attributes as A
+    from mathilda.core.expr import Complex, Real
+    from mathilda.numbers.precision import to_mpf
+    head, args = expr.head, expr.args
+    if not (isinstance(head, Expression) and isinstance(head.head, Expression)
+            and head.head.head is S.Derivative and len(head.args) == 1):
+        return None
+    f, orders = head.args[0], head.head.args
+    if type(f) is not Symbol or f.name not in BUILTINS or len(orders) != len(args) \
+            or not all(type(n) is Integer and 0 <= n.value <= 8 for n in orders) \
+            or not args or not inexact(*args) \
+            or not ev.defs.attributes(f) & A.NUMERIC_FUNCTION:
+        return None
+    import math
+
+    def atom(m, y):
+        digits = m.mp.prec * math.log10(2)
+        if isinstance(y, m.mpc):
+            return Complex(Real(y.real, prec=digits), Real(y.imag, prec=digits))
+        return Real(+y, prec=digits)
+
+    def value(m, r):
+        if type(r) is Complex:
+            return m.mpc(to_mpf(r.re), to_mpf(r.im))
+        return to_mpf(r)
+
+    def fn(m, *xs):
+        def g(*ys):
+            r = ev.evaluate(Expression(f, tuple(atom(m, y) for y in ys)))
+            if not r.is_number:
+                raise ValueError("not a number")
+            return value(m, r)
+        n = tuple(o.value for o in orders)
+        return m.diff(g, xs if len(xs) > 1 else xs[0], n if len(n) > 1 else n[0])
+    try:
+        return mp_apply(fn, list(args))
+    except ValueError:
+        return None
 
 
 def _sympy_ok(r, sp):

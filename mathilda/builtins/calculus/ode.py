@@ -12,6 +12,7 @@ InterpolatingFunction objects (mathilda.builtins.calculus.interpolating) that in
 steps with cubic Hermite polynomials.
 """
 
+from mathilda.algorithms.calculus.linear_systems import constant_linear_system
 from mathilda.bridges import sympy as bridge
 from mathilda.builtins.calculus.interpolating import make_interpolating_function
 from mathilda.algorithms.algebra.polynomial import free_of
@@ -187,22 +188,25 @@ def _tidy(rhs, consts, sp):
 DSOLVE_SECONDS = 10.0     # the longest DSolve searches for a symbolic solution
 
 
-def _dsolve(ev, expr):
+def _dsolve(ev, expr, name="DSolve"):
+    """DSolve[eqs, fspec, x] (the list of solutions), or None; messages under name."""
     eqs_in, fspec, x = expr.args
+    if isinstance(x, Expression) and x.head is S.List and len(x.args) == 3:
+        x = x.args[0]                 # DSolve[eqn, y, {x, xmin, xmax}]
     if not _is_var(x):
-        ev.message("DSolve", "dsvar", x)
+        ev.message(name, "dsvar", x)
         return None
-    fs = _function_specs(ev, fspec, x, "DSolve")
+    fs = _function_specs(ev, fspec, x, name)
     if fs is None:
         return None
-    eqs = _equations(ev, eqs_in, "DSolve")
+    eqs = _equations(ev, eqs_in, name)
     if eqs is None:
         return None
     syms = [f for f, _ in fs]
     for e in eqs:
         bare = _bare_function(e, syms)
         if bare is not None:
-            ev.message("DSolve", "dvnoarg", bare)
+            ev.message(name, "dvnoarg", bare)
             return None
     sp = bridge.sympy_module()
     sx = bridge.try_to_sympy(x)
@@ -230,8 +234,13 @@ def _dsolve(ev, expr):
     # SymPy's search through its methods can take a minute to fail on a nonlinear equation
     # it cannot solve (issue 27): after DSOLVE_SECONDS DSolve gives up, unevaluated
     frame = push(ev, seconds=DSOLVE_SECONDS)
+    fixed = None
     try:
-        if len(odes) == 1 and len(funcs) == 1:
+        if not ics and len(funcs) > 1:
+            fixed = constant_linear_system(sp, odes, funcs, sx)
+        if fixed is not None:
+            r = [sp.Eq(f, v) for f, v in zip(funcs, fixed)]
+        elif len(odes) == 1 and len(funcs) == 1:
             r = sp.dsolve(odes[0], funcs[0], ics=ics or None)
         else:
             r = sp.dsolve(odes, funcs, ics=ics or None)
@@ -241,7 +250,7 @@ def _dsolve(ev, expr):
         return None
     except ValueError as exc:
         if ics and "initial conditions" in str(exc):
-            ev.message("DSolve", "bvnul")
+            ev.message(name, "bvnul")
             return Expression(S.List, ())
         return None
     except Exception as exc:  # SymPy cannot solve this equation: stays unevaluated
@@ -259,13 +268,20 @@ def _dsolve(ev, expr):
     for group in groups:
         rhss = [group[f] for f in funcs]
         consts = [c for s in rhss for c in _constants(s, sp)]
-        ren = _rename_constants(rhss, sx, sp)
+        if fixed is not None:          # C[i] is the i-th function at 0: no reordering
+            C = sp.Function("C")
+            ren = {c: C(sp.Integer(int(c.name[1:]))) for c in _constants(sum(rhss), sp)}
+        else:
+            ren = _rename_constants(rhss, sx, sp)
         rules = []
         for (f, pure), fx, rhs in zip(fs, funcs, rhss):
-            rhs = _tidy(rhs, list(dict.fromkeys(consts)), sp).xreplace(ren)
+            if fixed is None:
+                rhs = _tidy(rhs, list(dict.fromkeys(consts)), sp)
+            rhs = rhs.xreplace(ren)
             w = bridge.try_from_sympy(rhs, ev)
             if w is None:
                 return None
+            w = _negated_reciprocal(ev, w)
             if pure:
                 rules.append(Expression(S.Rule, (f, Expression(S.Function, (
                     Expression(S.List, (x,)), w)))))
@@ -273,6 +289,20 @@ def _dsolve(ev, expr):
                 rules.append(Expression(S.Rule, (Expression(f, (x,)), w)))
         out.append(Expression(S.List, tuple(rules)))
     return Expression(S.List, tuple(out))
+
+
+def _negated_reciprocal(ev, w):
+    """-(1/(x + C[1])) as the Wolfram Language writes it, 1/(-x - C[1]) (y' == y^2;
+    with y[0] == 1, 1/(1 - x))."""
+    if isinstance(w, Expression) and w.head is S.Times and len(w.args) == 2 \
+            and w.args[0] == Integer(-1):
+        p = w.args[1]
+        if isinstance(p, Expression) and p.head is S.Power and p.args[1] == Integer(-1) \
+                and isinstance(p.args[0], Expression) and p.args[0].head is S.Plus:
+            neg = ev.evaluate(Expression(S.Expand, (Expression(S.Times, (Integer(-1),
+                                                                          p.args[0])),)))
+            return ev.evaluate(Expression(S.Power, (neg, Integer(-1))))
+    return w
 
 
 def _solution_groups(r, funcs, sp):

@@ -10,13 +10,31 @@ from fractions import Fraction
 import weakref
 
 from mathilda.algorithms.calculus.series import make_series_data, series_form, series_op
+from mathilda.algorithms.algebra.polynomial import free_of
 from mathilda.bridges import sympy as bridge
 from mathilda.core.expr import Expression, Integer, Symbol, S
 from mathilda.core.registry import builtin
 from mathilda.printing.outputform import register_form
 
 
+def _symbolic_power(f, x, x0):
+    """(x^p, the rest) for a product f with a factor x^p, p symbolic (x^n Exp[-x] at 0), or
+    None: the Wolfram Language keeps such a power outside, x^n (1 - x + x^2/2 + O[x]^3)."""
+    if x0 != Integer(0) or not (isinstance(f, Expression) and f.head is S.Times):
+        return None
+    for i, a in enumerate(f.args):
+        if isinstance(a, Expression) and a.head is S.Power and a.args[0] == x \
+                and not a.args[1].is_number and free_of(a.args[1], x):
+            rest = f.args[:i] + f.args[i + 1:]
+            return a, rest[0] if len(rest) == 1 else Expression(S.Times, rest)
+    return None
+
+
 def _series(ev, f, x, x0, n):
+    split = _symbolic_power(f, x, x0)
+    if split is not None:
+        r = _series(ev, ev.evaluate(split[1]), x, x0, n)
+        return None if r is None else Expression(S.Times, (split[0], r))
     sp = bridge.sympy_module()
     s = bridge.try_to_sympy(f)
     p0 = bridge.try_to_sympy(x0)

@@ -17,6 +17,17 @@ MINUS_HALF = make_rational(-1, 2)
 MINUS_THREE_HALVES = make_rational(-3, 2)
 
 
+# The partial derivatives (DLMF 19.18): d/dx R_F(x, y, z) = -R_D(y, z, x)/6, and for R_D in
+# its third argument and R_J in its fourth, Euler's homogeneity relation (degree -3/2) gives
+# the last partial from the others.
+RD_DZ = ("-(3 CarlsonRD[#1, #2, #3]/2 + #1 (CarlsonRD[#1, #2, #3] - CarlsonRD[#2, #3, #1])/"
+         "(2 (#3 - #1)) + #2 (CarlsonRD[#1, #2, #3] - CarlsonRD[#3, #1, #2])/(2 (#3 - #2)))/#3")
+RJ_DP = ("-(3 CarlsonRJ[#1, #2, #3, #4]/2 + "
+         "#1 (CarlsonRJ[#1, #2, #3, #4] - CarlsonRD[#2, #3, #1])/(2 (#4 - #1)) + "
+         "#2 (CarlsonRJ[#1, #2, #3, #4] - CarlsonRD[#3, #1, #2])/(2 (#4 - #2)) + "
+         "#3 (CarlsonRJ[#1, #2, #3, #4] - CarlsonRD[#1, #2, #3])/(2 (#4 - #3)))/#4")
+
+
 def _carlson(ev, expr, mpname, equal_power):
     """A Carlson integral: numeric through mpmath's ``mpname``, x^equal_power when all
     arguments are equal."""
@@ -32,6 +43,8 @@ def _carlson(ev, expr, mpname, equal_power):
 
 
 @builtin("CarlsonRC", vector=vector_of("CarlsonRC"),
+         derivatives={2: ("(CarlsonRC[#1, #2] - 1/Sqrt[#1])/(2 (#2 - #1))",
+                       "(Sqrt[#1]/#2 - CarlsonRC[#1, #2])/(2 (#2 - #1))")},
          nargs=2, attributes=NUMERIC_LISTABLE,
          usage="CarlsonRC[x, y] gives the Carlson elliptic integral R_C(x, y) = "
                "1/2 Integral[(t + x)^(-1/2) (t + y)^(-1), {t, 0, Infinity}].",
@@ -44,6 +57,9 @@ def carlson_rc(ev, expr):
 
 
 @builtin("CarlsonRD", vector=vector_of("CarlsonRD"),
+         derivatives={3: ("(CarlsonRD[#1, #2, #3] - CarlsonRD[#2, #3, #1])/(2 (#3 - #1))",
+                       "(CarlsonRD[#1, #2, #3] - CarlsonRD[#3, #1, #2])/(2 (#3 - #2))",
+                       RD_DZ)},
          nargs=3, attributes=NUMERIC_LISTABLE,
          usage="CarlsonRD[x, y, z] gives the Carlson elliptic integral R_D(x, y, z) = "
                "3/2 Integral[((t + x) (t + y))^(-1/2) (t + z)^(-3/2), {t, 0, Infinity}].",
@@ -56,6 +72,8 @@ def carlson_rd(ev, expr):
 
 
 @builtin("CarlsonRF", vector=vector_of("CarlsonRF"),
+         derivatives={3: ("-CarlsonRD[#2, #3, #1]/6", "-CarlsonRD[#3, #1, #2]/6",
+                       "-CarlsonRD[#1, #2, #3]/6")},
          nargs=3, attributes=NUMERIC_LISTABLE,
          usage="CarlsonRF[x, y, z] gives the Carlson elliptic integral R_F(x, y, z) = "
                "1/2 Integral[((t + x) (t + y) (t + z))^(-1/2), {t, 0, Infinity}].",
@@ -68,6 +86,9 @@ def carlson_rf(ev, expr):
 
 
 @builtin("CarlsonRG", vector=vector_of("CarlsonRG"),
+         derivatives={3: ("(CarlsonRF[#1, #2, #3] - #1 CarlsonRD[#2, #3, #1]/3)/4",
+                       "(CarlsonRF[#1, #2, #3] - #2 CarlsonRD[#3, #1, #2]/3)/4",
+                       "(CarlsonRF[#1, #2, #3] - #3 CarlsonRD[#1, #2, #3]/3)/4")},
          nargs=3, attributes=NUMERIC_LISTABLE,
          usage="CarlsonRG[x, y, z] gives the Carlson elliptic integral R_G(x, y, z) = "
                "1/4 Integral[((t + x) (t + y) (t + z))^(-1/2) "
@@ -81,6 +102,10 @@ def carlson_rg(ev, expr):
 
 
 @builtin("CarlsonRJ", vector=vector_of("CarlsonRJ"),
+         derivatives={4: ("(CarlsonRJ[#1, #2, #3, #4] - CarlsonRD[#2, #3, #1])/(2 (#4 - #1))",
+                       "(CarlsonRJ[#1, #2, #3, #4] - CarlsonRD[#3, #1, #2])/(2 (#4 - #2))",
+                       "(CarlsonRJ[#1, #2, #3, #4] - CarlsonRD[#1, #2, #3])/(2 (#4 - #3))",
+                       RJ_DP)},
          nargs=4, attributes=NUMERIC_LISTABLE,
          usage="CarlsonRJ[x, y, z, p] gives the Carlson elliptic integral R_J(x, y, z, p) = "
                "3/2 Integral[((t + x) (t + y) (t + z))^(-1/2) (t + p)^(-1), {t, 0, Infinity}].",

@@ -221,6 +221,7 @@ MAX_BARNES = 2000
 
 
 @builtin("Hyperfactorial", nargs=1, attributes=NUMERIC_LISTABLE,
+         derivatives={1: ("Hyperfactorial[#1] (1/2 + #1 - Log[2 Pi]/2 + LogGamma[1 + #1])",)},
          usage="Hyperfactorial[n] gives the hyperfactorial 1^1 2^2 ... n^n, and its analytic "
                "continuation for other n.",
          examples=[("Hyperfactorial[5]", "86400000"),
@@ -240,6 +241,7 @@ def hyperfactorial(ev, expr):
 
 
 @builtin("BarnesG", nargs=1, attributes=NUMERIC_LISTABLE,
+         derivatives={1: ("BarnesG[#1] (1/2 - #1 + Log[2 Pi]/2 + (-1 + #1) PolyGamma[0, #1])",)},
          usage="BarnesG[z] gives the Barnes G-function G(z), with G(n) = 1! 2! ... (n - 2)! "
                "at the positive integers.",
          examples=[("BarnesG[5]", "12"), ("Table[BarnesG[n], {n, 1, 7}]",
@@ -265,6 +267,7 @@ def _log_barnes_g(m, x):
 
 
 @builtin("LogBarnesG", nargs=1, attributes=NUMERIC_LISTABLE,
+         derivatives={1: ("1/2 - #1 + Log[2 Pi]/2 + (-1 + #1) PolyGamma[0, #1]",)},
          usage="LogBarnesG[z] gives the logarithm of the Barnes G-function, log G(z).",
          examples=[("LogBarnesG[5]", "Log[12]"), ("LogBarnesG[3]", "0"),
                    ("LogBarnesG[2.5]", "-0.0538503"),

@@ -1,4 +1,4 @@
-"""q-analogs: QPochhammer, QFactorial, QGamma, QBinomial.
+"""q-analogs: QPochhammer, QFactorial, QGamma, QPolyGamma, QBinomial.
 
 Exact rational arguments with an integer count give exact values (``QPochhammer[2, 3, 2]`` is
 ``5``), symbolic ones stay as they are (the Wolfram Language expands them only under
@@ -42,6 +42,11 @@ def _qp_numeric(m, a, q, n=None):
 
 
 @builtin("QPochhammer", nargs=(1, 3), attributes=NUMERIC_LISTABLE,
+         derivatives={
+             2: ("-(QPochhammer[#1, #2] (Log[1 - #2] + QPolyGamma[0, Log[#1]/Log[#2], #2]))/"
+                 "(#1 Log[#2])", None),
+             3: ("(QPochhammer[#1, #2, #3] (QPolyGamma[0, #3 + Log[#1]/Log[#2], #2] - "
+                 "QPolyGamma[0, Log[#1]/Log[#2], #2]))/(#1 Log[#2])", None, None)},
          usage="QPochhammer[a, q, n] gives the q-Pochhammer symbol (a; q)_n = "
                "(1 - a) (1 - a q) ... (1 - a q^(n - 1)). QPochhammer[a, q] gives (a; q)_Infinity, "
                "QPochhammer[q] gives (q; q)_Infinity.",
@@ -99,6 +104,7 @@ def q_factorial(ev, expr):
 
 
 @builtin("QGamma", nargs=2, attributes=NUMERIC_LISTABLE,
+         derivatives={2: ("QGamma[#1, #2] QPolyGamma[0, #1, #2]", None)},
          usage="QGamma[z, q] gives the q-gamma function (q; q)_Infinity/(q^z; q)_Infinity "
                "(1 - q)^(1 - z), with QGamma[n, q] = QFactorial[n - 1, q].",
          examples=[("QGamma[4, 2]", "21"), ("QGamma[1, q]", "1"),
@@ -117,6 +123,41 @@ def q_gamma(ev, expr):
             return COMPLEX_INFINITY
         if k <= MAX_COUNT:
             return make_rational(comb.q_factorial(k - 1, qv))
+    return None
+
+
+def _q_polygamma_numeric(m, n, z, q):
+    """psi_q^(n)(z) for 0 < |q| < 1: -Log[1 - q] + Log[q] Sum[q^(k + z)/(1 - q^(k + z)),
+    {k, 0, Infinity}] for n = 0 (the logarithmic derivative of QGamma), its n-th derivative in z
+    (Log[q]^(n + 1) Sum[m^n q^(m z)/(1 - q^m), {m, 1, Infinity}] when |q^z| < 1)."""
+    if n != int(n) or n < 0 or not 0 < abs(q) < 1:
+        return None
+    n = int(n)
+    lq = m.log(q)
+    if abs(q ** z) < 1:
+        s = m.nsum(lambda j: j ** n * q ** (j * z) / (1 - q ** j), [1, m.inf])
+        r = lq ** (n + 1) * s
+    else:
+        def psi0(t):
+            return lq * m.nsum(lambda k: q ** (k + t) / (1 - q ** (k + t)), [0, m.inf])
+        r = psi0(z) if n == 0 else m.diff(psi0, z, n)
+    return r - m.log(1 - q) if n == 0 else r
+
+
+@builtin("QPolyGamma", nargs=(2, 3), attributes=NUMERIC_LISTABLE,
+         derivatives={3: (None, "QPolyGamma[1 + #1, #2, #3]", None)},
+         usage="QPolyGamma[z, q] gives the q-digamma function psi_q(z), the logarithmic "
+               "derivative of QGamma[z, q]; QPolyGamma[n, z, q] gives its n-th derivative.",
+         examples=[("QPolyGamma[z, q]", "QPolyGamma[0, z, q]"),
+                   ("QPolyGamma[1.5, 0.5]", "0.034859"),
+                   ("QPolyGamma[1, 2., 0.3]", "0.215866"),
+                   ("D[QGamma[z, q], z]", "QGamma[z, q] QPolyGamma[0, z, q]")])
+def q_polygamma(ev, expr):
+    args = expr.args
+    if len(args) == 2:
+        return expr.__class__(expr.head, (ZERO,) + tuple(args))
+    if inexact(*args):
+        return mp_apply(_q_polygamma_numeric, list(args))
     return None
 
 

@@ -85,25 +85,31 @@ def smooth_histogram(ev, expr):
                     "Rectangle[{_, a_}, {_, b_}] :> b - a, Infinity]", "{1., 2., 3., 4.}")])
 def bar_chart(ev, expr):
     pos, opts, given = _split(ev, expr)
-    x = pos[0]
+    groups = bar_groups(pos[0])
+    if groups is None:
+        ev.message("BarChart", "ldata", pos[0])
+        return None
+    return C.bar_chart([[(v, None) for v in g] for g in groups], opts, given)
+
+
+def bar_groups(x):
+    """The bar heights of BarChart data: per item a list of floats (a number is a group of
+    one, a list of numbers a group); None when ``x`` is not such data."""
     if not (isinstance(x, Expression) and x.head is S.List and x.args):
-        ev.message("BarChart", "ldata", x)
         return None
     groups = []
     for item in x.args:
         if isinstance(item, Expression) and item.head is S.List:
             vals = real_array(item)
             if vals is None or vals.ndim != 1:
-                ev.message("BarChart", "ldata", x)
                 return None
-            groups.append([(float(v), None) for v in vals])
+            groups.append([float(v) for v in vals])
         else:
             v = real_scalar(item)
             if v is None:
-                ev.message("BarChart", "ldata", x)
                 return None
-            groups.append([(v, None)])
-    return C.bar_chart(groups, opts, given)
+            groups.append([v])
+    return groups
 
 
 @builtin("PieChart", nargs=1, options=dict(_CHART, AspectRatio="Automatic",

@@ -1,4 +1,5 @@
-"""Nearest: the elements of a list nearest to a point (numbers, vectors, strings)."""
+"""Nearest: the elements of a list nearest to a point (numbers, vectors, strings), and the
+NearestFunction that Nearest[data] gives."""
 
 from mathilda.algorithms.lists.common import is_list, make_list
 from mathilda.builtins.statistics.descriptive import value
@@ -79,17 +80,31 @@ def _nearest_spec(ev, expr, spec):
     return False
 
 
-def _nearest_one(ev, points, vals, x, count, radius):
+def _custom_distance(ev, dfun, p, x):
+    """The value of dfun[p, x] as a real Python number, or None."""
+    d = ev.call(dfun, p, x)
+    v = _num(d)
+    if v is None:
+        v = _num(ev.call("N", d))
+    return v if v is not None and not isinstance(v, complex) else None
+
+
+def _nearest_one(ev, points, vals, x, count, radius, dfun=S.Automatic):
     keyed = []
+    custom = dfun is not S.Automatic
     for i, p in enumerate(points):
-        d = _distance(p, x)        # squared for vectors: the same order
+        # the default distance is squared for vectors: the same order
+        d = _custom_distance(ev, dfun, p, x) if custom else _distance(p, x)
         if d is None:
-            ev.message("Nearest", "neard", x, p)
+            if custom:
+                ev.message("Nearest", "nearuf", dfun, x, p)
+            else:
+                ev.message("Nearest", "neard", x, p)
             return None
         keyed.append((d, i))
     if radius is not None:
         keyed = [(d, i) for d, i in keyed
-                 if d <= (radius * radius if is_list(points[i]) else radius)]
+                 if d <= (radius * radius if is_list(points[i]) and not custom else radius)]
     keyed.sort()
     if count is None and radius is None:
         if not keyed:
@@ -100,13 +115,91 @@ def _nearest_one(ev, points, vals, x, count, radius):
     return make_list(vals[i] for i in chosen)
 
 
-@builtin("Nearest", nargs=(2, 3), messages={"neard": NEARD},
+class NearestFunctionExpr(Expression):
+    """``NearestFunction[{n, d}, <>]``: n points of dimension d (1 for numbers and strings);
+    ``data`` is the first argument of the Nearest call that made it."""
+
+    __slots__ = ("data", "dfun")
+
+    def __init__(self, data, n, d, dfun=S.Automatic):
+        Expression.__init__(self, S.NearestFunction,
+                            (make_list((Integer(n), Integer(d))), String("<>")))
+        self.data = data
+        self.dfun = dfun
+
+    def __reduce__(self):
+        return (_nearest_function, (self.data, self.dfun))
+
+    def __eq__(self, other):
+        return self is other or (isinstance(other, NearestFunctionExpr) and
+                                 self.data == other.data and self.dfun == other.dfun)
+
+    def __ne__(self, other):
+        return not self.__eq__(other)
+
+    def __hash__(self):
+        h = self._hash
+        if h is None:
+            h = self._hash = hash(("NearestFunction", self.data, self.dfun))
+        return h
+
+
+def _nearest_function(data, dfun=S.Automatic):
+    points = _points_of(data)
+    if points is None:
+        return None
+    first = points[0][0] if points[0] else None
+    d = len(first.args) if first is not None and is_list(first) else 1
+    return NearestFunctionExpr(data, len(points[0]), d, dfun)
+
+
+def _points_of(data):
+    """(points, values) of the data forms Nearest accepts, or None."""
+    if is_list(data) and data.args and all(
+            isinstance(a, Expression) and a.head is S.Rule and len(a.args) == 2
+            for a in data.args):
+        return [a.args[0] for a in data.args], [a.args[1] for a in data.args]
+    if is_list(data):
+        return list(data.args), list(data.args)
+    if isinstance(data, Expression) and data.head is S.Rule and len(data.args) == 2 and \
+            is_list(data.args[0]):
+        points = list(data.args[0].args)
+        v = data.args[1]
+        if v is S.Automatic:
+            return points, [Integer(i + 1) for i in range(len(points))]
+        if is_list(v) and len(v.args) == len(points):
+            return points, list(v.args)
+    return None
+
+
+@builtin("NearestFunction", sub=True,
+         usage="NearestFunction[{n, d}, <>] represents a function that finds the nearest of "
+               "n points of dimension d, made by Nearest[data]; nf[x] gives the data nearest "
+               "to x, nf[x, n] the n nearest, nf[x, {n, r}] at most n within radius r.",
+         examples=[("nf = Nearest[{1, 2, 4, 8}]; nf[3]", "{2, 4}"),
+                   ("Nearest[{{0, 0}, {1, 1}, {2, 3}}]", "NearestFunction[{3, 2}, <>]"),
+                   ("Nearest[{1, 5, 9} -> {a, b, c}][6, 2]", "{b, c}")])
+def nearest_function(ev, expr):
+    f = expr.head
+    if not isinstance(f, NearestFunctionExpr) or not 1 <= len(expr.args) <= 2:
+        return None
+    extra = () if f.dfun is S.Automatic else (
+        Expression(S.Rule, (S.DistanceFunction, f.dfun)),)
+    return ev.call("Nearest", f.data, *(expr.args + extra))
+
+
+@builtin("Nearest", nargs=(1, 3), options={"DistanceFunction": "Automatic"},
+         messages={"neard": NEARD,
+                   "nearuf": "The distance function `1` does not give a real numeric "
+                             "distance when applied to the point pair `2` and `3`."},
          usage="Nearest[{e1, e2, ...}, x] gives the list of the ei nearest to x (all of them "
                "at the least distance): numbers by absolute difference, vectors by Euclidean "
                "distance, strings by edit distance. Nearest[list, x, n] gives the n nearest "
                "(nearest first); Nearest[list, x, {n, r}] at most n within distance r. "
                "Nearest[{e1 -> v1, ...}, x] and Nearest[{e1, ...} -> {v1, ...}, x] give the "
-               "vi; Nearest[list -> Automatic, x] the positions.",
+               "vi; Nearest[list -> Automatic, x] the positions. Nearest[data] gives a "
+               "NearestFunction, nf[x] = Nearest[data, x]. DistanceFunction -> f measures "
+               "with f (ManhattanDistance, EditDistance, a pure function, ...).",
          examples=[("Nearest[{1, 2, 4, 8}, 3]", "{2, 4}"),
                    ("Nearest[{1, 2, 4, 8}, 5, 2]", "{4, 2}"),
                    ("Nearest[{{0, 0}, {1, 1}, {2, 3}}, {1.4, 2}]", "{{1, 1}}"),
@@ -114,32 +207,23 @@ def _nearest_one(ev, points, vals, x, count, radius):
                    ("Nearest[{1 -> a, 5 -> b, 9 -> c}, 6]", "{b}"),
                    ("Nearest[{10, 20, 30} -> Automatic, 21]", "{2}"),
                    ("Nearest[{1, 2, 3, 10}, 2, {All, 1}]", "{2, 1, 3}"),
+                   ("Nearest[{{0, 0}, {2, 2}, {3, 0}}, {1, 1}, DistanceFunction -> "
+                    "ChessboardDistance]", "{{0, 0}, {2, 2}}"),
+                   ("Nearest[{\"abc\", \"xbd\"}, \"abd\", DistanceFunction -> "
+                    "HammingDistance]", "{abc, xbd}"),
                    ("Nearest[{1, 2}, a]", "Nearest[{1, 2}, a]",
                     ["Nearest::neard: The default distance function does not give a real "
                      "numeric distance when applied to the point pair a and 1."])])
 def nearest(ev, expr):
-    args = expr.args
+    args, opts = ev.split_options(expr)
+    dfun = opts.get("DistanceFunction", S.Automatic)
     data = args[0]
-    if is_list(data) and data.args and all(
-            isinstance(a, Expression) and a.head is S.Rule and len(a.args) == 2
-            for a in data.args):
-        points = [a.args[0] for a in data.args]
-        vals = [a.args[1] for a in data.args]
-    elif is_list(data):
-        points = list(data.args)
-        vals = points
-    elif isinstance(data, Expression) and data.head is S.Rule and len(data.args) == 2 and \
-            is_list(data.args[0]):
-        points = list(data.args[0].args)
-        v = data.args[1]
-        if v is S.Automatic:
-            vals = [Integer(i + 1) for i in range(len(points))]
-        elif is_list(v) and len(v.args) == len(points):
-            vals = list(v.args)
-        else:
-            return None
-    else:
+    if len(args) == 1:
+        return _nearest_function(data, dfun)
+    pv = _points_of(data)
+    if pv is None:
         return None
+    points, vals = pv
     count, radius = None, None
     if len(args) == 3:
         spec = _nearest_spec(ev, expr, args[2])
@@ -149,6 +233,6 @@ def nearest(ev, expr):
     x = args[1]
     if is_list(x) and points and not is_list(points[0]) and all(
             _num(p) is not None for p in points):
-        out = [_nearest_one(ev, points, vals, xi, count, radius) for xi in x.args]
+        out = [_nearest_one(ev, points, vals, xi, count, radius, dfun) for xi in x.args]
         return None if any(r is None for r in out) else make_list(out)
-    return _nearest_one(ev, points, vals, x, count, radius)
+    return _nearest_one(ev, points, vals, x, count, radius, dfun)
