@@ -27,6 +27,24 @@ ROWS = [
     ("D[BesselJ[n, x], n, x]", "Derivative[1, 1][BesselJ][n, x]"),
     ("D[BesselJ[n, x], x]", "(BesselJ[-1 + n, x] - BesselJ[1 + n, x])/2"),
     ("D[Gamma[a, x], a]", "Derivative[1, 0][Gamma][a, x]"),
+    # closed forms added to the derivative table (each checked against a central difference
+    # at non-integer parameters)
+    ("D[Zeta[s, a], a]", "-(s Zeta[1 + s, a])"),
+    ("D[Beta[a, b], a]", "Beta[a, b] (PolyGamma[0, a] - PolyGamma[0, a + b])"),
+    ("D[ChebyshevT[n, x], x]", "n ChebyshevU[-1 + n, x]"),
+    ("D[ChebyshevU[n, x], x]",
+     "((1 + n) ChebyshevT[1 + n, x] - x ChebyshevU[n, x])/(-1 + x^2)"),
+    ("D[HermiteH[n, x], x]", "2 n HermiteH[-1 + n, x]"),
+    ("D[LaguerreL[n, x], x]", "-LaguerreL[-1 + n, 1, x]"),
+    ("D[LaguerreL[n, a, x], x]", "-LaguerreL[-1 + n, 1 + a, x]"),
+    ("D[LegendreP[n, x], x]",
+     "((-1 - n) x LegendreP[n, x] + (1 + n) LegendreP[1 + n, x])/(-1 + x^2)"),
+    ("D[BetaRegularized[x, a, b], x]", "((1 - x)^(-1 + b) x^(-1 + a))/Beta[a, b]"),
+    ("D[GammaRegularized[a, x], x]", "-((E^(-x) x^(-1 + a))/Gamma[a])"),
+    ("D[Erf[a, b], b]", "(2 E^(-b^2))/Sqrt[Pi]"),
+    ("Table[Chop[N[(D[f, x] - ((f /. x -> x + 10^-8) - (f /. x -> x - 10^-8)) 10^8/2) /. "
+     "{x -> 3/10, n -> 5/2, a -> 1/3, b -> 5/2}, 30], 10^-6], {f, {ChebyshevU[n, x], "
+     "LegendreP[n, x], LaguerreL[n, a, x], BetaRegularized[x, a, b]}}]", "{0, 0, 0, 0}"),
     # numeric values of those derivatives (mpmath: zeta(2, derivative=1) = -0.937548...)
     ("Zeta'[2.]", "-0.937548"),
     ("N[Zeta'[2]]", "-0.937548"),

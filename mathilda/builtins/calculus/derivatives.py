@@ -63,6 +63,22 @@ DERIVATIVES = {
     ("HypergeometricU", 3): (None, None, "-(#1 HypergeometricU[1 + #1, 1 + #2, #3])"),
     ("GegenbauerC", 3): (None, None, "2 #2 GegenbauerC[-1 + #1, 1 + #2, #3]"),
     ("Gudermannian", 1): ("Sech[#1]",), ("InverseGudermannian", 1): ("Sec[#1]",),
+    ("Zeta", 2): (None, "-(#1 Zeta[1 + #1, #2])"),
+    ("Beta", 2): ("Beta[#1, #2] (PolyGamma[0, #1] - PolyGamma[0, #1 + #2])",
+                  "Beta[#1, #2] (PolyGamma[0, #2] - PolyGamma[0, #1 + #2])"),
+    ("Beta", 3): ("(1 - #1)^(-1 + #3) #1^(-1 + #2)", None, None),
+    ("BetaRegularized", 3): ("((1 - #1)^(-1 + #3) #1^(-1 + #2))/Beta[#2, #3]", None, None),
+    ("GammaRegularized", 2): (None, "-(#2^(-1 + #1)/(E^#2 Gamma[#1]))"),
+    ("Erf", 2): ("-2/(E^#1^2 Sqrt[Pi])", "2/(E^#2^2 Sqrt[Pi])"),
+    # orthogonal polynomials in x (orthogonal.py)
+    ("ChebyshevT", 2): (None, "#1 ChebyshevU[-1 + #1, #2]"),
+    ("ChebyshevU", 2): (None, "((1 + #1) ChebyshevT[1 + #1, #2] - #2 ChebyshevU[#1, #2])/"
+                              "(-1 + #2^2)"),
+    ("HermiteH", 2): (None, "2 #1 HermiteH[-1 + #1, #2]"),
+    ("LaguerreL", 2): (None, "-LaguerreL[-1 + #1, 1, #2]"),
+    ("LaguerreL", 3): (None, None, "-LaguerreL[-1 + #1, 1 + #2, #3]"),
+    ("LegendreP", 2): (None, "((-1 - #1) #2 LegendreP[#1, #2] + (1 + #1) LegendreP[1 + #1, #2])/"
+                             "(-1 + #2^2)"),
     # elementary_more.py
     ("Sinc", 1): ("Cos[#1]/#1 - Sin[#1]/#1^2",),
     ("LogisticSigmoid", 1): ("(1 - LogisticSigmoid[#1]) LogisticSigmoid[#1]",),

@@ -43,8 +43,9 @@ def _symbolic_terms(ev, ker, init, hi):
     for i in range(len(seq), hi):
         if i % 256 == 0:
             ev.check_interrupt()
-        s = Expression(S.Plus, tuple(Expression(S.Times, (c, v))
-                                     for c, v in zip(ker, reversed(seq[i - d:i]))))
+        s = Expression(S.Plus, tuple(Expression(
+            S.Dot if _is_list(c) else S.Times, (c, v))       # a matrix coefficient: Dot
+            for c, v in zip(ker, reversed(seq[i - d:i]))))
         seq.append(ev.evaluate(s))
     return seq
 
@@ -53,7 +54,8 @@ def _symbolic_terms(ev, ker, init, hi):
          usage="LinearRecurrence[ker, init, n] gives the first n terms of the sequence "
                "a[k] = ker[[1]] a[k-1] + ker[[2]] a[k-2] + ... that starts with init; "
                "LinearRecurrence[ker, init, {n}] the n-th term alone; "
-               "LinearRecurrence[ker, init, {nmin, nmax}] the terms nmin to nmax.",
+               "LinearRecurrence[ker, init, {nmin, nmax}] the terms nmin to nmax; values may "
+               "be arrays, coefficients scalars or matrices (applied with Dot).",
          examples=[("LinearRecurrence[{1, 1}, {1, 1}, 10]",
                     "{1, 1, 2, 3, 5, 8, 13, 21, 34, 55}"),
                    ("LinearRecurrence[{a, b}, {x, y}, 4]",
