@@ -300,7 +300,7 @@ class Evaluation:
                             unevaluated = {}
                         unevaluated[i] = a
                     else:
-                        fold = _ARG_FOLD.get(a.head)
+                        fold = _ARG_FOLD.get(a.head) if type(a.head) is Symbol else None
                         if fold is not None and len(a.args) == 2:
                             # Plus/Times/Power of two Integers (n - 1 in a right side, 1/3
                             # in a loop's body): folded here as its own step would, without
