@@ -84,3 +84,25 @@ def row(case, ours, other=None, vs="", **extra):
     d = {"case": case, "ours": ours, "other": other, "vs": vs if other is not None else ""}
     d.update(extra)
     print(json.dumps(d), flush=True)
+
+
+def paired_main(cases, vs, repeat, width=34):
+    """The whole of a script whose ``cases()`` yields ``(name, ours, reference, check)``
+    (``check`` starts with "ok" when our result is right): a table of medians and ratios, or
+    with ``--rows`` the JSON rows for bench/run.py (``vs`` names the reference).  ``--quick``
+    runs 3 repeats instead of ``repeat``."""
+    want_rows, quick, _ = flags()
+    n = 3 if quick else repeat
+    if not want_rows:
+        print("%-*s %11s %11s %7s" % (width, "operation", "mathilda ms", "direct ms", "ratio"))
+    for name, ours, ref, check in cases():
+        a, b = pair_timings(ours, ref, n)
+        ma, mb = median(a), median(b)
+        if want_rows:
+            if not check.startswith("ok"):
+                name += " (WRONG RESULT)"
+            row(name[:34], ma, mb, vs)
+        else:
+            ratio = ma / mb if mb > 0 else float("inf")
+            print("%-*s %11.3f %11.3f %7.2f  %s" % (width, name, ma * 1e3, mb * 1e3, ratio,
+                                                    check), flush=True)

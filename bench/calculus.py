@@ -104,32 +104,6 @@ def cases():
            lambda: mpmath.nsum(lambda j: 1 / j ** 2, [1, mpmath.inf]), ok)
 
 
-def row(name, times, check):
-    a, b = times
-    ma, mb = _common.median(a), _common.median(b)
-    print("%-34s %11.2f %11.2f %7.2f  %s" % (name, ma * 1e3, mb * 1e3, ma / mb, check),
-          flush=True)
-
-
-def main(quick=False):
-    repeat = 3 if quick else 7
-    print("%-34s %11s %11s %7s" % ("operation", "mathilda ms", "direct ms", "ratio"))
-    for name, ours, ref, check in cases():
-        row(name, _common.pair_timings(ours, ref, repeat), check)
-
-
-def rows(quick):
-    repeat = 3 if quick else 7
-    for name, ours, ref, check in cases():
-        a, b = _common.pair_timings(ours, ref, repeat)
-        if not check.startswith("ok"):
-            name += " (WRONG RESULT)"
-        _common.row(name[:34], _common.median(a), _common.median(b), "NumPy/SciPy/mpmath")
-
 
 if __name__ == "__main__":
-    want_rows, quick, _ = _common.flags()
-    if want_rows:
-        rows(quick)
-    else:
-        main(quick)
+    _common.paired_main(cases, "NumPy/SciPy/mpmath", 7, 34)

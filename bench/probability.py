@@ -138,31 +138,6 @@ def cases():
            lambda: gam.logpdf(g5).sum(), ok)
 
 
-def row(name, times, check):
-    ours, ref = _common.median(times[0]), _common.median(times[1])
-    ratio = ours / ref if ref > 0 else float("inf")
-    print("%-40s %11.3f %11.3f %7.2f  %s" % (name, ours * 1e3, ref * 1e3, ratio, check))
-
-
-def main(quick=False):
-    repeat = 3 if quick else 9
-    print("%-40s %11s %11s %7s" % ("operation", "mathilda ms", "direct ms", "ratio"))
-    for name, ours, ref, check in cases():
-        row(name, _common.pair_timings(ours, ref, repeat), check)
-
-
-def rows(quick):
-    repeat = 3 if quick else 9
-    for name, ours, ref, check in cases():
-        a, b = _common.pair_timings(ours, ref, repeat)
-        if not check.startswith("ok"):
-            name += " (WRONG RESULT)"
-        _common.row(name[:34], _common.median(a), _common.median(b), "NumPy/SciPy")
-
 
 if __name__ == "__main__":
-    want_rows, quick, _ = _common.flags()
-    if want_rows:
-        rows(quick)
-    else:
-        main(quick)
+    _common.paired_main(cases, "NumPy/SciPy", 9, 40)

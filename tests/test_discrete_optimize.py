@@ -57,6 +57,12 @@ CASES = [
      ['LinearOptimization::prop: "Foo" is not a known property of LinearOptimization.']),
     ('LinearOptimization[x + y, {1 <= x <= 2, 0 <= y <= 3, x + y >= 2}, {x, y}]', '{x -> 1, y -> 1}', []),
     ('LinearOptimization[x, {x >= 1}, {x}, "ObjectiveVector"]', '{1}', []),
+    ('LinearOptimization[x + y, {x + 2 y >= 3, x >= 0, y >= 0}, {x, y}, {"DualMaximizer", "DualMaximumValue"}]', '{{{1/2, 1/2, 0}, {}}, 3/2}', []),
+    ('LinearOptimization[{1, 1}, {{{1, 2}}, {-3}}, {{{1, -1}}, {0}}, "DualMaximizer"]', '{{2/3}, {1/3}}', []),
+    ('LinearOptimization[x + 2 y, {-5 x + y == 7, x + y >= 26, x >= 3, y >= 4}, {x, y}, "DualMaximizer"]', '{{11/6, 0, 0}, {1/6}}', []),
+    ('LinearOptimization[x, {x >= 1, x <= 0}, {x}, "DualMaximizer"]',
+     'Indeterminate',
+     ['LinearOptimization::nsolc: There are no points that satisfy the constraints.']),
 ]
 
 

@@ -132,6 +132,11 @@ ROWS = [
       "number."]),
     ("Head[DensityPlot3D[x, {x, 0, 1}, {y, 0, 1}, {z, 0, 1}, PlotLegends -> Automatic]]",
      "Legended"),
+    ("Count[DensityPlot3D[1/0, {x, 0, 1}, {y, 0, 1}, {z, 0, 1}], _Point, Infinity]", "0"),
+    ("Count[ComplexPlot[1/0, {z, -1 - I, 1 + I}, PlotPoints -> 4], _Raster, Infinity]", "1"),
+    ("SphericalPlot3D[1, {t, 0, Pi}, {u, 0, a}]", "SphericalPlot3D[1, {t, 0, Pi}, {u, 0, a}]",
+     ["SphericalPlot3D::plln: Limiting value a in {u, 0, a} is not a machine-sized real "
+      "number."]),
     # SphericalPlot3D and RevolutionPlot3D are ParametricPlot3D surfaces
     ("Module[{p = Cases[SphericalPlot3D[2, {t, 0, Pi}, {u, 0, 2 Pi}], "
      "GraphicsComplex[p_, ___] :> p, Infinity][[1]]}, Max[Abs[Norm /@ p - 2]] < 10^-9]",

@@ -13,6 +13,8 @@ ROWS = [
     ("Count[StackedListPlot[{{1, 2, 3}, {1, 1, 1}, {2, 2, 2}}], _Polygon, Infinity] >= 3",
      "True"),
     ("Count[StackedListPlot[{{1, 2}, {1, 1}}, Filling -> None], _Polygon, Infinity]", "0"),
+    ("StackedListPlot[{}]", "StackedListPlot[{}]",
+     ["StackedListPlot::ldata: {} is not a valid dataset or list of datasets."]),
     ("Cases[NumberLinePlot[{1, 2}], Point[p_] :> p, Infinity]", "{{{1., 1.}, {2., 1.}}}"),
     ("Cases[NumberLinePlot[x >= 2 && x < 5, x], Point[p_] :> p, Infinity]",
      "{{{2., 1.}}, {{5., 1.}}, {{5., 1.}}}"),

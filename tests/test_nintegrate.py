@@ -24,6 +24,15 @@ ROWS = [
      "1.570796326794896619231322"),
     ("NIntegrate[x, {x, 0, 1}, WorkingPrecision -> -1]",
      "NIntegrate[x, {x, 0, 1}, WorkingPrecision -> -1]"),
+    # multiple integrals at machine precision: nested QUADPACK, inner limits of the outer
+    # variables
+    ("NIntegrate[x y, {x, 0, 1}, {y, 0, x}]", "0.125"),
+    ("NIntegrate[Exp[-x^2 - y^2], {x, -Infinity, Infinity}, {y, -Infinity, Infinity}]",
+     "3.14159"),
+    ("NIntegrate[1, {x, 0, 1}, {y, 0, x}, {z, 0, y}]", "0.166667"),
+    ("NIntegrate[Sqrt[x + y], {x, 0, 1}, {y, 0, 1}]", "0.975161"),
+    ("NIntegrate[x^2 + y^2, {x, -1, 1}, {y, -Sqrt[1 - x^2], Sqrt[1 - x^2]}]", "1.5708"),
+    ("NIntegrate[Exp[I x] y, {x, 0, Pi}, {y, 0, 1}]", "0. + 1. I"),
 ]
 
 
@@ -47,6 +56,15 @@ def test_accuracy(session):
     r = session.evaluate("NIntegrate[Sin[200 x]/x, {x, 0, 10}]")
     import mpmath
     assert abs(r.value - float(mpmath.si(2000))) < 1e-10
+
+
+def test_multiple_integral_accuracy(session):
+    """Nested QUADPACK keeps the machine path's accuracy: the quarter disc's moment
+    Integrate[x y, {x, 0, 1}, {y, 0, Sqrt[1 - x^2]}] is 1/8."""
+    r = session.evaluate("NIntegrate[x y, {x, 0, 1}, {y, 0, Sqrt[1 - x^2]}]")
+    assert abs(r.value - 0.125) < 1e-12
+    r = session.evaluate("NIntegrate[Exp[x], {x, 0, 1}, {y, 0, x}]")     # Integrate[x E^x]
+    assert abs(r.value - 1.0) < 1e-12
 
 
 def test_redefinition_is_seen(session):

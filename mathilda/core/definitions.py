@@ -201,14 +201,21 @@ class Definitions:
         if d is None:
             d = self.get(sym)
         d.own = Rule(sym, value, False)
-        self.changed(sym)
-        self.rule_changes -= 1
+        self.token = object()           # changed(sym), not counted as a rule change
+        log = self.write_log
+        if log is not None:
+            log.add(sym)
 
     def restore_own(self, sym, rule):
         """Put back a saved OwnValue rule (or None)."""
-        self.get(sym).own = rule
-        self.changed(sym)
-        self.rule_changes -= 1
+        d = self.table.get(sym)
+        if d is None:
+            d = self.get(sym)
+        d.own = rule
+        self.token = object()
+        log = self.write_log
+        if log is not None:
+            log.add(sym)
 
     def set_attributes(self, sym, bits):
         self.get(sym).attributes = bits

@@ -19,7 +19,9 @@ Break, Continue, Throw, Abort) uses the exceptions below.
 import time
 
 from mathilda.core import attributes as A
-from mathilda.core.expr import Expression, Integer, String, Symbol, S, Expr, TRUE, FALSE
+from mathilda.core.expr import (  # noqa: F401  (FALSE re-exported)
+    Expression, Integer, String, Symbol, S, Expr, TRUE, FALSE, coprime_rational,
+)
 from mathilda.core.messages import Message, format_template
 from mathilda.core.settled import SettledMark, settled_mark, still_settled
 from mathilda.core.substitution import _flatten_rules
@@ -42,6 +44,23 @@ _EVALUATE = S.Evaluate
 _CONDITION = S.Condition
 _FLAT_OR_ORDERLESS = A.FLAT | A.ORDERLESS
 _INT_FOLD = {S.Plus: int.__add__, S.Times: int.__mul__}
+
+
+def _fold_power(b, e):
+    """``b^e`` of two ints as Power gives it when that is a number at once (a small power
+    or a reciprocal), else None (Power decides: 0^-1, huge powers, roots)."""
+    if e >= 0:
+        if b.bit_length() * e <= 4096 and (b or e):
+            return Integer(b ** e)
+        return None
+    if e == -1 and b:
+        return coprime_rational(1, b) if b > 0 else coprime_rational(-1, -b)
+    return None
+
+
+# the argument loop's folds of a head over two Integers (None: not folded)
+_ARG_FOLD = {S.Plus: lambda x, y: Integer(x + y), S.Times: lambda x, y: Integer(x * y),
+             S.Power: _fold_power}
 
 # what one evaluation step did (the second item of ``Evaluation._step``'s result)
 FIXED = False           # nothing applies: a fixed point
@@ -281,24 +300,40 @@ class Evaluation:
                             unevaluated = {}
                         unevaluated[i] = a
                     else:
-                        fold = _INT_FOLD.get(a.head)
+                        fold = _ARG_FOLD.get(a.head)
                         if fold is not None and len(a.args) == 2:
-                            # Plus/Times of two Integers (n - 1 in a right side): folded
-                            # here as its own step would, without the call
+                            # Plus/Times/Power of two Integers (n - 1 in a right side, 1/3
+                            # in a loop's body): folded here as its own step would, without
+                            # the calls
                             x, y = a.args
                             if type(x) is Integer and type(y) is Integer:
                                 fd = defs.table.get(a.head)
                                 if (fd is None or not (fd.down or fd.down_exact)) and \
                                         not self.tracing:
-                                    args_i = Integer(fold(x.value, y.value))
-                                    if new_args is None:
-                                        new_args = list(args)
-                                    new_args[i] = args_i
-                                    i += 1
-                                    continue
+                                    x = fold(x.value, y.value)
+                                    if x is not None:
+                                        if new_args is None:
+                                            new_args = list(args)
+                                        new_args[i] = x
+                                        i += 1
+                                        continue
                         v = ev(a)
                 elif ta is Symbol:
-                    v = evsym(a)
+                    # _eval_symbol's commonest answers inline: a symbol with a SymbolDef
+                    # and no value (not a builtin's), or whose value is a number or string
+                    sd = defs.table.get(a)
+                    if sd is None or self.tracing:
+                        v = evsym(a)
+                    else:
+                        r = sd.own
+                        if r is not None:
+                            v = r.rhs
+                            if type(v) is Symbol or not v.is_atom:
+                                v = evsym(a)
+                        elif sd.builtin is None:
+                            v = a
+                        else:
+                            v = evsym(a)
                 else:
                     if ta is not Integer and ta is not String and isinstance(a, Expression):
                         has_list = True         # a PackedArray

@@ -227,22 +227,25 @@ class Number(Atom):
     is_number = True
 
 
+_SMALL_INTEGERS = {}     # -5 .. 256: one object each
+
+
 class Integer(Number):
     __slots__ = ("value",)
-    _small = {}
+    _small = _SMALL_INTEGERS
 
     def __new__(cls, value):
         if -5 <= value <= 256:
-            try:
-                return cls._small[value]
-            except KeyError:
-                pass
+            self = _SMALL_INTEGERS.get(value)
+            if self is not None:
+                return self
             self = object.__new__(cls)
             self.value = int(value)
-            cls._small[value] = self
+            if cls is Integer and type(value) is int:
+                _SMALL_INTEGERS[value] = self
             return self
         self = object.__new__(cls)
-        self.value = int(value)
+        self.value = value if type(value) is int else int(value)
         return self
 
     def __reduce__(self):

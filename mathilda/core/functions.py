@@ -4,6 +4,9 @@
 from mathilda.core.expr import Expression, Integer, String, Symbol, S
 
 
+_SLOT = S.Slot
+
+
 def apply_pure_function(ev, f, args, expr):
     """The body of ``f`` with ``args`` substituted, or None if ``f`` is malformed."""
     fargs = f.args
@@ -62,9 +65,15 @@ def _fill_slots(ev, body, args, f):
     new = None
     bargs = body.args
     i = 0
+    nargs = len(args)
     for a in bargs:
         if type(a) is Expression:
-            v = _fill_slots(ev, a, args, f)
+            aa = a.args
+            if a.head is _SLOT and len(aa) == 1 and type(aa[0]) is Integer and \
+                    0 < aa[0].value <= nargs:
+                v = args[aa[0].value - 1]      # #n, the commonest part, without a call
+            else:
+                v = _fill_slots(ev, a, args, f)
             if v is not a:
                 if new is None:
                     new = list(bargs)

@@ -18,6 +18,7 @@ from mathilda.core.expr import Expression, Integer, Rational, Real, Complex, Str
 from mathilda.core.fastmatch import NOT_SIMPLE, direct_matcher
 from mathilda.core import patterns as P
 from mathilda.core.substitution import NO_MATCH, _subst, apply_rule, delayed_value
+from mathilda.core.settled import is_fixed
 
 __all__ = ["FAIL", "CompiledRule", "RuleSet", "replace_all"]
 
@@ -248,4 +249,8 @@ def replace_all(ev, expr, rs):
         cand = table.get(atom_heads[t], wild)
         v = first(expr, cand) if cand else FAIL
         return (expr, False) if v is FAIL else (v, True)
-    return walk(expr)
+    new, changed = walk(expr)
+    if changed and type(new) is Expression and new._ev is None and \
+            is_fixed(ev.defs, new):
+        new._ev = ev.defs.token     # evaluating it again would give it back unchanged
+    return new, changed

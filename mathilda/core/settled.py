@@ -85,6 +85,50 @@ def _symbol_verdict(sym, table, builtins, up_symbols):
     return (True, sym.name in _STRUCTURAL)
 
 
+def is_fixed(defs, expr, limit=1000000):
+    """True when ``expr``, however it was built (a rule's result, say), is certainly a fixed
+    point of evaluation under the current definitions: every head is List or a symbol with
+    no definitions and no attributes that is not a builtin, every symbol is one without a
+    value, and nothing is Nothing (a List drops it).  Walks at most ``limit`` nodes."""
+    table = defs.table
+    builtins = defs.builtins
+    up_symbols = defs.up_symbols
+    known = {}
+    stack = [expr]
+    pop = stack.pop
+    push = stack.extend
+    n = 0
+    while stack:
+        e = pop()
+        t = type(e)
+        if t is Expression:
+            n += 1
+            if n > limit:
+                return False
+            h = e.head
+            if type(h) is not Symbol:
+                return False
+            v = known.get(h)
+            if v is None:
+                v = known[h] = _symbol_verdict(h, table, builtins, up_symbols)
+            if not v[1] or (h is not _LIST and h.name in builtins):
+                return False
+            push(e.args)
+        elif t is Symbol:
+            v = known.get(e)
+            if v is None:
+                v = known[e] = _symbol_verdict(e, table, builtins, up_symbols)
+            if not v[0] or e is _NOTHING:
+                return False
+        elif not e.is_atom and getattr(e, "_ev", None) is not True:
+            return False
+    return True
+
+
+_LIST = Symbol("List")
+_NOTHING = Symbol("Nothing")
+
+
 # --- values that stay evaluated while only values change ---------------------------------------
 
 class SettledMark:

@@ -624,9 +624,22 @@ def _collect_orphans(current):
     """Before starting kernels: let sessions nobody refers to any more (a Session and its
     evaluation context refer to each other, so only the cyclic collector frees them) close
     their kernels, so that short-lived sessions do not leave processes behind."""
-    if any(p is not current and p.running() for p in list(_POOLS)):
-        import gc
+    import gc
+
+    def orphans():
+        return sum(1 for p in list(_POOLS) if p is not current and p.running())
+    if not orphans():
+        return
+    # the young generations first: a full collection walks the whole heap (seconds in a
+    # process holding a gigabyte, as a test run that makes thousands of sessions does), and a
+    # short-lived session is almost always still young
+    gc.collect(1)
+    if orphans() > _ORPHANS_KEPT:
         gc.collect()
+
+
+# running pools of other sessions tolerated before a full collection looks for dead ones
+_ORPHANS_KEPT = 2
 
 
 @atexit.register

@@ -7,6 +7,9 @@
     random_digits(...)   a uniform arbitrary-precision number, every digit drawn
     reseed(ev, seed)     a new generator for the Session (SeedRandom); seed None: from
                          the operating system's entropy
+    draw_array(...)      an array of given dimensions filled by a drawing function, after
+                         checking its size against the session's limits
+    nested(flat, dims)   the nested List of those dimensions holding a flat list
 
 Each Session has its own generator (Python's Mersenne Twister), held here in a weak table
 keyed by the Session, so ``SeedRandom[n]`` makes the following draws reproducible in that
@@ -17,7 +20,7 @@ import os
 import random as _random
 import weakref
 
-from mathilda.core.expr import Complex, S
+from mathilda.core.expr import Complex, Expression, S
 from mathilda.numbers.precision import bits_for, mp, real, to_float, to_mpf
 
 
@@ -63,3 +66,24 @@ def random_digits(g, lo, hi, digits):
         u = m.mpf(g.getrandbits(bits)) / (m.mpf(2) ** bits)
         a, b = to_mpf(lo, bits), to_mpf(hi, bits)
         return real(a + (b - a) * u, digits)
+
+
+def nested(flat, dims, leaf=None):
+    """The nested List of dimensions ``dims`` holding the elements of ``flat`` in row-major
+    order; ``leaf(elements)`` builds each innermost list (default: a List of them)."""
+    if len(dims) == 1:
+        return leaf(flat) if leaf is not None else Expression(S.List, tuple(flat))
+    step = len(flat) // dims[0] if dims[0] else 0
+    return Expression(S.List, tuple(nested(flat[i * step:(i + 1) * step], dims[1:], leaf)
+                                    for i in range(dims[0])))
+
+
+def draw_array(ev, name, dims, draw, leaf=None):
+    """The array of dimensions ``dims`` filled by ``draw(n)`` (a list of n elements), or None
+    when it is larger than the session allows (``name::`` message from ev.check_size)."""
+    total = 1
+    for d in dims:
+        total *= d
+    if not ev.check_size(total, name):
+        return None
+    return nested(draw(total), dims, leaf)

@@ -166,22 +166,27 @@ def parametric_integral(sp, f, x, a, b, al, al0, n):
     if _k_powers(sp, f, x, al):
         total = _safe(sp.integrate, f, (x, a, b), conds="none")
         return _closed_then_expand(sp, total, al, al0, n)
+    return _termwise(sp, f, al, al0, n, lambda c: _safe(sp.integrate, c, (x, a, b)))
+
+
+def _termwise(sp, f, al, al0, n, op):
+    """The expansion of op(f) in al about al0 to order n, op applied to each coefficient of
+    the series of f in al (op: Integrate or Sum over the other variable), or None."""
     s = _safe(sp.series, f, al, al0, n + 1)
     if s is None:
         return None
     s = sp.expand(s.removeO())
     out = sp.Integer(0)
-    for k in range(n + 1):
-        c = s.coeff(al - al0, k) if al0 != 0 else s.coeff(al, k)
+    for j in range(n + 1):
+        c = s.coeff(al - al0, j) if al0 != 0 else s.coeff(al, j)
         if c == 0:
             continue
         if c.has(al):
             return None
-        v = _safe(sp.integrate, c, (x, a, b))
+        v = op(c)
         if v is None or _bad(sp, v):
             return None
-        v = sp.simplify(v)
-        out += v * (al - al0) ** k
+        out += sp.simplify(v) * (al - al0) ** j
     return out
 
 
@@ -392,19 +397,4 @@ def parametric_sum(sp, f, k, lo, hi, al, al0, n):
     if al0 in (sp.oo, -sp.oo) or _k_powers(sp, f, k, al):
         total = _safe(sp.summation, f, (k, lo, hi))
         return _closed_then_expand(sp, total, al, al0, n)
-    s = _safe(sp.series, f, al, al0, n + 1)
-    if s is None:
-        return None
-    s = sp.expand(s.removeO())
-    out = sp.Integer(0)
-    for j in range(n + 1):
-        c = s.coeff(al - al0, j) if al0 != 0 else s.coeff(al, j)
-        if c == 0:
-            continue
-        if c.has(al):
-            return None
-        v = _safe(sp.summation, c, (k, lo, hi))
-        if v is None or _bad(sp, v):
-            return None
-        out += sp.simplify(v) * (al - al0) ** j
-    return out
+    return _termwise(sp, f, al, al0, n, lambda c: _safe(sp.summation, c, (k, lo, hi)))

@@ -323,9 +323,7 @@ def density_plot3d(ev, body, vars_, box, opts, given):
     n = grid_points(opts, 22)[0]
     X, Y, Z, F = sample_volume(ev, body, vars_, box, n)
     fin = np.isfinite(F)
-    if not fin.any():
-        return None
-    lo, hi = float(F[fin].min()), float(F[fin].max())
+    lo, hi = (float(F[fin].min()), float(F[fin].max())) if fin.any() else (0.0, 1.0)
     t = (F[fin] - lo) / ((hi - lo) or 1.0)
     cf = opts.get("ColorFunction")
     grad = cf.value if type(cf) is String and cf.value in GRADIENTS else \

@@ -12,10 +12,10 @@ from fractions import Fraction
 
 from mathilda.algorithms.build import list_of
 from mathilda.core.expr import (
-    FALSE, TRUE, Complex, Expression, Integer, Rational, Real, S,
+    FALSE, TRUE, Complex, Expression, Integer, Rational, S,
 )
 from mathilda.core.registry import builtin
-from mathilda.numbers.arith import ONE, ZERO
+from mathilda.numbers.arith import ZERO
 from mathilda.numbers.infinity import INFINITY
 from mathilda.numbers.primes import divisors, factorint, is_prime
 
@@ -540,7 +540,7 @@ def _primes_in(lo, hi, tick):
                    ("RandomPrime[{14, 16}]", "RandomPrime[{14, 16}]",
                     ["RandomPrime::noprime: There are no primes in the specified interval."])])
 def random_prime(ev, expr):
-    from mathilda.algorithms.arithmetic.random import generator
+    from mathilda.algorithms.arithmetic.random import draw_array, generator
     args = expr.args
     r = _prime_range(args[0])
     if r is None:
@@ -575,20 +575,7 @@ def random_prime(ev, expr):
 
     if dims is None:
         return Integer(draw())
-    total = 1
-    for d in dims:
-        total *= d
-    if not ev.check_size(total, "RandomPrime"):
-        return None
-    flat = [Integer(draw()) for _ in range(total)]
-    return _nest(flat, dims)
-
-
-def _nest(flat, dims):
-    if len(dims) == 1:
-        return list_of(flat)
-    step = len(flat) // dims[0] if dims[0] else 0
-    return list_of([_nest(flat[i * step:(i + 1) * step], dims[1:]) for i in range(dims[0])])
+    return draw_array(ev, "RandomPrime", dims, lambda n: [Integer(draw()) for _ in range(n)])
 
 
 # --- modular arithmetic -------------------------------------------------------------------------

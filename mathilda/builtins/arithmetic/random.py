@@ -7,7 +7,8 @@ and arrays of machine numbers are packed at any length (``around=random_source``
 Wolfram Language.
 """
 
-from mathilda.algorithms.arithmetic.random import generator, random_digits, reseed, working_digits
+from mathilda.algorithms.arithmetic.random import (draw_array, generator, random_digits, reseed,
+                                                   working_digits)
 from mathilda.algorithms.packed.sources import packed_number_list as number_list
 from mathilda.algorithms.packed.sources import random_source
 
@@ -29,21 +30,7 @@ def _shape(ev, name, expr, spec, pos):
 
 def _build(ev, name, dims, draw, kind):
     """Nested lists of the given dimensions filled by ``draw(n) -> list of n numbers``."""
-    total = 1
-    for d in dims:
-        total *= d
-    if not ev.check_size(total, name):
-        return None
-    flat = draw(total)
-    return _nest(flat, dims, kind)
-
-
-def _nest(flat, dims, kind):
-    if len(dims) == 1:
-        return number_list(flat, kind)
-    step = len(flat) // dims[0] if dims[0] else 0
-    return Expression(S.List, tuple(_nest(flat[i * step:(i + 1) * step], dims[1:], kind)
-                                    for i in range(dims[0])))
+    return draw_array(ev, name, dims, draw, lambda flat: number_list(flat, kind))
 
 
 _ARRAY = ("The array dimensions `1` given in position `2` of `3` should be a list of "
@@ -160,12 +147,8 @@ def _precise_reals(ev, expr, args, spec, digits):
     dims = _shape(ev, "RandomReal", expr, args[1], 2)
     if dims is None:
         return None
-    total = 1
-    for d in dims:
-        total *= d
-    if not ev.check_size(total, "RandomReal"):
-        return None
-    return _nest_exprs([random_digits(g, lo, hi, digits) for _ in range(total)], dims)
+    return draw_array(ev, "RandomReal", dims,
+                      lambda n: [random_digits(g, lo, hi, digits) for _ in range(n)])
 
 
 def _complex_corners(spec):
@@ -226,35 +209,20 @@ def random_complex(ev, expr):
         re_lo, im_lo = ev.call("Re", lo), ev.call("Im", lo)
         re_hi, im_hi = ev.call("Re", hi), ev.call("Im", hi)
 
-        def draw_precise():
+        def one():
             return Complex(random_digits(g, re_lo, re_hi, digits),
                            random_digits(g, im_lo, im_hi, digits))
-        if len(args) < 2:
-            return draw_precise()
-        dims = _shape(ev, "RandomComplex", expr, args[1], 2)
-        if dims is None:
-            return None
-        total = 1
-        for d in dims:
-            total *= d
-        if not ev.check_size(total, "RandomComplex"):
-            return None
-        return _nest_exprs([draw_precise() for _ in range(total)], dims)
-    rnd = g.random
+    else:
+        rnd = g.random
 
-    def one():
-        return Complex(Real(x0 + (x1 - x0) * rnd()), Real(y0 + (y1 - y0) * rnd()))
+        def one():
+            return Complex(Real(x0 + (x1 - x0) * rnd()), Real(y0 + (y1 - y0) * rnd()))
     if len(args) < 2:
         return one()
     dims = _shape(ev, "RandomComplex", expr, args[1], 2)
     if dims is None:
         return None
-    total = 1
-    for d in dims:
-        total *= d
-    if not ev.check_size(total, "RandomComplex"):
-        return None
-    return _nest_exprs([one() for _ in range(total)], dims)
+    return draw_array(ev, "RandomComplex", dims, lambda n: [one() for _ in range(n)])
 
 
 def _choice_items(spec):
@@ -302,21 +270,7 @@ def random_choice(ev, expr):
     dims = _shape(ev, "RandomChoice", expr, args[1], 2)
     if dims is None:
         return None
-    total = 1
-    for d in dims:
-        total *= d
-    if not ev.check_size(total, "RandomChoice"):
-        return None
-    flat = draw(total)
-    return _nest_exprs(flat, dims)
-
-
-def _nest_exprs(flat, dims):
-    if len(dims) == 1:
-        return Expression(S.List, tuple(flat))
-    step = len(flat) // dims[0] if dims[0] else 0
-    return Expression(S.List, tuple(_nest_exprs(flat[i * step:(i + 1) * step], dims[1:])
-                                    for i in range(dims[0])))
+    return draw_array(ev, "RandomChoice", dims, draw)
 
 
 @builtin("SeedRandom", nargs=(0, 1),

@@ -5,9 +5,11 @@ integrand is evaluated once symbolically, translated to a Python function of flo
 (mathilda/algorithms/compile, the translator Compile and plotting use) and integrated by
 SciPy's QUADPACK (mathilda/algorithms/calculus/quadrature.py): the points given between the
 limits are break points, infinite ranges are mapped by QUADPACK, and a factor Sin[w x] or
-Cos[w x] goes into its oscillatory rules.  When the translation or QUADPACK fails (a complex
-or non-numeric value, no convergence), when more digits are asked for, and for multiple
-integrals, mpmath's quadrature over values computed by the evaluator is used instead."""
+Cos[w x] goes into its oscillatory rules.  A multiple integral is translated the same way,
+integrand and limits (an inner limit may depend on the outer variables), and integrated by
+nested QUADPACK calls.  When the translation or QUADPACK fails (a complex or non-numeric
+value, no convergence) and when more digits are asked for, mpmath's quadrature over values
+computed by the evaluator is used instead."""
 
 from mathilda.algorithms.algebra.polynomial import free_of
 from mathilda.algorithms.calculus.numeric import NotNumeric, mp_to_expr, underflow_as_zero
@@ -130,6 +132,63 @@ def _machine_1d(ev, f, spec):
         return None
 
 
+class _Failed(Exception):
+    """An inner integral of a multiple integral did not succeed at machine precision."""
+
+
+def _machine_nd(ev, f, specs):
+    """A multiple integral at machine precision by nested QUADPACK calls on the translated
+    integrand, each range's limits translated as functions of the outer variables; or None
+    (the caller falls back to mpmath)."""
+    from mathilda.algorithms.compile import numeric_function as translate
+    names = [spec.args[0] for spec in specs]
+    if len(set(names)) != len(names):
+        return None
+    block = [(v, None) for v in names]
+    body = ev.evaluate_in_block(block, f)
+    g = translate(body, names, ev=ev, vectorized=False)
+    if g is None or g.complex:
+        return None
+    limits = []
+    for k, spec in enumerate(specs):
+        outer = names[:k]
+        row = []
+        for b in spec.args[1:]:
+            if all(free_of(b, v) for v in names):
+                try:
+                    row.append(float(_bound(ev, b)))
+                except (NotNumeric, TypeError, ValueError):
+                    return None
+                continue
+            if any(not free_of(b, v) for v in names[k:]):
+                return None         # a limit in terms of its own or an inner variable
+            h = translate(ev.evaluate_in_block(block, b), outer, ev=ev, vectorized=False)
+            if h is None or h.complex:
+                return None
+            row.append(h.fn)
+        limits.append(row)
+    fn = g.fn
+    last = len(specs) - 1
+
+    def level(k, outer):
+        pts = [b(*outer) if callable(b) else b for b in limits[k]]
+        if k == last:
+            def inner(t):
+                return fn(*outer, t)
+        else:
+            def inner(t):
+                ev.check_interrupt()
+                return level(k + 1, outer + (t,))
+        v = machine_quad(inner, pts)
+        if v is None:
+            raise _Failed()
+        return v
+    try:
+        return level(0, ())
+    except (_Failed, ArithmeticError, ValueError, TypeError):
+        return None
+
+
 _COMPILED = {}
 
 
@@ -201,8 +260,8 @@ def nintegrate(ev, expr):
     digits = _working_precision(ev, opts)
     if digits is False:
         return None
-    if digits is None and len(specs) == 1:
-        v = _machine_1d(ev, f, specs[0])
+    if digits is None:
+        v = _machine_1d(ev, f, specs[0]) if len(specs) == 1 else _machine_nd(ev, f, specs)
         if v is not None:
             return Real(v)
 

@@ -187,7 +187,7 @@ _LP_MESSAGES = {
     "fail": "The solver could not find a solution.",
 }
 
-_PROPS = ("PrimalMinimizer", "PrimalMinimizerRules", "PrimalMinimizerVector",
+_PROPS = ("PrimalMinimizer", "PrimalMinimizerRules", "PrimalMinimizerVector", "DualMaximizer",
           "PrimalMinimumValue", "DualMaximumValue", "ObjectiveVector", "ConstraintMatrices",
           "Properties")
 
@@ -366,6 +366,33 @@ def _matrix_problem(ev, args, state):
     return c, rows, [None] * n, [None] * n, integer, n
 
 
+def _duals(x, c, rows):
+    """The multipliers (lambda, nu) of the dual problem, maximize -b.lambda - beq.nu subject
+    to a^T.lambda + aeq^T.nu == c and lambda >= 0, for the constraints a.x + b >= 0 and
+    aeq.x + beq == 0 (ConstraintMatrices): complementary slackness at the vertex x gives
+    lambda = 0 off the active constraints and a linear system for the rest; None when that
+    system does not fix them or a multiplier comes out negative."""
+    from mathilda.algorithms.algebra.linear_programming import _solve_exact
+    ineq = [(r, b, s) for r, b, s in rows if s != 0]
+    eq = [(r, b, s) for r, b, s in rows if s == 0]
+    forms = [([v * s for v in r], -b * s) for r, b, s in ineq] + [(r, -b) for r, b, _s in eq]
+    active = [k for k, (a, b) in enumerate(forms) if k >= len(ineq) or
+              sum(ai * xi for ai, xi in zip(a, x)) + b == 0]
+    n = len(c)
+    system = [([forms[k][0][j] for k in active], c[j]) for j in range(n)]
+    mu = _solve_exact(system, len(active)) if active else ([] if all(
+        v == 0 for v in c) else None)
+    if mu is None:
+        return None
+    full = [Fraction(0)] * len(forms)
+    for k, v in zip(active, mu):
+        full[k] = v
+    lam, nu = full[:len(ineq)], full[len(ineq):]
+    if any(v < 0 for v in lam):
+        return None
+    return lam, nu
+
+
 def _property(prop, x, c, const, vars_, exact, matrix_form, rows):
     vals = [_out(v, exact) for v in x] if x is not None else None
     n = len(c)
@@ -392,6 +419,12 @@ def _property(prop, x, c, const, vars_, exact, matrix_form, rows):
     if prop == "PrimalMinimizerRules":
         return Expression(S.List, tuple(Expression(S.Rule, (v, val)) for v, val in zip(
             vars_, vals if vals is not None else [S.Indeterminate] * n)))
+    if prop == "DualMaximizer":
+        duals = None if x is None else _duals(x, c, rows)
+        if duals is None:
+            return S.Indeterminate
+        return Expression(S.List, tuple(Expression(S.List, tuple(_out(v, exact) for v in d))
+                                        for d in duals))
     if prop in ("PrimalMinimumValue", "DualMaximumValue"):
         if x is None:
             return S.Indeterminate
@@ -408,6 +441,7 @@ def _property(prop, x, c, const, vars_, exact, matrix_form, rows):
                "a.x + b >= 0; LinearOptimization[c, {a, b}, {aeq, beq}] also aeq.x + beq == "
                "0; a final list of Integers/Reals gives the domains; LinearOptimization[..., "
                "\"prop\"] gives a property (\"PrimalMinimizer\", \"PrimalMinimumValue\", "
+               "\"DualMaximizer\" (the multipliers {lambda, nu}), "
                "...).  Exact input gives an exact vertex.",
          examples=[("LinearOptimization[x + y, {x + 2 y >= 3, x >= 0, y >= 0}, {x, y}]",
                     "{x -> 0, y -> 3/2}"),

@@ -40,7 +40,7 @@ def stacked_list_plot(ev, expr):
     import numpy as np
     pos, opts, given = split_given(ev, expr)
     sets = L.datasets(pos[0])
-    if sets is None:
+    if not sets or any(len(d.points) == 0 for d in sets):
         ev.message("StackedListPlot", "ldata", pos[0])
         return None
     stacks = M.stacked(np, [d.points for d in sets])

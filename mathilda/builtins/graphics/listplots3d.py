@@ -175,10 +175,17 @@ def _f(name, x):
 
 
 def _parametric(ev, expr, body, iters):
+    """ParametricPlot3D of the surface, after the ranges are checked in the caller's name
+    (so that a bad range gives the caller's message and leaves the call unevaluated)."""
+    name = expr.head.name
+    for spec in iters:
+        if iterator(ev, name, spec) is None:
+            return None
     opts = tuple(a for a in expr.args if is_rule(a) or (
         isinstance(a, Expression) and a.head is S.List and a.args and
         all(is_rule(r) for r in a.args)))
-    return ev.evaluate(Expression(S.ParametricPlot3D, (body,) + tuple(iters) + opts))
+    g = ev.evaluate(Expression(S.ParametricPlot3D, (body,) + tuple(iters) + opts))
+    return g if isinstance(g, Expression) and g.head is S.Graphics3D else None
 
 
 def _is_iter(x):

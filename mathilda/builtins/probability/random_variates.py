@@ -1,7 +1,8 @@
 """RandomVariate: pseudorandom variates from a distribution, seeded by SeedRandom
 (``algorithms/probability/sampling.py``)."""
 
-from mathilda.algorithms.arithmetic.random import generator, random_digits, working_digits
+from mathilda.algorithms.arithmetic.random import (draw_array, generator, random_digits,
+                                                   working_digits)
 from mathilda.algorithms.probability.dist import parse
 from mathilda.algorithms.probability.sampling import DISCRETE, variates
 from mathilda.core.expr import Expression, Integer, Real, S
@@ -29,29 +30,27 @@ def _precise(ev, dist, d, dims, digits):
     """Variates of a continuous univariate distribution with ``digits`` digits: inverse-CDF
     sampling of uniform numbers drawn at that precision."""
     g = generator(ev)
-    total = 1
-    for k in dims or ():
-        total *= k
-    if dims is not None and not ev.check_size(total, "RandomVariate"):
-        return None
     prec = Real(float(digits))
-    out = []
-    for _ in range(total):
-        u = random_digits(g, Integer(0), Integer(1), digits + 5)
-        x = ev.evaluate(Expression(S.N, (Expression(S.InverseCDF, (dist, u)), prec)))
-        if not x.is_number:
-            return None
-        out.append(x)
-    if dims is None:
-        return out[0]
 
-    def nest(flat, ds):
-        if len(ds) == 1:
-            return Expression(S.List, tuple(flat))
-        step = len(flat) // ds[0] if ds[0] else 0
-        return Expression(S.List, tuple(nest(flat[i * step:(i + 1) * step], ds[1:])
-                                        for i in range(ds[0])))
-    return nest(out, dims)
+    def draw(n):
+        out = []
+        for _ in range(n):
+            u = random_digits(g, Integer(0), Integer(1), digits + 5)
+            x = ev.evaluate(Expression(S.N, (Expression(S.InverseCDF, (dist, u)), prec)))
+            if not x.is_number:
+                raise _NotNumeric
+            out.append(x)
+        return out
+    try:
+        if dims is None:
+            return draw(1)[0]
+        return draw_array(ev, "RandomVariate", dims, draw)
+    except _NotNumeric:
+        return None
+
+
+class _NotNumeric(Exception):
+    """A variate drawn at WorkingPrecision did not evaluate to a number."""
 
 
 @builtin("RandomVariate", nargs=(1, 2), messages={"array": ARRAY, "noprm": NOPRM,
