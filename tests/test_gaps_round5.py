@@ -56,3 +56,40 @@ OWEN = [
 @pytest.mark.parametrize("src,want", OWEN)
 def test_owen(s, src, want):
     assert _run(s, src) == want
+
+
+DISTRIBUTIONS = [
+    # circular variance 1 - I1(k)/I0(k): scipy 1 - i1(2)/i0(2) = 0.3022253420359917
+    ("Variance[VonMisesDistribution[m, k]]", "1 - BesselI[1, k]/BesselI[0, k]"),
+    ("Variance[VonMisesDistribution[0, 2.]]", "0.302225"),
+    # scipy.stats.vonmises.cdf(0.5, 1) = 0.6640764746049956; 0 and 1 outside [m - Pi, m + Pi]
+    ("CDF[VonMisesDistribution[0, 1], 0.5]", "0.664076"),
+    ("N[CDF[VonMisesDistribution[0, 1], 1/2]]", "0.664076"),
+    ("CDF[VonMisesDistribution[0, 1], {4., -4., 3.1, -3.1, 0.}]",
+     "{1., 0., 0.998076, 0.00192403, 0.5}"),
+    ("CDF[VonMisesDistribution[1., 2.], 5]", "1."),
+    ("CDF[VonMisesDistribution[1, 2], 2.5]", "0.957167"),
+    ("PDF[VonMisesDistribution[0, 1], {4., 1.}]", "{0., 0.215781}"),
+    # Skellam CDF through MarcumQ; scipy.stats.skellam.cdf([1, -2, -1], 2, 3) =
+    # [0.87502686, 0.40226607, 0.58528941]
+    ("CDF[SkellamDistribution[2, 3], {1, -2, -1}]",
+     "{MarcumQ[2, Sqrt[6], 2], 1 - MarcumQ[2, 2, Sqrt[6]], 1 - MarcumQ[1, 2, Sqrt[6]]}"),
+    ("N[CDF[SkellamDistribution[2, 3], {1, -2, -1, 1.5, -1.5}]]",
+     "{0.875027, 0.402266, 0.585289, 0.875027, 0.402266}"),
+    ("N[CDF[SkellamDistribution[2, 3], 1], 20]", "0.87502686359773672786"),
+    ("CDF[SkellamDistribution[2., 3.], {1, -2, -1}]", "{0.875027, 0.402266, 0.585289}"),
+    # scipy.stats.skellam.cdf([3, -5], 1.5, 0.5) = [9.54202592e-01, 4.34047145e-05]
+    ("CDF[SkellamDistribution[1.5, 0.5], {3, -5}]", "{0.954203, 0.0000434047}"),
+    # NoncentralStudentT PDF (1F1 form); mpmath quadrature of the chi-square mixture:
+    # f(1/2; 3, 1) = 0.325891464654084969049718, f(-2; 5/2, -1/3) = 0.103074784613029458903
+    ("PDF[NoncentralStudentTDistribution[3, 1], 0.5]", "0.325891"),
+    ("N[PDF[NoncentralStudentTDistribution[3, 1], 1/2], 20]", "0.32589146465408496905"),
+    ("N[PDF[NoncentralStudentTDistribution[5/2, -1/3], -2], 20]", "0.10307478461302945890"),
+    ("PDF[NoncentralStudentTDistribution[3, 0], x] == PDF[StudentTDistribution[3], x]",
+     "True"),
+]
+
+
+@pytest.mark.parametrize("src,want", DISTRIBUTIONS)
+def test_distributions(s, src, want):
+    assert _run(s, src) == want
