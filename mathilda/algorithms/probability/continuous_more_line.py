@@ -159,12 +159,37 @@ class VonMises:
     def mean(m, k):
         return m
 
+    def variance(m, k):
+        return 1 - F.BesselI(1, k) / F.BesselI(0, k)
+
     def scipy(m, k):
         return "vonmises", (k,), m, 1.0
+
+    ufuncs = staticmethod(lambda: _vonmises_ufuncs())
 
     def sample(rng, m, k, n):
         import numpy as np
         return m + np.angle(np.exp(1j * rng.vonmises(0.0, k, n)))
+
+
+def _vonmises_ufuncs():
+    """scipy's vonmises is the periodic extension; the distribution lives on [m - Pi, m + Pi]."""
+    import numpy as np
+    from scipy import stats
+
+    def inside(m, x):
+        return (x >= m - np.pi) & (x <= m + np.pi)
+
+    def cdf(m, k, x):
+        x = np.asarray(x, dtype=float)
+        c = stats.vonmises.cdf(np.clip(x, m - np.pi, m + np.pi), k, loc=m)
+        return np.where(x < m - np.pi, 0.0, np.where(x > m + np.pi, 1.0, c))
+
+    def pdf(m, k, x):
+        x = np.asarray(x, dtype=float)
+        return np.where(inside(m, x), stats.vonmises.pdf(x, k, loc=m), 0.0)
+
+    return {"pdf": pdf, "cdf": cdf, "sf": lambda m, k, x: 1 - cdf(m, k, x)}
 
 
 @family
@@ -339,6 +364,15 @@ class NoncentralStudentT:
     head, nargs, kind = "NoncentralStudentTDistribution", 2, CONTINUOUS
     checks = (POSITIVE, REAL)
     support = real_line
+
+    def pdf(v, d, x):
+        r = v + x ** 2
+        z = d ** 2 * x ** 2 / (2 * r)
+        return (v ** (v / 2) * F.Gamma(v + 1) * E ** (-d ** 2 / 2)
+                / (2 ** v * r ** (v / 2) * F.Gamma(v / 2))
+                * (sqrt(2) * d * x * F.Hypergeometric1F1(v / 2 + 1, half * 3, z)
+                   / (r * F.Gamma((v + 1) / 2))
+                   + F.Hypergeometric1F1((v + 1) / 2, half, z) / (sqrt(r) * F.Gamma(v / 2 + 1))))
 
     def mean(v, d):
         return pw((d * sqrt(v / 2) * F.Gamma((v - 1) / 2) / F.Gamma(v / 2), v > 1),

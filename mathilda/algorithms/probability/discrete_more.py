@@ -260,6 +260,12 @@ class Skellam:
     def pdf(m1, m2, k):
         return E ** (-m1 - m2) * (m1 / m2) ** (k / 2) * F.BesselI(k, 2 * sqrt(m1 * m2))
 
+    def cdf(m1, m2, x):
+        # P(X <= k) = Q_{k+1}(Sqrt[2 m2], Sqrt[2 m1]) for k >= 0, 1 - Q_{-k}(Sqrt[2 m1],
+        # Sqrt[2 m2]) for k < 0 (Q the Marcum Q function, k = Floor[x])
+        k, a, b = F.Floor(x), sqrt(2 * m1), sqrt(2 * m2)
+        return pw((1 - F.MarcumQ(-k, a, b), x < 0), default=F.MarcumQ(1 + k, b, a))
+
     def mean(m1, m2):
         return m1 - m2
 

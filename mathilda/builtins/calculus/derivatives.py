@@ -64,6 +64,8 @@ DERIVATIVES = {
     ("GegenbauerC", 3): (None, None, "2 #2 GegenbauerC[-1 + #1, 1 + #2, #3]"),
     ("Gudermannian", 1): ("Sech[#1]",), ("InverseGudermannian", 1): ("Sec[#1]",),
     ("Zeta", 2): (None, "-(#1 Zeta[1 + #1, #2])"),
+    ("OwenT", 2): ("-(Erf[(#1 #2)/Sqrt[2]]/(2 E^(#1^2/2) Sqrt[2 Pi]))",
+                   "1/(2 E^((#1^2 (1 + #2^2))/2) Pi (1 + #2^2))"),
     ("Beta", 2): ("Beta[#1, #2] (PolyGamma[0, #1] - PolyGamma[0, #1 + #2])",
                   "Beta[#1, #2] (PolyGamma[0, #2] - PolyGamma[0, #1 + #2])"),
     ("Beta", 3): ("(1 - #1)^(-1 + #3) #1^(-1 + #2)", None, None),

@@ -8,7 +8,7 @@ Bessel and Airy functions), harmonic numbers and rising factorials (``HarmonicNu
 ``Pochhammer``, ``Hyperfactorial``, ``BarnesG``: harmonic.py), the polylogarithm and the
 Lerch family (polylog.py), the hypergeometric functions 0F1, 1F1, pFq and U
 (hypergeometric.py), Carlson's integrals and ``ArithmeticGeometricMean``
-(elliptic_carlson.py), ``Gudermannian`` (gudermannian.py), ``MittagLefflerE``
+(elliptic_carlson.py), ``Gudermannian`` (gudermannian.py), ``OwenT`` (owen.py), ``MittagLefflerE``
 (mittag_leffler.py), the q-analogs (qfunctions.py), orthogonal polynomials (``LegendreP``,
 ``HermiteH``, ``LaguerreL``, ``ChebyshevT``, ``GegenbauerC``), piecewise functions (``Piecewise``, ``Clip``, ``Rescale``,
 ``Ramp``, ``Threshold``) and delta and step functions (``KroneckerDelta``, ``UnitStep``,
