@@ -29,6 +29,8 @@ PURE = {
     "$MachineEpsilon", "$SystemWordLength", "$System", "$SystemID", "$MachineType",
     # a test on numbers; special functions whose names begin like a family ("Web...")
     "MachineNumberQ", "WeberE",
+    # a distance of two vectors, and plots of vector fields' streamlines
+    "BinaryDistance", "StreamPlot", "StreamDensityPlot",
     "URLEncode", "URLDecode", "URLParse", "URLBuild", "URLQueryEncode", "URLQueryDecode",
     # the lists of formats Import and Export know (system/formats.py): no file is touched
     "$ImportFormats", "$ExportFormats",

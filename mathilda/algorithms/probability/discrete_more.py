@@ -95,12 +95,18 @@ def table_ufuncs(logpmf, lo):
 
 
 def _table_family(cls, logpmf, lo):
-    fns = table_ufuncs(logpmf, lo)
-    cls.ufuncs = staticmethod(lambda: fns)
+    made = []
+
+    def ufuncs():
+        # built on first use: table_ufuncs imports NumPy, which start-up must not
+        if not made:
+            made.append(table_ufuncs(logpmf, lo))
+        return made[0]
+    cls.ufuncs = staticmethod(ufuncs)
 
     def sample(rng, *a):
         *ps, n = a
-        return fns["quantile"](*ps, rng.uniform(0.0, 1.0, n)).astype("int64")
+        return ufuncs()["quantile"](*ps, rng.uniform(0.0, 1.0, n)).astype("int64")
     cls.sample = staticmethod(sample)
     return cls
 

@@ -10,7 +10,6 @@ of one path at the given (sorted) times, from a NumPy Generator.
 
 import math
 
-import numpy as np
 
 from mathilda.core.expr import Integer, Rational, Real
 
@@ -66,6 +65,7 @@ def failed_check(check, v):
 
 def _gaussian_path(rng, times, mean_step, sd_step, start):
     """Values of start + a Brownian motion with drift at the times."""
+    import numpy as np
     dt = np.diff(times, prepend=0.0)
     dt[0] = times[0]
     steps = rng.normal(size=len(times)) * np.sqrt(np.maximum(dt, 0.0))
@@ -78,6 +78,7 @@ def _wiener(rng, p, times):
 
 
 def _gbm(rng, p, times):
+    import numpy as np
     mu, sigma, x0 = p
     w = _gaussian_path(rng, times, mu - sigma * sigma / 2.0, sigma, 0.0)
     return x0 * np.exp(w)
@@ -86,6 +87,7 @@ def _gbm(rng, p, times):
 def _ou(rng, p, times):
     """The exact transition: x(t + dt) = mu + (x - mu) e^(-theta dt) + the Gaussian noise of
     variance sigma^2 (1 - e^(-2 theta dt))/(2 theta); on a regular grid one linear filter."""
+    import numpy as np
     from scipy.signal import lfilter
     mu, sigma, theta = p[:3]
     if len(p) > 3:
@@ -118,6 +120,7 @@ def _ou(rng, p, times):
 
 def _counts(rng, rate, times):
     """A Poisson process with the given rate at the times (independent increments)."""
+    import numpy as np
     dt = np.diff(times, prepend=0.0)
     dt[0] = times[0]
     return np.cumsum(rng.poisson(rate * np.maximum(dt, 0.0)))
@@ -131,6 +134,7 @@ def poisson_jumps(rng, rate, t0, t1, room=None):
     """(times, values) of a Poisson path on [t0, t1]: t0 with the count then, and the jumps
     (their number Poisson, their times sorted uniform).  None when the path would have more
     than ``room`` points."""
+    import numpy as np
     n0 = int(rng.poisson(rate * t0)) if t0 > 0 else 0
     k = int(rng.poisson(rate * (t1 - t0)))
     if room is not None and k + 1 > room:
@@ -141,6 +145,7 @@ def poisson_jumps(rng, rate, t0, t1, room=None):
 
 def _steps(times):
     """The integer times 0..max(times) and the positions of the times among them."""
+    import numpy as np
     last = int(times[-1])
     return last, np.asarray(times, dtype=int)
 
@@ -150,12 +155,14 @@ def _bernoulli(rng, p, times):
 
 
 def _binomial(rng, p, times):
+    import numpy as np
     last, idx = _steps(times)
     walk = np.concatenate([[0], np.cumsum(rng.uniform(size=last) < p[0])])
     return walk[idx]
 
 
 def _random_walk(rng, p, times):
+    import numpy as np
     up = p[0]
     down = p[1] if len(p) > 1 else 1.0 - up
     last, idx = _steps(times)
@@ -167,6 +174,7 @@ def _random_walk(rng, p, times):
 def markov_path(rng, start, m, times, tick=None):
     """States (1-based) of a discrete Markov chain with transition matrix m at the times;
     start: an initial state (int) or a probability vector."""
+    import numpy as np
     last, idx = _steps(times)
     n = m.shape[0]
     cum = np.cumsum(m, axis=1)

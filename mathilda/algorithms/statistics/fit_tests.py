@@ -20,7 +20,6 @@ are given (they are conservative).
 
 import math
 
-import numpy as np
 
 from mathilda.algorithms.statistics.hypothesis import Result
 
@@ -32,6 +31,7 @@ def _clip01(p):
 # --- Kolmogorov-Smirnov, Kuiper -----------------------------------------------------------------
 
 def _d_plus_minus(u):
+    import numpy as np
     n = len(u)
     i = np.arange(1, n + 1)
     return float(np.max(i / n - u)), float(np.max(u - (i - 1) / n))
@@ -93,6 +93,7 @@ def kuiper(u):
 # --- quadratic statistics -------------------------------------------------------------------------
 
 def _w2(u):
+    import numpy as np
     n = len(u)
     i = np.arange(1, n + 1)
     return float(1.0 / (12 * n) + ((u - (2 * i - 1) / (2.0 * n)) ** 2).sum())
@@ -162,6 +163,7 @@ def ad_cdf(n, z):
 
 
 def anderson_darling(u, composite=False):
+    import numpy as np
     n = len(u)
     eps = 1e-300
     i = np.arange(1, n + 1)
@@ -215,6 +217,7 @@ def pearson_bins(n):
 
 def pearson_continuous(x, quantile, estimated):
     """Equiprobable classes between the quantiles of the hypothesized distribution."""
+    import numpy as np
     from scipy import stats
     n = len(x)
     k = pearson_bins(n)
@@ -229,6 +232,7 @@ def pearson_continuous(x, quantile, estimated):
 def pearson_discrete(x, pmf, cdf, estimated):
     """Classes: the integers from the smallest to the largest value, the tails folded into
     the first and last class; classes with expected count below 5 merged into neighbours."""
+    import numpy as np
     from scipy import stats
     n = len(x)
     lo, hi = int(x.min()), int(x.max())
@@ -280,6 +284,7 @@ def mardia(x, which):
     """Mardia's multivariate skewness (n b1/6, chi-square with p (p + 1) (p + 2)/6 degrees
     of freedom) or kurtosis ((b2 - p (p + 2))/Sqrt[8 p (p + 2)/n], normal) of the rows of x,
     with the maximum-likelihood covariance."""
+    import numpy as np
     from scipy import stats
     n, p = x.shape
     z = x - x.mean(axis=0)
