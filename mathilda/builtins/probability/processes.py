@@ -204,9 +204,13 @@ RF = {"tspec": "The time specification `1` should be {tmin, tmax} or {tmin, tmax
       "npath": "The number of paths `1` should be a positive integer."}
 
 
-def _times(ev, fam_time, spec, jumps):
+TOO_BIG = object()
+
+
+def _times(ev, fam_time, spec, jumps, npaths):
     """The sorted sample times of the spec, None (a jump process without dt: its jumps),
-    or False (a bad spec)."""
+    False (a bad spec), or TOO_BIG (npaths paths of them would be more than the session
+    allows: checked, with the message, before anything is allocated)."""
     import numpy as np
     if not is_list(spec) or len(spec.args) not in (2, 3):
         return False
@@ -222,6 +226,8 @@ def _times(ev, fam_time, spec, jumps):
         step = vals[2] if len(vals) == 3 else 1.0
         if step <= 0 or not step.is_integer():
             return False
+        if not ev.check_size(npaths * (int((t1 - t0) // step) + 1), "RandomFunction"):
+            return TOO_BIG
         return np.arange(t0, t1 + 0.5, step)
     if len(vals) == 2:
         if jumps:
@@ -232,6 +238,8 @@ def _times(ev, fam_time, spec, jumps):
         if step <= 0:
             return False
     n = int(round((t1 - t0) / step))
+    if not ev.check_size(npaths * (n + 1), "RandomFunction"):
+        return TOO_BIG
     ts = t0 + step * np.arange(n + 1)
     return ts[ts <= t1 + 1e-12 * max(1.0, abs(t1))]
 
@@ -274,7 +282,9 @@ def random_function(ev, expr):
             ev.message("RandomFunction", "proc", proc)
             return None
         time, jumps = fam.time, fam.jumps
-    times = _times(ev, time, spec, jumps)
+    times = _times(ev, time, spec, jumps, npaths)
+    if times is TOO_BIG:
+        return None
     if times is False:
         ev.message("RandomFunction", "tspec", spec)
         return None
