@@ -308,8 +308,12 @@ class Evaluation:
                             x, y = a.args
                             if type(x) is Integer and type(y) is Integer:
                                 fd = defs.table.get(a.head)
+                                # (not at the recursion limit either: there its own
+                                # step is the one that exceeds it, as in the Wolfram
+                                # Language)
                                 if (fd is None or not (fd.down or fd.down_exact)) and \
-                                        not self.tracing:
+                                        not self.tracing and \
+                                        self.depth < self.recursion_limit - 1:
                                     x = fold(x.value, y.value)
                                     if x is not None:
                                         if new_args is None:
