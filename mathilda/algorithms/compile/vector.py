@@ -81,10 +81,21 @@ class VectorEmitter:
     def e_power(self, node):
         b, e = node.args
         if e.op == "const" and type(e.value) is int and abs(e.value) <= 64:
+            # a constant base is a NumPy scalar, so that 1/0 in the body is an infinity
+            # (a point the plot leaves out), as for an array, not a ZeroDivisionError
+            base = self._numpy_scalar(b.value) if b.op in ("const", "nconst") else \
+                self.emit(b)
             if e.value == -1:
-                return "((1.0) / %s)" % self.emit(b)
-            return "(%s ** %d)" % (self.emit(b), e.value)
+                return "((1.0) / %s)" % base
+            return "(%s ** %d)" % (base, e.value)
         return "%s(%s, %s)" % (self.np("power"), self.emit(b), self.emit(e))
+
+    def _numpy_scalar(self, v):
+        import numpy as np
+        if type(v) is bool:
+            v = int(v)
+        return self.constant(np.complex128(v) if isinstance(v, complex) or self.complex
+                             else np.float64(v))
 
     def e_call(self, node):
         return "%s(%s)" % (self.np(ELEMENTARY[node.value][2]), self.emit(node.args[0]))

@@ -49,12 +49,9 @@ class ComplexSampler:
                                              complex=True) or False
         if self.compiled is not False:
             self.ev.check_interrupt()
-            try:
-                out = np.asarray(self.compiled(Z), dtype=complex).reshape(-1)
-                self.mode = "compiled"
-                return out
-            except ArithmeticError:     # a constant 1/0 in the translated code
-                self.compiled = False
+            out = np.asarray(self.compiled(Z), dtype=complex).reshape(-1)
+            self.mode = "compiled"
+            return out
         if self.packed:
             v = self._packed(np, Z)
             if v is not None:

@@ -82,12 +82,9 @@ class Sampler:
             self.compiled = numeric_function(self.body, self.variables, ev=self.ev) or False
         if self.compiled is not False:
             self.ev.check_interrupt()
-            try:
-                out = np.asarray(self.compiled(*arrays), dtype=float).reshape(n)
-                self.mode = "compiled"
-                return out
-            except ArithmeticError:     # a constant 1/0 in the translated code
-                self.compiled = False
+            out = np.asarray(self.compiled(*arrays), dtype=float).reshape(n)
+            self.mode = "compiled"
+            return out
         if self.vectorised:
             v = self._vectorised(arrays, n)
             if v is not None:
