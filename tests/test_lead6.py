@@ -21,6 +21,23 @@ ROWS = [
     ("Series[Exp[1/x], {x, -Infinity, 2}]", "1 + 1/x + 1/(2 x^2) + O[1/x]^3"),
     ("Series[x/(x + 1), {x, -Infinity, 3}]", "1 - 1/x + 1/x^2 - 1/x^3 + O[1/x]^4"),
     ("Normal[Series[x/(x + 1), {x, -Infinity, 3}]]", "1 - 1/x^3 + 1/x^2 - 1/x"),
+    # NIntegrate with WorkingPrecision: the integrand translated once to mpmath (a 2-D
+    # integral took 156 s through the evaluator, now a fraction of a second), inner levels
+    # by Gauss-Legendre when it converges, an end singularity at twice the digits
+    ("NIntegrate[x y, {x, 0, 1}, {y, 0, 1}, WorkingPrecision -> 20]", "0.25000000000000000000"),
+    ("NIntegrate[x y, {x, 0, 1}, {y, 0, x}, WorkingPrecision -> 25]",
+     "0.1250000000000000000000000"),
+    ("NIntegrate[Sin[x y], {x, 0, 1}, {y, 0, 1}, {z, 0, 1}, WorkingPrecision -> 20]",
+     "0.23981174200056472594"),
+    ("NIntegrate[Sqrt[1 - x^2 - y^2], {x, -1, 1}, {y, -Sqrt[1 - x^2], Sqrt[1 - x^2]}, "
+     "WorkingPrecision -> 20]", "2.0943951023931954923"),
+    ("NIntegrate[1/Sqrt[x], {x, 0, 1}, WorkingPrecision -> 20]", "2.0000000000000000000"),
+    ("NIntegrate[Log[x], {x, 0, 1}, WorkingPrecision -> 20]", "-1.0000000000000000000"),
+    ("f6[x_?NumericQ] := x^2; NIntegrate[f6[x], {x, 0, 1}, WorkingPrecision -> 20]",
+     "0.33333333333333333333"),
+    ("NIntegrate[If[x < 1/2, 1, 2], {x, 0, 1}, WorkingPrecision -> 20]",
+     "1.5000000000000000000"),
+    ("NIntegrate[Exp[I x], {x, 0, Pi}, WorkingPrecision -> 20]", "2.0000000000000000000 I"),
 ]
 
 
