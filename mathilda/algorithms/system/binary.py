@@ -29,6 +29,13 @@ def _endian(order):
 
 
 def _float(v):
+    import math
+    if math.isnan(v):
+        from mathilda.core.expr import S
+        return S.Indeterminate
+    if math.isinf(v):
+        from mathilda.core.expr import Expression, S
+        return Expression(S.DirectedInfinity, (Integer(1 if v > 0 else -1),))
     return Real(float(v))
 
 
@@ -120,4 +127,4 @@ def unpack_value(data, pos, type_name, order):
     half = size // 2
     re = struct.unpack(fmt, chunk[:half])[0]
     im = struct.unpack(fmt, chunk[half:])[0]
-    return Complex(Real(float(re)), Real(float(im))), pos + size
+    return Complex(_float(re), _float(im)), pos + size
