@@ -254,9 +254,8 @@ def _read(r):
                 raise WXFError("empty symbol")
             value = Symbol(name)
         elif tag == b"B":
-            import base64
-            value = Expression(S.ByteArray,
-                               (String(base64.b64encode(r.take(r.varint())).decode()),))
+            from mathilda.core.bytearray import ByteArrayExpr
+            value = ByteArrayExpr(r.take(r.varint()))
         elif t in (0xC1, 0xC2):
             value = _array(r, t == 0xC2)
         else:

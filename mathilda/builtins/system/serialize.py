@@ -29,6 +29,14 @@ _BMSG = dict(MSG, format="`1` is not a recognized binary type.",
              bord="ByteOrdering must be -1 or 1, not `1`.")
 
 
+def _deserialized(ev, x, head):
+    """The value of a deserializer: x, wrapped in head when one is given.  Byte arrays
+    come back as they are; making an empty one installs their rules (Normal, Join) in the
+    session."""
+    ev.evaluate(Expression(S.ByteArray, (Expression(S.List, ()),)))
+    return x if head is None else Expression(head, (x,))
+
+
 def _byte_array(ev, data):
     return ev.evaluate(Expression(S.ByteArray,
                                   (String(base64.b64encode(data).decode("ascii")),)))
@@ -63,9 +71,7 @@ def uncompress(ev, expr):
     except wxf.WXFError:
         ev.message("Uncompress", "string", s)
         return S["$Failed"]
-    if len(expr.args) > 1:
-        return Expression(expr.args[1], (x,))
-    return x
+    return _deserialized(ev, x, expr.args[1] if len(expr.args) > 1 else None)
 
 
 @builtin("ByteCount", nargs=1,
@@ -122,9 +128,7 @@ def binary_deserialize(ev, expr):
     except (wxf.WXFError, RecursionError):
         ev.message("BinaryDeserialize", "wxf", b)
         return S["$Failed"]
-    if len(expr.args) > 1:
-        return Expression(expr.args[1], (x,))
-    return x
+    return _deserialized(ev, x, expr.args[1] if len(expr.args) > 1 else None)
 
 
 # ---------------------------------------------------------------------------------------
