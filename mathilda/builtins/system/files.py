@@ -335,6 +335,7 @@ def file_name_join(ev, expr):
 
 
 @builtin("FileNameTake", nargs=(1, 2),
+         messages={"take": "Cannot take elements `1` of the file name `2`."},
          usage="FileNameTake[\"name\"] gives the last element of a file name; "
                "FileNameTake[\"name\", n] the first n elements, -n the last n, {m, n} "
                "elements m through n.",
@@ -348,6 +349,15 @@ def file_name_take(ev, expr):
     parts = split_file_name(s)
     n = len(parts)
     spec = expr.args[1] if len(expr.args) > 1 else Integer(-1)
+    span = element_span(ev, "FileNameTake", spec, n, s)
+    if span is None:
+        return None
+    return String(join_file_name(parts[span[0]:span[1]]))
+
+
+def element_span(ev, name, spec, n, s):
+    """(lo, hi): the elements a FileNameTake / FileNameDrop spec n, -n or {m, n} names among
+    n elements of the file name s; None after ``name::spec`` or ``name::take``/``drop``."""
     if type(spec) is Integer:
         k = spec.value
         lo, hi = (0, k) if k >= 0 else (n + k, n)
@@ -357,12 +367,12 @@ def file_name_take(ev, expr):
         lo = a - 1 if a > 0 else n + a
         hi = b if b > 0 else n + b + 1
     else:
-        ev.message("FileNameTake", "spec", spec)
+        ev.message(name, "spec", spec)
         return None
     if lo < 0 or hi > n or lo > hi:
-        ev.message("FileNameTake", "take", spec, String(s))
+        ev.message(name, "take" if name == "FileNameTake" else "drop", spec, String(s))
         return None
-    return String(join_file_name(parts[lo:hi]))
+    return lo, hi
 
 
 @builtin("DirectoryName", nargs=(1, 2),
