@@ -66,9 +66,14 @@ def resolve(ev, path):
 
 
 def read_source(path):
-    """The text of a source file, with a ``#!`` first line blanked (line numbers are kept)."""
-    with open(path, encoding="utf-8") as f:
-        text = f.read()
+    """The text of a source file, with a ``#!`` first line blanked (line numbers are kept);
+    a file DumpSave wrote gives the text of its definitions."""
+    with open(path, "rb") as f:
+        data = f.read()
+    from mathilda.algorithms.system.wxf import mx_text
+    text = mx_text(data)
+    if text is None:
+        text = data.decode("utf-8").replace("\r\n", "\n").replace("\r", "\n")
     if text.startswith("#!"):
         nl = text.find("\n")
         text = "" if nl < 0 else text[nl:]
@@ -98,7 +103,7 @@ def _find_source(ev, name):
     if os.path.isfile(path):
         return path
     if not os.path.splitext(name)[1]:
-        for ext in (".m", ".wl"):
+        for ext in (".m", ".wl", ".mx"):
             if os.path.isfile(path + ext):
                 return path + ext
     return None
