@@ -197,3 +197,19 @@ def test_sandbox_refuses_file_operations():
             "$Failed", ["%s::sandbox: %s is not allowed in a sandboxed session." % (name, name)])
     assert out(s, 'FileNameDrop["a/b", 1]') == ("b", [])
     assert out(s, 'FileNameDepth["a/b"]') == ("2", [])
+
+
+def test_dump_save_and_get(s, tmp_path):
+    s.evaluate('k0 = 2; g[x_] := k0 x; f[x_] := g[x] + 1; SetAttributes[f, Listable]')
+    assert out(s, 'DumpSave["d.mx", f]') == ("{f}", [])
+    assert (tmp_path / "d.mx").read_bytes().startswith(b"(* Mathilda DumpSave *)\n")
+    s2 = Session()
+    s2.evaluate('SetDirectory["%s"]' % tmp_path)
+    assert out(s2, 'Get["d.mx"]; {f[{1, 2}], k0}') == ("{{3, 5}, 2}", [])
+    assert out(s2, 'Clear[f]; << d; f[1]') == ("3", [])
+    assert out(s, 'DumpSave["e.mx", "Global`"]') == ("{f, g, 2}", [])   # k0 evaluates
+    assert out(s, 'DumpSave["e.mx", 1]') == (
+        "DumpSave[e.mx, 1]", ["DumpSave::sym: 1 is not a symbol, a string of a name pattern "
+                              "or a context."])
+    (tmp_path / "crlf.m").write_bytes(b"a1 = 1\r\nb1 = a1 + 1\r\n")
+    assert out(s, 'Get["crlf.m"]; {a1, b1}') == ("{1, 2}", [])

@@ -167,3 +167,28 @@ def test_sandbox_refuses_streams():
         name = call.split("[")[0]
         assert out(s, call) == (
             "$Failed", ["%s::sandbox: %s is not allowed in a sandboxed session." % (name, name)])
+
+
+@pytest.mark.parametrize("call, expected", [
+    ('ReadList[StringToStream["1 2\\n3\\n\\n4 5 6"], Number, RecordLists -> True]',
+     "{{1, 2}, {3}, {4, 5, 6}}"),
+    ('ReadList[StringToStream["a b\\nc"], Word, RecordLists -> True]', "{{a, b}, {c}}"),
+    ('ReadList[StringToStream["a:b::c"], Word, WordSeparators -> {":"}]', "{a, b, c}"),
+    ('ReadList[StringToStream["a:b::c"], Word, WordSeparators -> ":", NullWords -> True]',
+     "{a, b, , c}"),
+    ('ReadList[StringToStream["a;b;;c"], Record, RecordSeparators -> ";"]', "{a, b, c}"),
+    ('ReadList[StringToStream["a;b;;c"], Record, RecordSeparators -> {";"}, '
+     'NullRecords -> True]', "{a, b, , c}"),
+    ('ReadList[StringToStream["1;2;3"], Number, WordSeparators -> ";"]', "{1, 2, 3}"),
+    ('ReadList[StringToStream["1, 2,3"], Number]', "{1, 2, 3}"),
+    ('Read[StringToStream["x-y z"], Word, WordSeparators -> "-"]', "x"),
+])
+def test_separator_options(s, call, expected):
+    assert out(s, call) == (expected, [])
+
+
+def test_separator_option_errors(s):
+    assert out(s, 'ReadList[StringToStream["a"], Word, WordSeparators -> 1]') == (
+        "ReadList[InputStream[String, 3], Word, WordSeparators -> 1]",
+        ["ReadList::seps: 1 is not a valid setting for WordSeparators: a string or a list "
+         "of strings is expected."])

@@ -110,8 +110,9 @@ def find_stream(session, x):
 
 NUMBER = re.compile(rb"[+-]?(?:\d+\.?\d*|\.\d+)(?:(?:[eE]|\*\^)[+-]?\d+)?")
 _SPACE = b" \t\r\n"
-_WORD_SEP = b" \t"
-_RECORD_SEP = b"\r\n"
+_NUMBER_SPACE = b" \t\r\n,"      # numbers may also be separated by commas
+RECORD_SEPARATORS = (b"\r\n", b"\n", b"\r")
+WORD_SEPARATORS = (b" ", b"\t")
 
 
 def _char_len(b):
@@ -131,11 +132,49 @@ def _text(b):
 
 
 class Reader:
-    """Reads typed items from ``stream.data`` at ``stream.pos`` (advancing it)."""
+    """Reads typed items from ``stream.data`` at ``stream.pos`` (advancing it).
 
-    def __init__(self, stream, parse_expr=None):
+    ``records`` and ``words`` are the separators (bytes) of records and words (the
+    options RecordSeparators and WordSeparators); ``null_records`` / ``null_words``
+    (NullRecords, NullWords) keep the empty records and words between two separators."""
+
+    def __init__(self, stream, parse_expr=None, records=RECORD_SEPARATORS,
+                 words=WORD_SEPARATORS, null_records=False, null_words=False):
         self.s = stream
         self.parse_expr = parse_expr     # text -> Expr (raises the parser's errors)
+        self.records = sorted(records, key=len, reverse=True)
+        self.words = sorted(set(words) | set(records), key=len, reverse=True)
+        self.null_records = null_records
+        self.null_words = null_words
+
+    @staticmethod
+    def _sep_at(d, p, seps):
+        for t in seps:
+            if t and d.startswith(t, p):
+                return len(t)
+        return 0
+
+    def _skip_seps(self, p, seps, once=False):
+        d = self.s.data
+        while p < len(d):
+            k = self._sep_at(d, p, seps)
+            if not k:
+                break
+            p += k
+            if once:
+                break
+        return p
+
+    def _next_sep(self, p, seps):
+        """(start, length) of the first separator at or after p, or (len, 0)."""
+        d = self.s.data
+        best = (len(d), 0)
+        for t in seps:
+            if t:
+                i = d.find(t, p)
+                if 0 <= i < best[0] or (i == best[0] and len(t) > best[1]):
+                    best = (i, len(t))
+        return best
 
     def at_end(self, kind):
         s = self.s
@@ -143,23 +182,27 @@ class Reader:
         if kind in ("Byte", "Character", "String"):
             return p >= len(d)
         if kind == "Record":
-            while p < len(d) and d[p] in _RECORD_SEP:
-                p += 1
+            if not self.null_records:
+                p = self._skip_seps(p, self.records)
             return p >= len(d)
         if kind == "Word":
-            while p < len(d) and d[p] in _SPACE:
-                p += 1
+            if not self.null_words:
+                p = self._skip_seps(p, self.words)
             return p >= len(d)
         if kind == "Expression":
             return self._skip_blank(p) >= len(d)
-        while p < len(d) and d[p] in _SPACE:
-            p += 1
-        return p >= len(d)
+        return self._skip_blank(p, _NUMBER_SPACE) >= len(d)
 
-    def _skip_blank(self, p):
+    def _skip_blank(self, p, space=_SPACE):
         d = self.s.data
-        while p < len(d) and d[p] in _SPACE:
-            p += 1
+        while p < len(d):
+            if d[p] in space:
+                p += 1
+                continue
+            k = self._sep_at(d, p, self.words)
+            if not k:
+                break
+            p += k
         return p
 
     def read(self, kind):
@@ -181,36 +224,24 @@ class Reader:
             line = d[s.pos:end]
             s.pos = end + 1 if nl >= 0 else end
             return String(_text(line.rstrip(b"\r")))
-        if kind == "Record":
-            p = s.pos
-            while p < len(d) and d[p] in _RECORD_SEP:
-                p += 1
-            e = p
-            while e < len(d) and d[e] not in _RECORD_SEP:
-                e += 1
-            s.pos = e + (2 if d[e:e + 2] == b"\r\n" else 1 if e < len(d) else 0)
-            return String(_text(d[p:e]))
-        if kind == "Word":
-            p = self._skip_blank(s.pos)
-            e = p
-            while e < len(d) and d[e] not in _SPACE:
-                e += 1
-            s.pos = e
+        if kind in ("Record", "Word"):
+            seps = self.records if kind == "Record" else self.words
+            null = self.null_records if kind == "Record" else self.null_words
+            p = s.pos if null else self._skip_seps(s.pos, seps)
+            e, k = self._next_sep(p, seps)
+            s.pos = e + k if kind == "Record" or null else e
             return String(_text(d[p:e]))
         if kind == "Expression":
             return self._expression()
-        p = self._skip_blank(s.pos)
+        p = self._skip_blank(s.pos, _NUMBER_SPACE)
         m = NUMBER.match(d, p)
-        if m is None or (m.end() < len(d) and d[m.end()] not in _SPACE + b",;"):
+        if m is None or (m.end() < len(d) and d[m.end()] not in _SPACE + b",;"
+                         and not self._sep_at(d, m.end(), self.words)):
             return "readn"
         s.pos = m.end()
         t = m.group(0).decode("ascii").replace("*^", "e")
         if kind == "Number" and re.fullmatch(r"[+-]?\d+", t):
             return Integer(int(t))
-        if kind == "Number" and "." not in t and re.fullmatch(r"[+-]?\d+[eE][+-]?\d+", t):
-            mant, ex = re.split(r"[eE]", t)
-            if int(ex) >= 0:
-                return Real(float(t))
         return Real(float(t))
 
     def _expression(self):

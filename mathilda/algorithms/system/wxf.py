@@ -24,7 +24,7 @@ from mathilda.core.expr import (Complex, Expression, Integer, Rational, Real, St
                                 Symbol, S)
 
 __all__ = ["encode", "decode", "WXFError", "byte_count", "compress_text",
-           "uncompress_text"]
+           "uncompress_text", "MX_MAGIC", "mx_bytes", "mx_text"]
 
 
 class WXFError(ValueError):
@@ -337,6 +337,27 @@ def uncompress_text(text):
     except (binascii.Error, zlib.error, ValueError):
         raise WXFError("data") from None
     return decode(data)
+
+
+MX_MAGIC = b"(* Mathilda DumpSave *)\n"
+"""The first bytes of a file DumpSave writes: a comment, then the WXF of the definitions'
+text (the Wolfram Language's .mx files are a binary memory image no other program reads;
+these are Mathilda's own, read by Get)."""
+
+
+def mx_bytes(text):
+    return MX_MAGIC + encode(String(text), compress=True)
+
+
+def mx_text(data):
+    """The definitions' text of a DumpSave file's bytes, or None when they are not one."""
+    if not data.startswith(MX_MAGIC):
+        return None
+    try:
+        x = decode(data[len(MX_MAGIC):])
+    except WXFError:
+        return None
+    return x.value if type(x) is String else None
 
 
 # ---------------------------------------------------------------------------------------

@@ -242,4 +242,33 @@ def save(ev, expr):
     return S.Null
 
 
+@builtin("DumpSave", nargs=2, attributes=("HoldRest", "Protected"), messages=MSG,
+         usage="DumpSave[\"file.mx\", symbol] writes the definitions of the symbol (and of "
+               "the symbols they use) to a file in a binary form that Get reads back, "
+               "replacing the file, and gives the list of the symbols; DumpSave[\"file.mx\", "
+               "{s1, s2, ...}] several, DumpSave[\"file.mx\", \"context`\"] a context.  "
+               "(The files are Mathilda's own: compressed WXF of the definitions.)",
+         examples=[("f = Close[OpenWrite[]]; d1[x_] := x + 1; DumpSave[f, d1]; Clear[d1]; "
+                    "Get[f]; d1[2]", "3")])
+def dump_save(ev, expr):
+    n = file_name(ev, ev.evaluate(expr.args[0]), "DumpSave")
+    if n is None:
+        return None
+    roots, bad = _save_roots(ev, expr.args[1])
+    if roots is None:
+        ev.message("DumpSave", "sym", bad)
+        return None
+    from mathilda.algorithms.language.symbols import definition_lines
+    from mathilda.algorithms.system.wxf import mx_bytes
+    syms = save_order(ev, roots)
+    text = "".join(line + "\n" for s in syms for line in definition_lines(ev, s))
+    try:
+        with open(resolve(ev, n), "wb") as f:
+            f.write(mx_bytes(text))
+    except OSError:
+        ev.message("DumpSave", "noopen", n)
+        return S["$Failed"]
+    return Expression(S.List, tuple(r for r in roots if r in syms) if roots else ())
+
+
 __all__ = ["save_order"]

@@ -15,8 +15,9 @@ import tempfile
 
 from mathilda.core.expr import Expression, Integer, String, Symbol, S, TRUE, FALSE
 from mathilda.core.registry import builtin
-from mathilda.builtins.system.files import (FILE_MESSAGES, current_directory, file_name,
-                                            join_file_name, resolve, split_file_name)
+from mathilda.builtins.system.files import (FILE_MESSAGES, current_directory, element_span,
+                                            file_name, join_file_name, resolve,
+                                            split_file_name)
 
 MSG = dict(FILE_MESSAGES,
            fdnfnd="Directory or file `1` not found.",
@@ -503,6 +504,7 @@ def file_name_depth(ev, expr):
 
 
 @builtin("FileNameDrop", nargs=(1, 2),
+         messages={"drop": "Cannot drop elements `1` of the file name `2`."},
          usage="FileNameDrop[\"name\", n] drops the first n elements of a file name, "
                "FileNameDrop[\"name\", -n] the last n, FileNameDrop[\"name\", {m, n}] elements "
                "m through n; FileNameDrop[\"name\"] drops the last element.",
@@ -519,20 +521,10 @@ def file_name_drop(ev, expr):
     elems = parts[1:] if absolute else parts
     n = len(elems)
     spec = expr.args[1] if len(expr.args) > 1 else Integer(-1)
-    if type(spec) is Integer:
-        k = spec.value
-        lo, hi = (0, k) if k >= 0 else (n + k, n)
-    elif (isinstance(spec, Expression) and spec.head is S.List and len(spec.args) == 2
-          and all(type(a) is Integer and a.value != 0 for a in spec.args)):
-        a, b = (v.value for v in spec.args)
-        lo = a - 1 if a > 0 else n + a
-        hi = b if b > 0 else n + b + 1
-    else:
-        ev.message("FileNameDrop", "spec", spec)
+    span = element_span(ev, "FileNameDrop", spec, n, s)
+    if span is None:
         return None
-    if lo < 0 or hi > n or lo > hi:
-        ev.message("FileNameDrop", "drop", spec, String(s))
-        return None
+    lo, hi = span
     keep = elems[:lo] + elems[hi:]
     if absolute and lo > 0:
         keep = [""] + keep

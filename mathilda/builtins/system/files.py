@@ -66,9 +66,14 @@ def resolve(ev, path):
 
 
 def read_source(path):
-    """The text of a source file, with a ``#!`` first line blanked (line numbers are kept)."""
-    with open(path, encoding="utf-8") as f:
-        text = f.read()
+    """The text of a source file, with a ``#!`` first line blanked (line numbers are kept);
+    a file DumpSave wrote gives the text of its definitions."""
+    with open(path, "rb") as f:
+        data = f.read()
+    from mathilda.algorithms.system.wxf import mx_text
+    text = mx_text(data)
+    if text is None:
+        text = data.decode("utf-8").replace("\r\n", "\n").replace("\r", "\n")
     if text.startswith("#!"):
         nl = text.find("\n")
         text = "" if nl < 0 else text[nl:]
@@ -98,7 +103,7 @@ def _find_source(ev, name):
     if os.path.isfile(path):
         return path
     if not os.path.splitext(name)[1]:
-        for ext in (".m", ".wl"):
+        for ext in (".m", ".wl", ".mx"):
             if os.path.isfile(path + ext):
                 return path + ext
     return None
@@ -335,6 +340,7 @@ def file_name_join(ev, expr):
 
 
 @builtin("FileNameTake", nargs=(1, 2),
+         messages={"take": "Cannot take elements `1` of the file name `2`."},
          usage="FileNameTake[\"name\"] gives the last element of a file name; "
                "FileNameTake[\"name\", n] the first n elements, -n the last n, {m, n} "
                "elements m through n.",
@@ -348,6 +354,15 @@ def file_name_take(ev, expr):
     parts = split_file_name(s)
     n = len(parts)
     spec = expr.args[1] if len(expr.args) > 1 else Integer(-1)
+    span = element_span(ev, "FileNameTake", spec, n, s)
+    if span is None:
+        return None
+    return String(join_file_name(parts[span[0]:span[1]]))
+
+
+def element_span(ev, name, spec, n, s):
+    """(lo, hi): the elements a FileNameTake / FileNameDrop spec n, -n or {m, n} names among
+    n elements of the file name s; None after ``name::spec`` or ``name::take``/``drop``."""
     if type(spec) is Integer:
         k = spec.value
         lo, hi = (0, k) if k >= 0 else (n + k, n)
@@ -357,12 +372,12 @@ def file_name_take(ev, expr):
         lo = a - 1 if a > 0 else n + a
         hi = b if b > 0 else n + b + 1
     else:
-        ev.message("FileNameTake", "spec", spec)
+        ev.message(name, "spec", spec)
         return None
     if lo < 0 or hi > n or lo > hi:
-        ev.message("FileNameTake", "take", spec, String(s))
+        ev.message(name, "take" if name == "FileNameTake" else "drop", spec, String(s))
         return None
-    return String(join_file_name(parts[lo:hi]))
+    return lo, hi
 
 
 @builtin("DirectoryName", nargs=(1, 2),

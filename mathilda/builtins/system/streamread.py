@@ -13,7 +13,14 @@ from mathilda.core.expr import Expression, Integer, String, Symbol, S, TRUE
 from mathilda.core.registry import builtin
 from mathilda.algorithms.system import streams as st
 from mathilda.builtins.system.files import file_name, read_text, resolve
-from mathilda.builtins.system.streams import MSG, stream_arg, write_bytes
+from mathilda.builtins.system.streams import MSG as _MSG, stream_arg, write_bytes
+
+MSG = dict(_MSG, seps="`1` is not a valid setting for `2`: a string or a list of strings "
+                      "is expected.")
+_READ_OPTIONS = {"RecordSeparators": '{"\\r\\n", "\\n", "\\r"}',
+                 "WordSeparators": '{" ", "\\t"}', "NullRecords": "False",
+                 "NullWords": "False"}
+
 
 
 def type_spec(x):
@@ -76,16 +83,16 @@ def _read_one(ev, reader, spec, name, shown):
     return Expression(S.List, tuple(row))
 
 
-def _spec_arg(ev, expr, i, name):
-    if len(expr.args) <= i:
+def _spec_arg(ev, args, i, name):
+    if len(args) <= i:
         return ("one", "Expression")
-    spec = type_spec(expr.args[i])
+    spec = type_spec(args[i])
     if spec is None:
-        ev.message(name, "readt", expr.args[i])
+        ev.message(name, "readt", args[i])
     return spec
 
 
-@builtin("Read", nargs=(1, 2), messages=MSG,
+@builtin("Read", nargs=(1, 2), messages=MSG, options=_READ_OPTIONS,
          usage="Read[stream] reads one expression from an input stream and gives its value; "
                "Read[stream, type] reads one item of type Expression, Hold[Expression], "
                "Number, Real, String, Record, Word, Character or Byte, and Read[stream, "
@@ -97,15 +104,21 @@ def _spec_arg(ev, expr, i, name):
                     ["Read::readn: Invalid real number found when reading from "
                      "InputStream[\"String\", 3]."])])
 def read(ev, expr):
-    spec = _spec_arg(ev, expr, 1, "Read")
+    args, opts = ev.split_options(expr)
+    if len(args) > 2:
+        return None
+    spec = _spec_arg(ev, args, 1, "Read")
     if spec is None:
         return None
-    s = stream_arg(ev, expr.args[0], "Read", "in")
+    reader_opts = _reader_options(ev, opts, "Read")
+    if reader_opts is None:
+        return None
+    s = stream_arg(ev, args[0], "Read", "in")
     if s is None:
-        return S["$Failed"] if type(expr.args[0]) is String else None
+        return S["$Failed"] if type(args[0]) is String else None
     s.refresh()
     try:
-        return _read_one(ev, st.Reader(s, _parse), spec, "Read", s.expr())
+        return _read_one(ev, st.Reader(s, _parse, **reader_opts), spec, "Read", s.expr())
     except _Failed:
         return S["$Failed"]
 
@@ -145,19 +158,28 @@ def _source(ev, x, name):
 
 
 @builtin("ReadList", nargs=(1, 3), messages=MSG,
+         options=dict(_READ_OPTIONS, RecordLists="False"),
          usage="ReadList[\"file\"] reads all the expressions in a file and gives the list of "
                "their values; ReadList[\"file\", type] reads items of type Expression, "
                "Hold[Expression], Number, Real, String, Record, Word, Character or Byte "
                "(or a list of types, giving a list per record); ReadList[\"file\", type, n] "
-               "reads at most n items.  A stream is read from its current point on.",
+               "reads at most n items.  A stream is read from its current point on.  Options: "
+               "RecordLists -> True gives a list of the items of each record (line); "
+               "RecordSeparators, WordSeparators (strings), NullRecords, NullWords.",
          examples=[("ReadList[\"no/such/file.txt\", Number]", "$Failed",
                     ["ReadList::noopen: Cannot open no/such/file.txt."]),
                    ("ReadList[StringToStream[\"1 2\\n3 4\"], {Number, Number}]",
                     "{{1, 2}, {3, 4}}"),
-                   ("ReadList[StringToStream[\"a b c\"], Word, 2]", "{a, b}")])
+                   ("ReadList[StringToStream[\"a b c\"], Word, 2]", "{a, b}"),
+                   ("ReadList[StringToStream[\"1 2\n3\n\n4 5 6\"], Number, RecordLists -> "
+                    "True]", "{{1, 2}, {3}, {4, 5, 6}}"),
+                   ("ReadList[StringToStream[\"a:b::c\"], Word, WordSeparators -> {\":\"}]",
+                    "{a, b, c}")])
 def read_list(ev, expr):
-    args = expr.args
-    spec = _spec_arg(ev, expr, 1, "ReadList")
+    args, opts = ev.split_options(expr)
+    if len(args) > 3:
+        return None
+    spec = _spec_arg(ev, args, 1, "ReadList")
     if spec is None:
         return None
     limit = None
@@ -166,22 +188,62 @@ def read_list(ev, expr):
             ev.message("ReadList", "intnn", expr, Integer(3))
             return None
         limit = args[2].value
+    reader_opts = _reader_options(ev, opts, "ReadList")
+    if reader_opts is None:
+        return None
     src = _source(ev, args[0], "ReadList")
     if not src:
         return S["$Failed"] if src is False else None
     s, shown = src
-    reader = st.Reader(s, _parse)
+    reader = st.Reader(s, _parse, **reader_opts)
     out = []
     try:
-        while limit is None or len(out) < limit:
-            ev.check_interrupt()
-            v = _read_one(ev, reader, spec, "ReadList", shown)
-            if v is S.EndOfFile:
-                break
-            out.append(v)
+        if opts.get("RecordLists") is TRUE:
+            while limit is None or len(out) < limit:
+                if reader.at_end("Record"):
+                    break
+                rec = reader.read("Record").value.encode("utf-8")
+                sub = st.Reader(st.Stream(0, "", "in", data=rec), _parse, **reader_opts)
+                out.append(Expression(S.List, tuple(_read_all(ev, sub, spec, shown, None))))
+        else:
+            out = _read_all(ev, reader, spec, shown, limit)
     except _Failed:
         return S["$Failed"]
     return Expression(S.List, tuple(out))
+
+
+def _read_all(ev, reader, spec, shown, limit):
+    out = []
+    while limit is None or len(out) < limit:
+        ev.check_interrupt()
+        v = _read_one(ev, reader, spec, "ReadList", shown)
+        if v is S.EndOfFile:
+            break
+        out.append(v)
+    return out
+
+
+def _separators(x):
+    xs = x.args if isinstance(x, Expression) and x.head is S.List else (x,)
+    if all(type(a) is String for a in xs):
+        return tuple(a.value.encode("utf-8") for a in xs)
+    return None
+
+
+def _reader_options(ev, opts, name):
+    """The Reader's keyword arguments from RecordSeparators, WordSeparators, NullRecords
+    and NullWords; None after a message."""
+    out = {}
+    for opt, key in (("RecordSeparators", "records"), ("WordSeparators", "words")):
+        if opt in opts:
+            seps = _separators(opts[opt])
+            if seps is None:
+                ev.message(name, "seps", opts[opt], Symbol(opt))
+                return None
+            out[key] = seps
+    out["null_records"] = opts.get("NullRecords") is TRUE
+    out["null_words"] = opts.get("NullWords") is TRUE
+    return out
 
 
 def _terminators(x):
@@ -238,7 +300,7 @@ def _is_stream(x):
                "skips n items.  It gives Null, or EndOfFile when the stream ended first.",
          examples=[("s = StringToStream[\"a b c\"]; Skip[s, Word, 2]; Read[s, Word]", "c")])
 def skip(ev, expr):
-    spec = _spec_arg(ev, expr, 1, "Skip")
+    spec = _spec_arg(ev, expr.args, 1, "Skip")
     if spec is None:
         return None
     n = 1
