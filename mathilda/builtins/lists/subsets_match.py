@@ -1,13 +1,14 @@
 """Sublists that match a pattern in any order: SubsetCases, SubsetPosition, SubsetCount,
 SubsetReplace (the search is algorithms/lists/subset_match.py)."""
 
-from mathilda.algorithms.lists.common import (count_limit, make_list, operator_form,
+from mathilda.algorithms.lists.common import (INNF, count_limit, make_list, operator_form,
                                               split_opts)
 from mathilda.algorithms.lists.subset_match import SubsetPattern, rules_of, subset_replace
 from mathilda.core.expr import Expression, Integer, S, TRUE, FALSE
 from mathilda.core.registry import builtin
 
-_OVL = {"ovl": "The value of the option Overlaps -> `1` should be True or False."}
+_OVL = {"ovl": "The value of the option Overlaps -> `1` should be True or False.",
+        "innf": INNF}
 
 
 def _args(ev, expr, name, default):
@@ -121,7 +122,8 @@ def subset_count(ev, expr):
 
 
 @builtin("SubsetReplace", nargs=(1, 3),
-         messages={"reps": "`1` is not a valid replacement rule or list of rules."},
+         messages={"reps": "`1` is not a valid replacement rule or list of rules.",
+                   "innf": INNF},
          usage="SubsetReplace[list, rules] replaces sublists of list whose elements match a "
                "rule's left side in some order: the right side takes the place of the first "
                "element of the sublist and the other elements go; SubsetReplace[list, "
