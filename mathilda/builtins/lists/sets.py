@@ -203,8 +203,8 @@ for _name, _sign, _what in (("Subset", "\u2282", "a subset of"),
                             ("Superset", "\u2283", "a superset of"),
                             ("SupersetEqual", "\u2287", "a superset of or equal to"),
                             ("NotSubset", "\u2284", "not a subset of")):
-    symbol_spec(_name, usage="%s[x, y, ...] displays as x %s y %s ...: x is %s y, as "
-                             "notation; it has no built-in meaning (SubsetQ tests lists)."
-                             % (_name, _sign, _sign, _what),
+    symbol_spec(_name, usage="%s[x, y] displays as x %s y: x is %s y, as notation; it "
+                             "has no built-in meaning (SubsetQ tests lists)."
+                             % (_name, _sign, _what),
                 examples=[("%s[a, b]" % _name, "a %s b" % _sign),
                           ("FullForm[%s[a, b]]" % _name, "%s[a, b]" % _name)])

@@ -34,14 +34,14 @@ def _value_text(x):
     return None
 
 
-def _threaded(ev, expr, fn, name):
+def _threaded(ev, expr, fn, name, strings_only=False):
     x = expr.args[0]
 
     def go(v):
         if type(v) is Expression and v.head is S.List:
             out = [go(a) for a in v.args]
             return None if any(o is None for o in out) else Expression(S.List, tuple(out))
-        text = _value_text(v)
+        text = (v.value if type(v) is String else None) if strings_only else _value_text(v)
         return None if text is None else String(fn(text))
     r = go(x)
     if r is None:
@@ -75,7 +75,7 @@ def url_encode(ev, expr):
                    ("URLDecode[{\"%41\", \"%62c\"}]", "{A, bc}"),
                    ("URLDecode[URLEncode[\"x = 1 & y\"]]", "x = 1 & y")])
 def url_decode(ev, expr):
-    return _threaded(ev, expr, urls.decode, "URLDecode")
+    return _threaded(ev, expr, urls.decode, "URLDecode", strings_only=True)
 
 
 def _pairs(ev, x):
