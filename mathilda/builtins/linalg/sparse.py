@@ -15,7 +15,6 @@ from mathilda.algorithms.linalg.sparse_band import band_rule, implied_dims, mach
 from mathilda.algorithms.linalg.tensors import tensor
 from mathilda.core.expr import (FALSE, TRUE, Expression, Integer, Real, S, String, Symbol)
 from mathilda.core.registry import builtin
-from mathilda.builtins.lists.associations import _NORMAL as NORMAL_FORMS
 from mathilda.printing.outputform import register_form
 
 ZERO = Integer(0)
@@ -68,13 +67,6 @@ def _printed(x):
 
 
 register_form("SparseArray", _printed)
-
-
-def _sparse_normal(ev, x):
-    return x.normal() if is_sparse(x) else None
-
-
-NORMAL_FORMS["SparseArray"] = _sparse_normal       # Normal[{SparseArray[...]}] at any depth
 
 
 # --- construction --------------------------------------------------------------------------------
