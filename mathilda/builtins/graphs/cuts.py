@@ -32,7 +32,7 @@ def _numeric_weights(g):
 
 
 def _check(ev):
-    return getattr(ev, "check_abort", None)
+    return ev.check_interrupt
 
 
 def _cut(ev, expr, fn):
