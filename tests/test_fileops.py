@@ -213,3 +213,34 @@ def test_dump_save_and_get(s, tmp_path):
                               "or a context."])
     (tmp_path / "crlf.m").write_bytes(b"a1 = 1\r\nb1 = a1 + 1\r\n")
     assert out(s, 'Get["crlf.m"]; {a1, b1}') == ("{1, 2}", [])
+
+
+def test_set_file_date(s, tmp_path):
+    (tmp_path / "d.txt").write_text("")
+    assert out(s, 'SetFileDate["d.txt", FromUnixTime[1234567890]]; '
+                  '{UnixTime[FileDate["d.txt"]], UnixTime[FileDate["d.txt", "Access"]]}') == (
+        "{1234567890, 1234567890}", [])
+    assert out(s, 'SetFileDate["d.txt", FromUnixTime[1000000000], "Access"]; '
+                  '{UnixTime[FileDate["d.txt"]], UnixTime[FileDate["d.txt", "Access"]]}') == (
+        "{1234567890, 1000000000}", [])
+    assert out(s, 'SetFileDate["d.txt"]; UnixTime[FileDate["d.txt"]] > 1234567890') == (
+        "True", [])
+    assert out(s, 'SetFileDate["d.txt", x]') == (
+        "SetFileDate[d.txt, x]", ["SetFileDate::date: x is not a valid date."])
+    assert out(s, 'SetFileDate["none", 0]') == (
+        "$Failed", ["SetFileDate::fdnfnd: Directory or file none not found."])
+
+
+def test_read_byte_array_and_get_stream(s, tmp_path):
+    (tmp_path / "b.bin").write_bytes(bytes([0, 1, 2, 250]))
+    assert out(s, 'Normal[ReadByteArray["b.bin"]]') == ("{0, 1, 2, 250}", [])
+    assert out(s, 'Normal[ReadByteArray["b.bin", 2]]') == ("{0, 1}", [])
+    assert out(s, 'r = OpenRead["b.bin"]; {Normal[ReadByteArray[r, 3]], '
+                  'Normal[ReadByteArray[r]], ReadByteArray[r]}') == (
+        "{{0, 1, 2}, {250}, EndOfFile}", [])
+    assert out(s, 'ReadByteArray["none"]') == (
+        "$Failed", ["ReadByteArray::noopen: Cannot open none."])
+    assert out(s, 'st = StringToStream["p = 1\\nq = p + 1"]; Skip[st, Expression]; '
+                  '{Get[st], Get[st], StreamPosition[st]}') == ("{1 + p, Null, 15}", [])
+    assert out(s, 'Get[InputStream["x", 77]]') == (
+        "$Failed", ['Get::openx: InputStream["x", 77] is not open.'])

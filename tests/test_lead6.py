@@ -60,3 +60,23 @@ def test_messages(session, src, expected, message):
     msgs = [str(m) for m in session.messages]
     assert out == expected
     assert any(m.startswith(message) for m in msgs), msgs
+
+
+def test_mp_function_maps_only_known_heads(session):
+    """The integrand's mpmath function is a tree of closures over mpmath's functions: a
+    symbol that is not a variable or a constant, or an unknown head, gives None (the
+    evaluator is used), so no name reaches Python."""
+    import mpmath
+    from mathilda.algorithms.calculus.mpfunc import mp_function
+    from mathilda.core.expr import Symbol
+    x, y = Symbol("x"), Symbol("y")
+    body = session.evaluate("Hold[Exp[-x^2] Sin[x y] + ArcTan[x, y] + Log[2, x] + "
+                            "Piecewise[{{1, x > 1}}, 0]]").args[0]
+    body = session.evaluate(body)
+    with mpmath.workdps(30):
+        f = mp_function(body, [x, y])
+        v = f(mpmath.mpf(2), mpmath.mpf(3))
+        want = (mpmath.exp(-4) * mpmath.sin(6) + mpmath.atan2(3, 2) + 1 + 1)
+        assert abs(v - want) < mpmath.mpf(10) ** -28
+    for text in ("exit[x]", "x + pi", "g[x]", "{x, y}", "x + open"):
+        assert mp_function(session.evaluate(text), [x, y]) is None, text

@@ -3,7 +3,6 @@ FindRoot, NSolve).
 
     to_mp(r)         an mpmath number for a numeric atom, else NotNumeric(r)
     mp_to_expr(v)    a Real or Complex atom for an mpmath number
-    mp_translate(body, vars)   a function of mpmath numbers computing body (via SymPy)
 """
 
 from mathilda.core.expr import Complex, Expression, Integer, Rational, Real, S, String, Symbol
@@ -52,30 +51,3 @@ def underflow_as_zero(ev, r):
             _UNDERFLOW, Integer(0))))))
     return r
 
-
-_UNMAPPED = ("Integral", "Sum", "Product", "Limit", "Derivative", "Subs")
-
-
-def mp_translate(body, variables):
-    """A Python function of mpmath numbers computing ``body`` (an evaluated expression of the
-    Symbols ``variables``) at mpmath's working precision, through SymPy's mpmath translation
-    (lambdify); None when ``body`` has another free symbol, an undefined function or an
-    unevaluated operation.  It is some hundred times faster than evaluating N[body, p] point
-    by point; a call may still raise (a name mpmath lacks, a domain error), and then the
-    caller evaluates that point through the evaluator."""
-    from mathilda.bridges.sympy import ConversionError, sympy_module, sympy_symbol, to_sympy
-    sp = sympy_module()
-    try:
-        s = to_sympy(body)
-    except (ConversionError, TypeError, ValueError, AttributeError):
-        return None
-    syms = [sympy_symbol(v) for v in variables]
-    if isinstance(s, sp.Tuple) or not s.free_symbols <= set(syms):
-        return None
-    from sympy.core.function import AppliedUndef
-    if s.atoms(AppliedUndef) or any(s.has(getattr(sp, n)) for n in _UNMAPPED):
-        return None
-    try:
-        return sp.lambdify(syms, s, modules="mpmath")
-    except (TypeError, ValueError, SyntaxError, NameError):
-        return None

@@ -9,14 +9,13 @@ Cos[w x] goes into its oscillatory rules.  A multiple integral is translated the
 integrand and limits (an inner limit may depend on the outer variables), and integrated by
 nested QUADPACK calls.  When the translation or QUADPACK fails (a complex or non-numeric
 value, no convergence) and when more digits are asked for, mpmath's quadrature is used
-instead, over the integrand translated to mpmath through SymPy (mp_translate) where it can be,
-else over values computed by the evaluator; the inner levels of a multiple integral try
+instead, over the integrand made a function of mpmath numbers (mathilda/algorithms/calculus/
+mpfunc.py) where it can be, else over values computed by the evaluator; the inner levels of a multiple integral try
 Gauss-Legendre first."""
 
 from mathilda.algorithms.algebra.polynomial import free_of
-from mathilda.algorithms.calculus.numeric import (
-    NotNumeric, mp_to_expr, mp_translate, underflow_as_zero,
-)
+from mathilda.algorithms.calculus.mpfunc import mp_function
+from mathilda.algorithms.calculus.numeric import NotNumeric, mp_to_expr, underflow_as_zero
 from mathilda.algorithms.calculus.quadrature import machine_quad, mp_quad
 from mathilda.core.expr import Complex, Expression, Integer, Rational, Real, Symbol, S
 from mathilda.core.registry import builtin
@@ -310,8 +309,11 @@ def nintegrate(ev, expr):
 
     names = [spec.args[0] for spec in specs]
     fast = None
+    symbolic = None
     if digits is not None and len(set(names)) == len(names):
-        fast = mp_translate(ev.evaluate_in_block([(v, None) for v in names], f), names)
+        symbolic = ev.evaluate_in_block([(v, None) for v in names], f)
+        with mpmath.workdps(int(digits) + 5):
+            fast = mp_function(symbolic, names)
 
     def integrate_from(k, outer):
         spec = specs[k]
@@ -342,6 +344,8 @@ def nintegrate(ev, expr):
         dps = 2 * int(digits) + 10
     try:
         with mpmath.workdps(dps):
+            if fast is not None and dps != int(digits) + 5:
+                fast = mp_function(symbolic, names)     # its numbers at the higher precision
             r = _chop_parts(integrate_from(0, ()))
             if digits is not None:
                 return _precise(r, digits)

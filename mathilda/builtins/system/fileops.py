@@ -1,4 +1,4 @@
-"""File operations: DeleteFile, CopyFile, RenameFile, CreateFile, CreateTemporary,
+"""File operations: DeleteFile, CopyFile, RenameFile, CreateFile, CreateTemporary, SetFileDate,
 DeleteDirectory, RenameDirectory, CopyDirectory, FileNames, FileType, FileByteCount,
 FileSize, FileDate, ParentDirectory, ExpandFileName, AbsoluteFileName, FileNameDepth,
 FileNameDrop, HomeDirectory, $HomeDirectory, FilePrint, FileHash, Save.
@@ -415,6 +415,50 @@ def file_date(ev, expr):
     from mathilda.core.expr import Real
     t = getattr(os.stat(p), _DATE_TYPES[kind])
     return Expression(S.FromUnixTime, (Real(float(t)),))
+
+
+@builtin("SetFileDate", nargs=(1, 3), messages=dict(MSG, type="Unknown date type `1`.",
+                                                   date="`1` is not a valid date."),
+         usage="SetFileDate[\"file\"] sets the modification and access dates of a file to "
+               "now; SetFileDate[\"file\", date] to the date (a DateObject, a date list or "
+               "an absolute time); SetFileDate[\"file\", date, \"Modification\" | "
+               "\"Access\"] only one of them.",
+         examples=[("f = CreateFile[]; SetFileDate[f, DateObject[{2001, 2, 3, 4, 5, 6}]]; "
+                    "DateList[FileDate[f]]", "{2001, 2, 3, 4, 5, 6.}")])
+def set_file_date(ev, expr):
+    a = expr.args
+    kinds = ("Modification", "Access")
+    if len(a) > 2:
+        if type(a[2]) is not String or a[2].value not in kinds:
+            ev.message("SetFileDate", "type", a[2])
+            return None
+        kinds = (a[2].value,)
+    from mathilda.core.expr import Real
+    if len(a) > 1:
+        d = a[1]
+        if type(d) in (Integer, Real):
+            d = Expression(S.FromAbsoluteTime, (d,))
+        t = ev.evaluate(Expression(S.Quiet, (Expression(S.UnixTime, (d,)),)))
+        if type(t) not in (Integer, Real):
+            ev.message("SetFileDate", "date", a[1])
+            return None
+        t = float(t.value)
+    else:
+        import time
+        t = time.time()
+    n, p = _existing(ev, a[0], "SetFileDate")
+    if p is None:
+        return None
+    if p is False:
+        return _failed()
+    st = os.stat(p)
+    try:
+        os.utime(p, (t if "Access" in kinds else st.st_atime,
+                     t if "Modification" in kinds else st.st_mtime))
+    except OSError:
+        ev.message("SetFileDate", "noopen", n)
+        return _failed()
+    return S.Null
 
 
 # ---------------------------------------------------------------------------------------

@@ -110,13 +110,19 @@ def _find_source(ev, name):
 
 
 @builtin("Get", nargs=1,
-         messages=dict(FILE_MESSAGES, sntx="Invalid syntax in or before \"`1`\" (`2`)."),
+         messages=dict(FILE_MESSAGES, sntx="Invalid syntax in or before \"`1`\" (`2`).",
+                       openx="`1` is not open."),
          usage="<<name or Get[\"name\"] reads in a file, evaluating each expression in it "
-               "and returning the last one; $InputFileName is the file's name meanwhile.",
-         examples=[("Get[\"no/such/file.m\"]", "$Failed",
+               "and returning the last one; $InputFileName is the file's name meanwhile.  "
+               "Get[stream] reads the rest of an input stream.",
+         examples=[("Get[StringToStream[\"a = 2\na + 1\"]]", "3"),
+                   ("Get[\"no/such/file.m\"]", "$Failed",
                     ["Get::noopen: Cannot open no/such/file.m."])])
 def get(ev, expr):
-    name = file_name(ev, expr.args[0], "Get")
+    x = expr.args[0]
+    if isinstance(x, Expression) and x.head is S.InputStream:
+        return _get_stream(ev, x)
+    name = file_name(ev, x, "Get")
     if name is None or sandboxed(ev, "Get"):
         return S["$Failed"] if name is not None else None
     path = _find_source(ev, name)
@@ -127,6 +133,25 @@ def get(ev, expr):
     except (OSError, UnicodeDecodeError):
         ev.message("Get", "noopen", name)
         return S["$Failed"]
+    return _get_text(ev, text, name, path)
+
+
+def _get_stream(ev, x):
+    """Get[InputStream[...]]: the rest of an open input stream, read and evaluated."""
+    from mathilda.algorithms.system.streams import find_stream
+    if sandboxed(ev, "Get"):
+        return S["$Failed"]
+    st = find_stream(ev.session, x)
+    if st is None:
+        ev.message("Get", "openx", x)
+        return S["$Failed"]
+    st.refresh()
+    text = st.data[st.pos:].decode("utf-8", "replace").replace("\r\n", "\n")
+    st.pos = len(st.data)
+    return _get_text(ev, text, st.name, st.path)
+
+
+def _get_text(ev, text, name, path):
     from mathilda.syntax.errors import MathildaSyntaxError
     from mathilda.syntax.parser import parse_all
     try:

@@ -1,5 +1,5 @@
 """Serialization and binary data: Compress, Uncompress, ByteCount, BinarySerialize,
-BinaryDeserialize, BinaryWrite, BinaryRead, BinaryReadList, $ByteOrdering.
+BinaryDeserialize, BinaryWrite, BinaryRead, BinaryReadList, ReadByteArray, $ByteOrdering.
 
 BinarySerialize writes the Wolfram Exchange Format (mathilda/algorithms/system/wxf.py):
 ``8:`` and the expression's tokens, which the Wolfram Language reads too.  Compress gives
@@ -303,3 +303,39 @@ def binary_read_list(ev, expr):
             return S["$Failed"]
     rows = isinstance(spec, Expression) and spec.head is S.List
     return Expression(S.List, tuple(_read_items(s, types, order, limit, rows)))
+
+
+@builtin("ReadByteArray", nargs=(1, 2), messages=_BMSG,
+         usage="ReadByteArray[\"file\"] gives the bytes of a file as a ByteArray; "
+               "ReadByteArray[stream] the rest of an input stream (EndOfFile at its end); "
+               "ReadByteArray[src, n] at most n bytes.",
+         examples=[("Normal[ReadByteArray[StringToStream[\"abc\"], 2]]", "{97, 98}"),
+                   ("s = StringToStream[\"\"]; ReadByteArray[s]", "EndOfFile")])
+def read_byte_array(ev, expr):
+    n = None
+    if len(expr.args) > 1:
+        if type(expr.args[1]) is not Integer or expr.args[1].value < 0:
+            ev.message("ReadByteArray", "intnn", expr, Integer(2))
+            return None
+        n = expr.args[1].value
+    x = expr.args[0]
+    if isinstance(x, Expression) and x.head in (S.InputStream, S.OutputStream):
+        s = stream_arg(ev, x, "ReadByteArray", "in")
+        if s is None:
+            return None
+        s.refresh()
+        if s.pos >= len(s.data):
+            return S.EndOfFile
+        end = len(s.data) if n is None else min(len(s.data), s.pos + n)
+        data, s.pos = s.data[s.pos:end], end
+        return _byte_array(ev, data)
+    name = file_name(ev, x, "ReadByteArray")
+    if name is None:
+        return None
+    try:
+        with open(resolve(ev, name), "rb") as f:
+            data = f.read() if n is None else f.read(n)
+    except OSError:
+        ev.message("ReadByteArray", "noopen", name)
+        return S["$Failed"]
+    return _byte_array(ev, data)
