@@ -11,7 +11,7 @@ _LIST = S.List
 
 
 def _check(ev):
-    return getattr(ev, "check_abort", None)
+    return ev.check_interrupt
 
 
 def _poly(ev, poly, x, y=None):
@@ -147,8 +147,6 @@ def chromatic_polynomial(ev, expr):
     r = _simple_edges(g)
     if r is None:
         return Integer(0)
-    if not ev.check_size(2 ** min(len(r[1]), 40), "ChromaticPolynomial"):
-        return None
     poly = CO.chromatic_polynomial(r[0], r[1], _check(ev))
     return _poly(ev, poly, expr.args[1])
 
@@ -171,8 +169,6 @@ def tutte_polynomial(ev, expr):
     v = expr.args[1]
     if g is None or not isinstance(v, Expression) or v.head is not _LIST or len(v.args) != 2:
         return None
-    if not ev.check_size(2 ** min(g.m, 40), "TuttePolynomial"):
-        return None
     poly = CO.tutte_polynomial(g.n, _multi_edges(g), _check(ev))
     return _poly(ev, poly, v.args[0], v.args[1])
 
@@ -188,8 +184,6 @@ def tutte_polynomial(ev, expr):
 def flow_polynomial(ev, expr):
     g = graph_arg(ev, expr)
     if g is None:
-        return None
-    if not ev.check_size(2 ** min(g.m, 40), "FlowPolynomial"):
         return None
     poly = CO.flow_polynomial(g.n, _multi_edges(g), _check(ev))
     return _poly(ev, poly, expr.args[1])

@@ -33,7 +33,7 @@ def _cycles(p):
 
 
 def _gens(ev, g):
-    return SY.automorphism_generators(g, check=getattr(ev, "check_abort", None))
+    return SY.automorphism_generators(g, check=ev.check_interrupt)
 
 
 @builtin("GraphAutomorphismGroup", nargs=1,
