@@ -73,6 +73,15 @@ ROWS = [
     ("TuttePolynomial[CycleGraph[3], x]", "TuttePolynomial[Graph[<3>, <3>], x]"),
     ("FindVertexColoring[Graph[{1 <-> 1}]]", "FindVertexColoring[Graph[<1>, <1>]]"),
     ("FindEdgeColoring[CompleteGraph[{3, 3}]] // Max", "3"),
+    # --- drawings -----------------------------------------------------------------------------
+    ("Count[GraphPlot[HighlightGraph[CycleGraph[4], {1, 1 <-> 2}]], _AbsoluteThickness, "
+     "Infinity]", "1"),
+    ("Cases[GraphPlot[HighlightGraph[PathGraph[{1, 2, 3}], {3}]], {_RGBColor, Disk[p_, r_]} "
+     ":> r, Infinity]", "{0.1}"),
+    ("Cases[GraphPlot[Graph[{1 <-> 2, 2 <-> 3}, EdgeStyle -> {2 <-> 1 -> Red}]], "
+     "{c_, Line[_]} :> c, Infinity]", "{RGBColor[1, 0, 0]}"),
+    ("Length[Union[Cases[GraphPlot[CayleyGraph[SymmetricGroup[3]]], {c_RGBColor, Line[_]} "
+     ":> c, Infinity]]]", "2"),
     # --- cuts, tours, scans -------------------------------------------------------------------
     ("FindMaximumCut[GridGraph[{5, 5}]]", "FindMaximumCut[Graph[<25>, <40>]]",
      ["FindMaximumCut::big: The graph Graph[<25>, <40>] has too many vertices for an exact "
