@@ -20,13 +20,14 @@ import time
 
 from mathilda.core import attributes as A
 from mathilda.core.expr import (  # noqa: F401  (FALSE re-exported)
-    Expression, Integer, String, Symbol, S, Expr, TRUE, FALSE, coprime_rational,
+    Expression, Integer, String, Symbol, S, Expr, TRUE, FALSE, coprime_rational, new_integer,
 )
 from mathilda.core.messages import Message, format_template
 from mathilda.core.settled import SettledMark, settled_mark, still_settled
 from mathilda.core.substitution import _flatten_rules
 from mathilda.core.functions import apply_pure_function
 from mathilda.core.applyrules import apply_rules as _apply_rules_impl
+from mathilda.core.rhsfold import ARG_FOLD as _ARG_FOLD
 from mathilda.core.arguments import (  # noqa: F401  (_flatten, _sort_args re-exported)
     _flatten, _sort_args, _splice_sequences, expand_threaded as _expand_threaded,
     normalise as _normalise, _THREADED,
@@ -45,22 +46,6 @@ _CONDITION = S.Condition
 _FLAT_OR_ORDERLESS = A.FLAT | A.ORDERLESS
 _INT_FOLD = {S.Plus: int.__add__, S.Times: int.__mul__}
 
-
-def _fold_power(b, e):
-    """``b^e`` of two ints as Power gives it when that is a number at once (a small power
-    or a reciprocal), else None (Power decides: 0^-1, huge powers, roots)."""
-    if e >= 0:
-        if b.bit_length() * e <= 4096 and (b or e):
-            return Integer(b ** e)
-        return None
-    if e == -1 and b:
-        return coprime_rational(1, b) if b > 0 else coprime_rational(-1, -b)
-    return None
-
-
-# the argument loop's folds of a head over two Integers (None: not folded)
-_ARG_FOLD = {S.Plus: lambda x, y: Integer(x + y), S.Times: lambda x, y: Integer(x * y),
-             S.Power: _fold_power}
 
 # what one evaluation step did (the second item of ``Evaluation._step``'s result)
 FIXED = False           # nothing applies: a fixed point
@@ -287,7 +272,9 @@ class Evaluation:
         if not attrs & _ANY_HOLD:
             new_args = None
             ev = self.evaluate
-            evsym = self._eval_symbol if not self.tracing else ev
+            tracing = self.tracing
+            evsym = self._eval_symbol if not tracing else ev
+            table = defs.table
             i = 0
             for a in args:
                 ta = type(a)
@@ -307,12 +294,12 @@ class Evaluation:
                             # the calls
                             x, y = a.args
                             if type(x) is Integer and type(y) is Integer:
-                                fd = defs.table.get(a.head)
+                                fd = table.get(a.head)
                                 # (not at the recursion limit either: there its own
                                 # step is the one that exceeds it, as in the Wolfram
                                 # Language)
                                 if (fd is None or not (fd.down or fd.down_exact)) and \
-                                        not self.tracing and \
+                                        not tracing and \
                                         self.depth < self.recursion_limit - 1:
                                     x = fold(x.value, y.value)
                                     if x is not None:
@@ -325,9 +312,13 @@ class Evaluation:
                 elif ta is Symbol:
                     # _eval_symbol's commonest answers inline: a symbol with a SymbolDef
                     # and no value (not a builtin's), or whose value is a number or string
-                    sd = defs.table.get(a)
-                    if sd is None or self.tracing:
-                        v = evsym(a)
+                    sd = table.get(a)
+                    if tracing:
+                        v = ev(a)
+                    elif sd is None:
+                        # no definitions: itself, unless a builtin gives it a value
+                        spec = defs.builtins.get(a.name)
+                        v = a if spec is None or spec.value is None else evsym(a)
                     else:
                         r = sd.own
                         if r is not None:
@@ -394,7 +385,7 @@ class Evaluation:
                 if type(x) is Integer and type(y) is Integer:
                     fold = _INT_FOLD.get(head)
                     if fold is not None and not (d.down or d.down_exact or self.tracing):
-                        return Integer(fold(x.value, y.value)), REWRITTEN
+                        return new_integer(fold(x.value, y.value)), REWRITTEN
             n0 = len(new_args)
             new_args, unevaluated = _normalise(head, attrs, new_args, has_seq, unevaluated)
             if ups is not None and len(new_args) != n0:
@@ -413,14 +404,31 @@ class Evaluation:
                 return r, BY_DEFINITION
         if d is not None:
             if d.down_exact or d.down:
-                r = self._apply_rules(expr, d.down, d.down_exact)
+                if self.tracing:
+                    r = self._apply_rules(expr, d.down, d.down_exact)
+                else:
+                    r = _apply_rules_impl(self, expr, d.down, d.down_exact)
                 if r is not None:
                     return r, BY_DEFINITION
             spec = d.builtin
-            if spec is not None and spec.func is not None:
-                r = self._call_builtin(spec, expr)
-                if r is not None and r is not expr:
-                    return r, REWRITTEN
+            if spec is not None:
+                func = spec.func
+                if func is not None:
+                    nargs = spec.nargs
+                    if nargs is not None or self.tracing:
+                        r = self._call_builtin(spec, expr)
+                    else:
+                        # _call_builtin without its argument count check (none declared)
+                        try:
+                            r = func(self, expr)
+                        except ControlFlow:
+                            raise
+                        except RecursionError:
+                            raise
+                        except Exception as e:
+                            r = self._builtin_failed(spec, e)
+                    if r is not None and r is not expr:
+                        return r, REWRITTEN
         elif type(head) is not Symbol:
             r = self._sub_values(expr)
             if r is not None:
@@ -570,13 +578,18 @@ class Evaluation:
             raise
         except RecursionError:
             raise
-        except MemoryError:
+        except Exception as e:
+            return self._builtin_failed(spec, e)
+
+    def _builtin_failed(self, spec, e):
+        """The result of a builtin that raised ``e``: $Failed after a message."""
+        if isinstance(e, MemoryError):
             self.message("General", "memory")
             return S["$Failed"]
-        except Exception as e:  # a bug in a builtin: report it, never crash
-            self.message("General", "interr", ("%s in %s: %s" % (
-                type(e).__name__, spec.name, e)))
-            return S["$Failed"]
+        # a bug in a builtin: report it, never crash
+        self.message("General", "interr", ("%s in %s: %s" % (
+            type(e).__name__, spec.name, e)))
+        return S["$Failed"]
 
     def argcount_message(self, name, n, lo, hi):
         """Emit the General::arg* message for ``name`` called with ``n`` arguments when
