@@ -20,9 +20,9 @@ import time
 
 from mathilda.core import attributes as A
 from mathilda.core.expr import (  # noqa: F401  (FALSE re-exported)
-    Expression, Integer, String, Symbol, S, Expr, TRUE, FALSE, coprime_rational, new_integer,
+    Expression, Integer, String, Symbol, S, TRUE, FALSE, new_integer,
 )
-from mathilda.core.messages import Message, format_template
+from mathilda.core.evaluation_messages import EvaluationMessages
 from mathilda.core.settled import SettledMark, settled_mark, still_settled
 from mathilda.core.substitution import _flatten_rules
 from mathilda.core.functions import apply_pure_function
@@ -95,7 +95,7 @@ def default_max_result_size():
     return max(10 ** 6, mem // 4 // 64)
 
 
-class Evaluation:
+class Evaluation(EvaluationMessages):
     """The evaluation context of one Session (``ev`` in builtins)."""
 
     def __init__(self, session, defs):
@@ -591,40 +591,6 @@ class Evaluation:
             type(e).__name__, spec.name, e)))
         return S["$Failed"]
 
-    def argcount_message(self, name, n, lo, hi):
-        """Emit the General::arg* message for ``name`` called with ``n`` arguments when
-        ``lo``..``hi`` (hi None: unbounded) are expected."""
-        return self._argcount_message(name, n, lo, hi)
-
-    def _argcount_message(self, name, n, lo, hi):
-        sym = Symbol(name)
-        if lo == hi:
-            if lo == 1:
-                self.message(name, "argx", sym, Integer(n))
-            elif lo == 0:
-                if n == 1:
-                    self.message(name, "argsu", sym)
-                else:
-                    self.message(name, "args", sym, Integer(n))
-            elif n == 1:
-                self.message(name, "argr", sym, Integer(lo))
-            else:
-                self.message(name, "argrx", sym, Integer(n), Integer(lo))
-        elif hi is None:
-            if n == 1:
-                self.message(name, "argmu", sym, Integer(lo))
-            else:
-                self.message(name, "argm", sym, Integer(n), Integer(lo))
-        elif hi == lo + 1:
-            if n == 1:
-                self.message(name, "argtu", sym, Integer(lo), Integer(hi))
-            else:
-                self.message(name, "argt", sym, Integer(n), Integer(lo), Integer(hi))
-        elif n == 1:
-            self.message(name, "argbu", sym, Integer(lo), Integer(hi))
-        else:
-            self.message(name, "argb", sym, Integer(n), Integer(lo), Integer(hi))
-
     def _thread_listable(self, expr):
         args = expr.args
         n = None
@@ -791,83 +757,7 @@ class Evaluation:
         reason, self.abort_reason = self.abort_reason, "abort"   # issue 10: see sandbox.py
         raise AbortSignal(reason)
 
-    # --- messages ---------------------------------------------------------------------
-    def message(self, sym, tag, *args):
-        """Emit ``sym::tag`` with its template filled from ``args`` (Exprs or str)."""
-        if isinstance(sym, Symbol):
-            sym = sym.name
-        if self._is_off(sym, tag):
-            return
-        template = self.defs.message_template(sym, tag)
-        if template is None:
-            template = "-- Message text not found --" + "".join(
-                " (`%d`)" % (i + 1) for i in range(len(args)))
-        text = format_template(template, [_msg_arg(a) for a in args])
-        self.relay(Message(sym, tag, text))
-
-    def relay(self, msg):
-        """Emit an already formatted Message (also one relayed from a parallel kernel),
-        honouring Off, Check, Quiet and the three-per-evaluation limit as message() does."""
-        sym, tag = msg.symbol, msg.tag
-        if self._is_off(sym, tag):
-            return
-        for frame in self.check_stack:
-            frame.append(msg)
-        for q in self.quiet:
-            if q is None or (sym, tag) in q or ("General", tag) in q:
-                return
-        key = (sym, tag)
-        count = self.message_counts.get(key, 0) + 1
-        self.message_counts[key] = count
-        if count > 3:
-            if count == 4:
-                stop = Message("General", "stop", "Further output of %s::%s will be "
-                               "suppressed during this calculation." % key)
-                self._emit(stop)
-            return
-        self._emit(msg)
-
-    def _is_off(self, sym, tag):
-        defs = self.defs
-        return (sym, tag) in defs.off or (("General", tag) in defs.off
-                                          and (sym, tag) not in getattr(defs, "on", ()))
-
-    def _emit(self, msg):
-        self.messages.append(msg)
-        if self.message_sink is not None:
-            self.message_sink(msg)
-
-    def print_line(self, text):
-        if self.output is not None:
-            self.output(text)
-        else:
-            print(text)
-
-
-
 _BUILTIN_DEFAULTS = {"Plus": Integer(0), "Times": Integer(1), ("Power", 2): Integer(1)}
-
-
-_MSG_ARG_MAX = 200
-
-
-def _msg_arg(a):
-    """A message argument as text; long expressions are elided in the middle, as
-    Short does (``f[f[f[ <<5960>> ]]]``)."""
-    if isinstance(a, str):
-        return a
-    if isinstance(a, Expr):
-        from mathilda.printing import short_form
-        try:
-            text = short_form(a)
-        except RecursionError:
-            from mathilda.runtime.deep import run_deep
-            text = run_deep(short_form, a)
-        if len(text) > _MSG_ARG_MAX:
-            keep = _MSG_ARG_MAX // 2 - 10
-            text = "%s <<%d>> %s" % (text[:keep], len(text) - 2 * keep, text[-keep:])
-        return text
-    return str(a)
 
 
 def _is_option(a):
