@@ -145,11 +145,27 @@ class Session:
         """run_deep(fn, *args); an abort that escaped the runtime's handlers (it cannot,
         but nothing may reach the caller) gives $Aborted."""
         try:
-            return run_deep(fn, *args, on_interrupt=self.interrupt)
+            return run_deep(self._active, fn, *args, on_interrupt=self.interrupt)
         except AbortSignal as a:
             if a.reason == "timeout" and not any(m.tag == "timeout" for m in self.messages):
                 self.ev.message("General", "timeout", _seconds_text(self._timeout))
             return S["$Aborted"]
+
+    def _active(self, fn, *args):
+        """``fn(*args)`` with this session's format values in force for printing
+        (Format[f[x_]] := ...: printing/formatvalues.py)."""
+        from mathilda.printing.formatvalues import active
+        with active(self.ev):
+            return fn(*args)
+
+    def displayed(self, result):
+        """``result`` as the front ends show it: with the session's format values applied
+        (``Format[f[x_]] := ...``); ``result`` itself when there are none."""
+        if not self.defs.format_symbols:
+            return result
+        from mathilda.printing.formatvalues import apply_format_values
+        with self._lock:
+            return self._guarded(apply_format_values, result, "OutputForm", self.ev)
 
     def format(self, result, form="OutputForm"):
         """The text of ``result`` (OutputForm, or ``form="InputForm"``), printed within
