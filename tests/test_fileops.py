@@ -95,6 +95,11 @@ def test_file_names(s, tmp_path):
     assert out(s, 'FileNames[RegularExpression["[ab]\\\\.m"]]') == ("{a.m, b.m}", [])
     assert out(s, 'FileNames["*", "%s"] == Map["%s/" <> # &, FileNames[]]'
                % (tmp_path, tmp_path)) == ("True", [])
+    assert out(s, 'FileNames["dir/*.m"]') == ("{dir/d.m}", [])
+    assert out(s, 'FileNames["*/s*/*"]') == ("{dir/sub/e.m}", [])
+    assert out(s, 'FileNames["sub/*.m", "dir"]') == ("{dir/sub/e.m}", [])
+    assert out(s, 'FileNames[{"dir/d.m", "*.txt"}]') == ("{c.txt, dir/d.m}", [])
+    assert out(s, 'FileNames["%s/*.txt"]' % tmp_path) == ("{%s/c.txt}" % tmp_path, [])
     assert out(s, 'FileNames["*", "dir", 0]') == (
         "FileNames[*, dir, 0]",
         ['FileNames::intp: Positive integer expected at position 3 in FileNames["*", "dir", 0].'])

@@ -38,6 +38,13 @@ ROWS = [
     ("NIntegrate[If[x < 1/2, 1, 2], {x, 0, 1}, WorkingPrecision -> 20]",
      "1.5000000000000000000"),
     ("NIntegrate[Exp[I x], {x, 0, Pi}, WorkingPrecision -> 20]", "2.0000000000000000000 I"),
+    # Normal converts a SparseArray at any depth, as an association or a series
+    ("Normal[{SparseArray[{1 -> 1}, 2]}]", "{{1, 0}}"),
+    ("Normal[f[SparseArray[{1 -> 1}, 2], <|a -> SparseArray[{2 -> x}]|>]]",
+     "f[{1, 0}, {a -> {0, x}}]"),
+    ("Normal[CoefficientArrays[{x + 2 y == 3, 4 x - y == 5}, {x, y}]]",
+     "{{-3, -5}, {{1, 2}, {4, -1}}}"),
+    ("Normal[{SparseArray[{1 -> 1}, 2]}, Association]", "{SparseArray[<1>, {2}]}"),
 ]
 
 

@@ -1,10 +1,10 @@
-"""Cuts, partitions, communities, matchings, covers, k-cliques, k-plexes, disjoint paths and
+"""Cuts, partitions, communities, matchings, covers, k-plexes, disjoint paths and
 dominators, on vertex positions (NetworkX where it has the algorithm, imported lazily).
 
 Vertex sets come back sorted by position; lists of sets largest first (ties: the one with
 the earlier first vertex first)."""
 
-__all__ = ["minimum_cut", "maximum_cut", "vertex_cut", "edge_cut", "k_clique", "k_plex",
+__all__ = ["minimum_cut", "maximum_cut", "vertex_cut", "edge_cut", "k_plex",
            "communities", "partition", "matching", "edge_cover", "disjoint_paths",
            "dominators"]
 
@@ -115,41 +115,6 @@ def edge_cut(g, s=None, t=None):
                 used.add(key[::-1])
             out.append(k)
     return out
-
-
-def k_clique(g, k, check=None):
-    """A largest set of vertices at pairwise distance at most k in g (directions
-    ignored)."""
-    from mathilda.algorithms.graphs.operations import bfs_distances
-    n = g.n
-    nb = [set() for _ in range(n)]
-    for i in range(n):
-        for j, d in bfs_distances(g, i, False, k).items():
-            if j != i and d <= k:
-                nb[i].add(j)
-    return _largest_clique(nb, check)
-
-
-def _largest_clique(nb, check=None):
-    best = []
-
-    def expand(clique, cand):
-        nonlocal best
-        if check is not None:
-            check()
-        if len(clique) + len(cand) <= len(best):
-            return
-        if not cand:
-            best = sorted(clique)
-            return
-        for v in sorted(cand):
-            if len(clique) + len(cand) <= len(best):
-                return
-            expand(clique + [v], cand & nb[v])
-            cand = cand - {v}
-
-    expand([], set(range(len(nb))))
-    return best
 
 
 def k_plex(g, k, check=None):

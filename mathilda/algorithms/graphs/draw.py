@@ -102,6 +102,7 @@ def graph_graphics(g, coords, options=None):
                 dmin = d
     radius = 0.08 if dmin is None else min(0.08, 0.25 * dmin)
     hv, he = highlights(g, opts.get("GraphHighlight"))
+    per_edge = _edge_styles(g, opts.get("EdgeStyle"))
     lines, arrows, loops = [], [], []
     hl_edges = []
     counts = {}
@@ -132,6 +133,8 @@ def graph_graphics(g, coords, options=None):
             prim = _e("Arrow", Expression(_LIST, tuple(_pt(x) for x in pts)))
         else:
             prim = _e("Line", Expression(_LIST, tuple(_pt(x) for x in pts)))
+        if k in per_edge:
+            prim = Expression(_LIST, (per_edge[k], prim))
         if k in he:
             hl_edges.append(Expression(_LIST, (he[k], _e("AbsoluteThickness", Real(3.0))) + (
                 (_e("Arrowheads", Real(0.05)),) if d else ()) + (prim,)))
@@ -200,6 +203,34 @@ def coordinates(g, spec, layout_name):
     name = layout_name.value if type(layout_name) is String else None
     coords, _ = layout(g, name)
     return coords
+
+
+def _edge_styles(g, spec):
+    """{edge position: style} for EdgeStyle -> {e1 -> s1, ...}: an edge given as u -> v,
+    u <-> v or an edge head matches the edges between u and v (an undirected one either
+    way round; directions are not told apart, so that a directed graph drawn with lines
+    keeps its styles)."""
+    from mathilda.algorithms.graphs.graph import parse_edge
+    rules = _rule_map(spec)
+    if not rules:
+        return {}
+    ends = {}
+    for key, st in rules.items():
+        e = parse_edge(key)
+        if e is None:
+            continue
+        u, v = e.args[0], e.args[1]
+        ends.setdefault((u, v), st)
+        if e.head is S.UndirectedEdge:
+            ends.setdefault((v, u), st)
+    out = {}
+    for k, e in enumerate(g.edges):
+        st = ends.get((e.args[0], e.args[1]))
+        if st is None and e.head is S.UndirectedEdge:
+            st = ends.get((e.args[1], e.args[0]))
+        if st is not None:
+            out[k] = st
+    return out
 
 
 HIGHLIGHT_COLORS = ((0.922526, 0.385626, 0.209179), (0.560181, 0.691569, 0.194885),

@@ -135,20 +135,27 @@ def _pos_int(x):
     return x.value if type(x) is Integer and x.value >= 1 else None
 
 
-@builtin("FindKClique", nargs=2,
-         usage="FindKClique[g, k] gives a list with a largest k-clique of the graph g: a set "
-               "of vertices at pairwise distance at most k in g.",
+@builtin("FindKClique", nargs=(2, 4),
+         usage="FindKClique[g, k] gives a list with a largest k-clique of the graph g: a "
+               "maximal set of vertices at pairwise distance at most k in g (a clique of "
+               "GraphPower[g, k]); FindKClique[g, k, n] one with at most n vertices, "
+               "FindKClique[g, k, {n}] with exactly n, FindKClique[g, k, nspec, s] at most s "
+               "of them (All: every one).",
          examples=[("FindKClique[PathGraph[{1, 2, 3, 4, 5}], 2]", "{{1, 2, 3}}"),
                    ("FindKClique[CycleGraph[6], 1]", "{{1, 2}}"),
                    ("FindKClique[StarGraph[5], 2]", "{{1, 2, 3, 4, 5}}"),
                    ("Length[First[FindKClique[PetersenGraph[], 2]]]", "10"),
+                   ("FindKClique[PathGraph[{1, 2, 3, 4, 5}], 2, Infinity, All]",
+                    "{{1, 2, 3}, {2, 3, 4}, {3, 4, 5}}"),
                    ("FindKClique[CycleGraph[4], 0]", "FindKClique[Graph[<4>, <4>], 0]")])
 def find_k_clique(ev, expr):
     g = graph_arg(ev, expr)
     k = _pos_int(expr.args[1])
     if g is None or k is None:
         return None
-    return _sets(g, [CU.k_clique(g, k, _check(ev))])
+    power = ev.call("GraphPower", ev.call("UndirectedGraph", g), Integer(k))
+    r = ev.call("FindClique", power, *expr.args[2:])
+    return None if isinstance(r, Expression) and r.head is S.FindClique else r
 
 
 @builtin("FindKPlex", nargs=2,

@@ -4,7 +4,7 @@ KnightTourGraph, DeBruijnGraph, ButterflyGraph, TorusGraph and CayleyGraph."""
 from mathilda.algorithms.graphs import families as F
 from mathilda.algorithms.graphs import generators as G
 from mathilda.algorithms.graphs.graph import GraphExpr, edge_expr
-from mathilda.core.expr import Expression, Integer, S
+from mathilda.core.expr import Expression, Integer, Real, S
 from mathilda.core.registry import builtin
 from mathilda.builtins.graphs.constructors import _DIRECTED_OPTS, _count, _graph, _ints, _split
 
@@ -241,7 +241,8 @@ def _support_max(cs):
          messages={"group": "`1` is not a valid group."},
          usage="CayleyGraph[group] gives the Cayley graph of a permutation group: a vertex for "
                "each element (in the order of GroupElements) and an edge from x to "
-               "PermutationProduct[x, g] for each generator g of GroupGenerators[group].",
+               "PermutationProduct[x, g] for each generator g of GroupGenerators[group], the "
+               "edges of each generator in a colour of their own.",
          examples=[("CayleyGraph[SymmetricGroup[3]]", "Graph[<6>, <12>]"),
                    ("CayleyGraph[CyclicGroup[5]] // EdgeList",
                     "{1 %s 2, 2 %s 3, 3 %s 4, 4 %s 5, 5 %s 1}" % ((D,) * 5)),
@@ -269,4 +270,17 @@ def cayley_graph(ev, expr):
     generators = [_perm_tuple(c, n) for c in gens.args]
     arcs = F.cayley(elements, generators)
     vs = _ints(len(elements))
-    return GraphExpr(vs, [edge_expr(vs[i], vs[j], True) for i, j, _ in arcs])
+    edges = [edge_expr(vs[i], vs[j], True) for i, j, _ in arcs]
+    colours = [_colour(k) for k in range(len(generators))]
+    style = Expression(S.List, tuple(Expression(S.Rule, (e, colours[k]))
+                                     for e, (_, _, k) in zip(edges, arcs)))
+    return GraphExpr(vs, edges, {"EdgeStyle": style})
+
+
+def _colour(k):
+    """The k-th colour of the default plot palette (one per generator)."""
+    palette = ((0.368417, 0.506779, 0.709798), (0.880722, 0.611041, 0.142051),
+               (0.560181, 0.691569, 0.194885), (0.922526, 0.385626, 0.209179),
+               (0.528488, 0.470624, 0.701351), (0.772079, 0.431554, 0.102387))
+    r, g, b = palette[k % len(palette)]
+    return Expression(S.RGBColor, (Real(r), Real(g), Real(b)))

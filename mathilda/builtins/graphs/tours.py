@@ -63,7 +63,9 @@ def _point_matrix(ev, pts, dist_fn):
                "ending with 1; FindShortestTour[g] the tour through the vertices of the graph "
                "g (distances GraphDistance); FindShortestTour[pts, j, k] and "
                "FindShortestTour[g, s, t] a shortest path from one to the other through every "
-               "point. Exact up to 12 points, 2-opt and Or-opt beyond.",
+               "point; FindShortestTour[data -> prop] gives the property \"Elements\", \"Indices\" or "
+               "\"Length\" (a list of them, or All for an association). Exact up to 12 "
+               "points, 2-opt and Or-opt beyond.",
          examples=[("FindShortestTour[{{0, 0}, {1, 1}, {1, 0}, {0, 1}}]",
                     "{4, {1, 3, 2, 4, 1}}"),
                    ("FindShortestTour[{{0, 0}, {2, 0}, {1, 1}}]", "{2 + 2 Sqrt[2], {1, 2, 3, 1}}"),
@@ -71,12 +73,18 @@ def _point_matrix(ev, pts, dist_fn):
                    ("FindShortestTour[{{0, 0}, {3, 0}, {1, 0}, {2, 0}}, 1, 2]",
                     "{3, {1, 3, 4, 2}}"),
                    ("FindShortestTour[{\"abc\", \"abd\", \"xyz\"}]", "{7, {1, 2, 3, 1}}"),
-                   ("FindShortestTour[Graph[{1 <-> 2, 3 <-> 4}]]", "{Infinity, {}}")])
+                   ("FindShortestTour[Graph[{1 <-> 2, 3 <-> 4}]]", "{Infinity, {}}"),
+                   ("FindShortestTour[{{0, 0}, {2, 0}, {1, 1}} -> \"Elements\"]",
+                    "{{0, 0}, {2, 0}, {1, 1}, {0, 0}}"),
+                   ("FindShortestTour[{a <-> b, b <-> c, c <-> a} -> {\"Indices\", "
+                    "\"Length\"}]", "{{1, 2, 3, 1}, 3}")])
 def find_shortest_tour(ev, expr):
     pos, opts = ev.split_options(expr)
     if len(pos) not in (1, 3):
         return None
     x = pos[0]
+    if isinstance(x, Expression) and x.head is S.Rule and _is_prop(x.args[1]):
+        return _tour_property(ev, expr, x.args[0], x.args[1])
     g = as_graph(x) if not (isinstance(x, Expression) and x.head is _LIST and x.args and
                             all(isinstance(a, Expression) and a.head is _LIST
                                 for a in x.args)) else None
@@ -127,6 +135,39 @@ def find_shortest_tour(ev, expr):
     else:
         lexpr = Real(float(length))
     return _lst([lexpr, _lst(names[i] for i in order)])
+
+
+_PROPS = ("Elements", "Indices", "Length")
+
+
+def _is_prop(p):
+    if p is S.All or (type(p) is String and p.value in _PROPS):
+        return True
+    return isinstance(p, Expression) and p.head is _LIST and p.args and all(
+        _is_prop(q) and q is not S.All for q in p.args)
+
+
+def _tour_property(ev, expr, data, prop):
+    """FindShortestTour[data -> prop, ...]."""
+    r = ev.evaluate(Expression(expr.head, (data,) + expr.args[1:]))
+    if not (isinstance(r, Expression) and r.head is _LIST and len(r.args) == 2):
+        return None
+    length, order = r.args
+    g = as_graph(data) if not (isinstance(data, Expression) and data.head is _LIST and all(
+        isinstance(a, Expression) and a.head is _LIST for a in data.args)) else None
+    if g is not None:
+        elements = order
+        indices = _lst(Integer(g.vindex[v] + 1) for v in order.args)
+    else:
+        indices = order
+        elements = _lst(data.args[i.value - 1] for i in order.args)
+    values = {"Elements": elements, "Indices": indices, "Length": length}
+    if prop is S.All:
+        return ev.call("Association", *(Expression(S.Rule, (String(k), values[k]))
+                                        for k in _PROPS))
+    if type(prop) is String:
+        return values[prop.value]
+    return _lst(values[q.value] for q in prop.args)
 
 
 @builtin("FindPath", nargs=(3, 5), messages=INV,

@@ -276,7 +276,8 @@ def _depth(ev, x):
 @builtin("FileNames", nargs=(0, None), messages=MSG, options={"IgnoreCase": "Automatic"},
          usage="FileNames[] lists the files and directories in the current directory; "
                "FileNames[form] those whose names match form (a string with the wildcards * "
-               "and @, a string pattern, or a list of them); FileNames[form, {\"dir1\", ...}] "
+               "and @, a string pattern, or a list of them; a string with directories in it, "
+               "\"src/*.m\", matches level by level); FileNames[form, {\"dir1\", ...}] "
                "those in the given directories; FileNames[form, dirs, n] also in their "
                "subdirectories, n levels down (Infinity: all).  The names are sorted.",
          examples=[("d = CreateDirectory[]; CreateFile[FileNameJoin[{d, \"a.m\"}]]; "
@@ -305,9 +306,14 @@ def file_names(ev, expr):
             ev.message("FileNames", "intp", expr, Integer(3))
             return None
     ignore = opts.get("IgnoreCase") is TRUE
-    match = _matchers(ev, forms, ignore)
     out = []
-    for d, label in zip(dirs, shown):
+    paths = [f.value for f in forms if type(f) is String and "/" in f.value]
+    forms = [f for f in forms if not (type(f) is String and "/" in f.value)]
+    for form in paths:
+        for d, label in zip(dirs, shown):
+            out.extend(_path_matches(ev, form, resolve(ev, d), label, ignore))
+    match = _matchers(ev, forms, ignore)
+    for d, label in ([] if not forms else zip(dirs, shown)):
         root = resolve(ev, d)
         if not os.path.isdir(root):
             continue
@@ -326,7 +332,42 @@ def file_names(ev, expr):
                     out.append(name)
                 if os.path.isdir(full) and (depth is None or level < depth):
                     stack.append((full, name, level + 1))
-    return Expression(S.List, tuple(String(n) for n in sorted(out)))
+    return Expression(S.List, tuple(String(n) for n in sorted(set(out))))
+
+
+def _path_matches(ev, form, root, label, ignore):
+    """The names a form with directories in it ("src/*.m", "*/*.txt", "/tmp/*") matches:
+    each of its parts is matched against the entries of one level."""
+    parts = form.split("/")
+    if form.startswith("/"):
+        here = [("/", "/")]
+        parts = parts[1:]
+    else:
+        here = [(root, label)]
+    parts = [p for p in parts if p]
+    for i, part in enumerate(parts):
+        last = i == len(parts) - 1
+        nxt = []
+        for path, lab in here:
+            if part in (".", ".."):
+                entries = [part]
+            elif "*" not in part and "@" not in part:
+                entries = [part] if os.path.exists(os.path.join(path, part)) else []
+            else:
+                rx = _wildcard(part, ignore)
+                try:
+                    entries = [e for e in sorted(os.listdir(path)) if rx.match(e)]
+                except OSError:
+                    entries = []
+            for e in entries:
+                full = os.path.join(path, e)
+                if not last and not os.path.isdir(full):
+                    continue
+                name = e if lab is None else join_file_name(split_file_name(lab) + [e])
+                nxt.append((full, name))
+        here = nxt
+        ev.check_interrupt()
+    return [lab for _, lab in here]
 
 
 # ---------------------------------------------------------------------------------------
