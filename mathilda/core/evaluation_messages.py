@@ -2,8 +2,11 @@
 messages and ``ev.print_line``): the part of ``core.evaluation.Evaluation`` that emits
 ``Name::tag`` messages, honouring Off, Check, Quiet and the three-per-evaluation limit."""
 
-from mathilda.core.expr import Expr, Integer, Symbol
+from mathilda.core.expr import Expr, Expression, Integer, S, String, Symbol
 from mathilda.core.messages import Message, format_template
+
+
+_MESSAGE_LIST = Symbol("$MessageList")
 
 
 class EvaluationMessages:
@@ -87,8 +90,20 @@ class EvaluationMessages:
 
     def _emit(self, msg):
         self.messages.append(msg)
+        d = self.defs.table.get(_MESSAGE_LIST)
+        if d is not None and d.own is not None:
+            self._append_message_list(msg)
         if self.message_sink is not None:
             self.message_sink(msg)
+
+    def _append_message_list(self, msg):
+        """$MessageList given a value (Block[{$MessageList = {}}, ...]): the message is
+        appended to it, as the Wolfram kernel does."""
+        cur = self.defs.table[_MESSAGE_LIST].own.rhs
+        if type(cur) is Expression and cur.head is S.List:
+            name = Expression(S.MessageName, (Symbol(msg.symbol), String(msg.tag)))
+            self.defs.set_own(_MESSAGE_LIST, Expression(
+                S.List, cur.args + (Expression(S.HoldForm, (name,)),)))
 
     def print_line(self, text):
         if self.output is not None:
