@@ -84,6 +84,9 @@ class Session:
         self.line = 1                  # $Line: the number of the next input
         self.in_history = {}           # n -> held input Expr
         self.out_history = {}          # n -> result Expr
+        self.message_history = {}      # n -> the Messages emitted by input n (MessageList)
+        self.line_messages = ([], 0)   # the list the current input's messages go to, and
+                                       # where they start in it ($MessageList)
         self.input_file = None
         self.script_args = []
         self.exit_code = None          # set by Exit[n] / Quit[n]
@@ -313,6 +316,7 @@ class Session:
         n = self.line
         if history:
             self.in_history[n] = expr
+            self.line_messages = (ev.messages, len(ev.messages))
         ev.depth = 0
         ev.reclim_unwinding = False
         ev.abort_requested = False
@@ -334,6 +338,9 @@ class Session:
             self._display(result)
         if history:
             self.out_history[n] = result
+            msgs, start = self.line_messages
+            if len(msgs) > start:
+                self.message_history[n] = tuple(msgs[start:])
             self.line = n + 1
         return result
 

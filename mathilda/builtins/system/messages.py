@@ -35,7 +35,13 @@ def print_(ev, expr):
             if run:
                 ev.print_line("".join(run))
             return S.Null
-    ev.print_line("".join(_text(a) for a in expr.args))
+    texts = [_text(a) for a in expr.args]
+    if len(texts) > 1 and any("\n" in t for t in texts):
+        # Print[Subscript[x, 1], " + 1"]: blocks side by side, baselines aligned
+        from mathilda.printing.layout import hjoin
+        ev.print_line(hjoin(texts))
+        return S.Null
+    ev.print_line("".join(texts))
     return S.Null
 
 
