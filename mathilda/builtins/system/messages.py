@@ -15,10 +15,21 @@ def _text(expr):
     return output_form(expr)
 
 
+_OUTPUT = Symbol("$Output")
+
+
 @builtin("Print", attributes=("Protected",),
          usage="Print[expr1, expr2, ...] prints the expressions, concatenated, on one line.",
          examples=[("Print[\"a\", 1 + 1]; 3", "3")])
 def print_(ev, expr):
+    if ev.defs.table.get(_OUTPUT) is not None:
+        from mathilda.builtins.system.streams import redirected_output, write_bytes
+        targets = redirected_output(ev)
+        if targets is not None:       # Block[{$Output = {stream}}, ...]
+            text = ("".join(_text(a) for a in expr.args) + "\n").encode("utf-8")
+            for s in targets:
+                write_bytes(ev, s, text)
+            return S.Null
     show = ev.display
     if show is not None:
         if any(a.is_graphics() for a in expr.args):
