@@ -22,7 +22,7 @@ from mathilda.numbers.precision import (
 __all__ = [
     "add", "mul", "neg", "sub", "inverse", "divide", "is_zero", "is_one", "is_exact",
     "make_complex", "exact_value", "real_sign", "compare_reals", "numbers_equal",
-    "from_python_complex", "from_mpc", "ZERO", "ONE", "MINUS_ONE", "I",
+    "from_python_complex", "from_mpc", "ZERO", "ONE", "MINUS_ONE", "I", "exact_sum",
 ]
 
 ZERO = Integer(0)
@@ -63,6 +63,34 @@ def is_one(x):
     if t is Integer:
         return x.value == 1
     return False
+
+
+def exact_sum(items):
+    """The sum of Integer and Rational atoms as an Integer or Rational, or None when an
+    item is anything else (int arithmetic over the lcm of the denominators, one reduction
+    at the end: no Fraction arithmetic)."""
+    isum = 0
+    num = 0
+    den = 1
+    gcd = math.gcd
+    for a in items:
+        t = type(a)
+        if t is Integer:
+            isum += a.value
+        elif t is Rational:
+            f = a.value
+            n, d = f._numerator, f._denominator
+            if d == den:
+                num += n
+            else:
+                g = gcd(den, d)
+                num = num * (d // g) + n * (den // g)
+                den = den // g * d
+        else:
+            return None
+    if den == 1:
+        return Integer(num + isum)
+    return make_rational(num + isum * den, den)
 
 
 # --- construction ---------------------------------------------------------------------------
