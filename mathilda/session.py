@@ -84,6 +84,9 @@ class Session:
         self.line = 1                  # $Line: the number of the next input
         self.in_history = {}           # n -> held input Expr
         self.out_history = {}          # n -> result Expr
+        self.message_history = {}      # n -> the Messages emitted by input n (MessageList)
+        self.line_messages = ([], 0)   # the list the current input's messages go to, and
+                                       # where they start in it ($MessageList)
         self.input_file = None
         self.script_args = []
         self.exit_code = None          # set by Exit[n] / Quit[n]
@@ -145,11 +148,27 @@ class Session:
         """run_deep(fn, *args); an abort that escaped the runtime's handlers (it cannot,
         but nothing may reach the caller) gives $Aborted."""
         try:
-            return run_deep(fn, *args, on_interrupt=self.interrupt)
+            return run_deep(self._active, fn, *args, on_interrupt=self.interrupt)
         except AbortSignal as a:
             if a.reason == "timeout" and not any(m.tag == "timeout" for m in self.messages):
                 self.ev.message("General", "timeout", _seconds_text(self._timeout))
             return S["$Aborted"]
+
+    def _active(self, fn, *args):
+        """``fn(*args)`` with this session's format values in force for printing
+        (Format[f[x_]] := ...: printing/formatvalues.py)."""
+        from mathilda.printing.formatvalues import active
+        with active(self.ev):
+            return fn(*args)
+
+    def displayed(self, result):
+        """``result`` as the front ends show it: with the session's format values applied
+        (``Format[f[x_]] := ...``); ``result`` itself when there are none."""
+        if not self.defs.format_symbols:
+            return result
+        from mathilda.printing.formatvalues import apply_format_values
+        with self._lock:
+            return self._guarded(apply_format_values, result, "OutputForm", self.ev)
 
     def format(self, result, form="OutputForm"):
         """The text of ``result`` (OutputForm, or ``form="InputForm"``), printed within
@@ -297,6 +316,7 @@ class Session:
         n = self.line
         if history:
             self.in_history[n] = expr
+            self.line_messages = (ev.messages, len(ev.messages))
         ev.depth = 0
         ev.reclim_unwinding = False
         ev.abort_requested = False
@@ -318,6 +338,9 @@ class Session:
             self._display(result)
         if history:
             self.out_history[n] = result
+            msgs, start = self.line_messages
+            if len(msgs) > start:
+                self.message_history[n] = tuple(msgs[start:])
             self.line = n + 1
         return result
 

@@ -34,6 +34,8 @@ PURE = {
     "URLEncode", "URLDecode", "URLParse", "URLBuild", "URLQueryEncode", "URLQueryDecode",
     # the lists of formats Import and Export know (system/formats.py): no file is touched
     "$ImportFormats", "$ExportFormats",
+    # an expression to its bytes (WXF), in memory; the way back, BinaryDeserialize, is refused
+    "BinarySerialize",
 }
 
 

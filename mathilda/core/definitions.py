@@ -150,6 +150,9 @@ class Definitions:
                                      # evaluator looks up only an argument found here
         self.rule_changes = 0        # changes other than set_own/restore_own (see
                                      # core/settled.py: a loop that only bound values)
+        self.format_symbols = set()  # symbols given format values (Format[f[x_]] := ...):
+                                     # the printers (printing/formatvalues.py) look only
+                                     # at these, and at nothing while it is empty
 
     # --- access -----------------------------------------------------------------------
     def get(self, sym):
@@ -222,7 +225,7 @@ class Definitions:
         self.changed(sym)
 
     def add_rule(self, sym, kind, rule):
-        """Add a definition: kind is 'own', 'down', 'up', 'sub', 'n'."""
+        """Add a definition: kind is 'own', 'down', 'up', 'sub', 'n', 'format'."""
         from mathilda.core.patterns import is_pattern_free
         d = self.get(sym)
         if kind == "own":
@@ -237,6 +240,9 @@ class Definitions:
             _insert_rule(d.sub, {}, rule, False)
         elif kind == "n":
             _insert_rule(d.nvalues, {}, rule, False)
+        elif kind == "format":      # a FormatValue: its lhs is Format[pattern(, form)]
+            _insert_rule(d.formats, {}, rule, False)
+            self.format_symbols.add(sym)
         self.changed(sym)
 
     def remove_rule(self, sym, kind, lhs):
@@ -250,7 +256,8 @@ class Definitions:
             d.own = None
         else:
             rules, exact = {"down": (d.down, d.down_exact), "up": (d.up, d.up_exact),
-                            "sub": (d.sub, {}), "n": (d.nvalues, {})}[kind]
+                            "sub": (d.sub, {}), "n": (d.nvalues, {}),
+                            "format": (d.formats, {})}[kind]
             if lhs in exact:
                 del exact[lhs]
                 found = True

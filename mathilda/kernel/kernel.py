@@ -227,7 +227,8 @@ class MathildaKernel(Kernel):
             return
         self._phase = "render"
         try:
-            data, metadata, errors = mime_bundle(result)
+            # the text and TeX of what the session shows (its Format values applied)
+            data, metadata, errors = mime_bundle(self.interpreter.displayed(result))
         except KeyboardInterrupt:         # interrupted outside a picture's drawing
             data, metadata, errors = {"text/plain": str(result)}, {}, []
         finally:

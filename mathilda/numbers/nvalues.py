@@ -23,6 +23,8 @@ def _attrs(ev, sym):
 def numericize(ev, expr, lv):
     t = type(expr)
     if t is Integer or t is Rational or t is Real:
+        if t is Integer and lv != MACHINE and expr.value == 0:
+            return expr        # N[0, 20] is the exact 0: a zero has no precision to give
         return make_real_at(expr, lv)
     if t is Complex:
         re, im = make_real_at(expr.re, lv), make_real_at(expr.im, lv)

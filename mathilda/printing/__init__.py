@@ -15,11 +15,16 @@ __all__ = ["output_form", "input_form", "full_form", "short_form", "tex_form", "
            "fortran_form", "mathml_form", "TEXT_FORMS"]
 
 
-def _print(module, cls, expr):
+def _print(module, cls, expr, form=None):
     import importlib
     from mathilda.printing.core import run_printer
     printer = getattr(importlib.import_module(module), cls)
     try:
+        if form is not None:
+            from mathilda.printing.formatvalues import active_evaluation
+            if active_evaluation() is not None:       # Format[f[x_]] := ... (a session's)
+                from mathilda.printing.formatvalues import apply_format_values
+                expr = apply_format_values(expr, form)
         return run_printer(printer, expr)
     except Exception:  # a printer bug must never break the caller, nor show Python's text
         if cls != "FullFormPrinter":
@@ -29,12 +34,12 @@ def _print(module, cls, expr):
 
 def output_form(expr):
     """The one-line OutputForm text of ``expr``."""
-    return _print("mathilda.printing.outputform", "OutputFormPrinter", expr)
+    return _print("mathilda.printing.outputform", "OutputFormPrinter", expr, "OutputForm")
 
 
 def input_form(expr):
     """The InputForm text of ``expr`` (``parse(input_form(e)) == e``)."""
-    return _print("mathilda.printing.inputform", "InputFormPrinter", expr)
+    return _print("mathilda.printing.inputform", "InputFormPrinter", expr, "InputForm")
 
 
 def full_form(expr):
@@ -52,22 +57,22 @@ def short_form(expr, limit=160):
 
 def tex_form(expr):
     """The TeXForm text of ``expr`` (printing/texform.py)."""
-    return _print("mathilda.printing.texform", "TeXPrinter", expr)
+    return _print("mathilda.printing.texform", "TeXPrinter", expr, "TeXForm")
 
 
 def c_form(expr):
     """The CForm text of ``expr`` (printing/codeforms.py)."""
-    return _print("mathilda.printing.codeforms", "CFormPrinter", expr)
+    return _print("mathilda.printing.codeforms", "CFormPrinter", expr, "CForm")
 
 
 def fortran_form(expr):
     """The FortranForm text of ``expr`` (printing/codeforms.py)."""
-    return _print("mathilda.printing.codeforms", "FortranFormPrinter", expr)
+    return _print("mathilda.printing.codeforms", "FortranFormPrinter", expr, "FortranForm")
 
 
 def mathml_form(expr):
     """The MathMLForm text of ``expr`` (printing/mathml.py)."""
-    return _print("mathilda.printing.mathml", "MathMLPrinter", expr)
+    return _print("mathilda.printing.mathml", "MathMLPrinter", expr, "MathMLForm")
 
 
 # the forms whose text is a printer of its own: ``Form[expr]`` prints as that text, and

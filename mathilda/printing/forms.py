@@ -47,7 +47,8 @@ class NumberSpec:
     """How NumberForm and its relatives print one number."""
 
     __slots__ = ("style", "n", "f", "padded", "block", "sep", "point", "signs", "padding",
-                 "sign_padding", "base")
+                 "sign_padding", "base", "threshold", "step", "exponent_fn", "number_fn",
+                 "default_digits")
 
     def __init__(self, style="number", n=None, f=None, padded=False):
         self.style = style            # "number", "scientific", "engineering", "base"
@@ -61,6 +62,12 @@ class NumberSpec:
         self.padding = (" ", "0") if padded else ("", "")   # NumberPadding (left, right)
         self.sign_padding = False     # SignPadding
         self.base = 10
+        self.threshold = (-5, 6)      # ScientificNotationThreshold: exponents from -5 to 5
+                                      # are written out
+        self.step = 1                 # ExponentStep
+        self.exponent_fn = None       # ExponentFunction (an Expr applied to the exponent)
+        self.number_fn = None         # NumberFormat (an Expr: f[mantissa, base, exponent])
+        self.default_digits = 6       # DefaultPrintPrecision of machine reals
 
 
 def _pos_int(x):
@@ -117,7 +124,8 @@ def _block_value(x):
 
 _STYLES = {"NumberForm": "number", "ScientificForm": "scientific",
            "EngineeringForm": "engineering", "PaddedForm": "number",
-           "AccountingForm": "accounting"}
+           "AccountingForm": "accounting", "PercentForm": "percent",
+           "DecimalForm": "decimal"}
 OPTIONS = ("DigitBlock", "NumberSeparator", "NumberPoint", "NumberSigns", "NumberPadding",
            "SignPadding", "ExponentFunction", "NumberFormat", "NumberMultiplier",
            "ScientificNotationThreshold", "ExponentStep", "DefaultPrintPrecision")
@@ -134,6 +142,12 @@ def number_spec(expr):
     if not 1 <= len(pos) <= 2:
         return None
     spec = NumberSpec(_STYLES[name], padded=(name == "PaddedForm"))
+    if name in ("PercentForm", "DecimalForm", "AccountingForm"):
+        spec.threshold = None         # never an exponent
+    if name in ("PercentForm", "DecimalForm"):
+        spec.point = None             # NumberPoint -> Automatic: only before digits
+        if name == "PercentForm":
+            spec.default_digits = 4
     if len(pos) == 2:
         d = pos[1]
         if _pos_int(d):
@@ -174,8 +188,71 @@ def number_spec(expr):
             if v is not TRUE and v is not FALSE:
                 return None
             spec.sign_padding = v is TRUE
+        elif k == "ScientificNotationThreshold":
+            if not (isinstance(v, Expression) and v.head is S.List and len(v.args) == 2):
+                return None
+            lo, hi = (_threshold(e) for e in v.args)
+            if lo is None or hi is None:
+                return None
+            spec.threshold = (lo, hi)
+        elif k == "ExponentStep":
+            if not _pos_int(v):
+                return None
+            spec.step = v.value
+        elif k == "ExponentFunction" and v is not S.Automatic:
+            spec.exponent_fn = v
+        elif k == "NumberFormat" and v is not S.Automatic:
+            spec.number_fn = v
+        elif k == "DefaultPrintPrecision" and v is not S.Automatic:
+            if not _pos_int(v):
+                return None
+            spec.default_digits = v.value
         # the other options take their default (Automatic) layouts
     return pos[0], spec
+
+
+def _threshold(x):
+    if type(x) is Integer:
+        return x.value
+    if x is S.Infinity:
+        return 10 ** 9
+    if isinstance(x, Expression) and x.head is S.DirectedInfinity:
+        return -10 ** 9 if x.args and type(x.args[0]) is Integer and x.args[0].value < 0 \
+            else 10 ** 9
+    return None
+
+
+def _call(f, *args):
+    """``f[args]`` evaluated by the active session (ExponentFunction, NumberFormat), or
+    None when no session is printing."""
+    from mathilda.printing.formatvalues import active_evaluation
+    ev = active_evaluation()
+    if ev is None:
+        return None
+    return ev.evaluate(Expression(f, args))
+
+
+def _exponent(e10, spec):
+    """The exponent the mantissa is written with (0: none) for a number of decimal
+    exponent ``e10``."""
+    if spec.style == "scientific":
+        ex = e10
+    elif spec.style == "engineering":
+        ex = 3 * (e10 // 3)
+    elif spec.threshold is None:
+        return 0                    # accounting, percent, decimal: never an exponent
+    else:
+        lo, hi = spec.threshold
+        ex = e10 if (e10 >= hi or e10 < lo) else 0
+    if spec.step > 1:
+        ex = spec.step * (ex // spec.step)
+    if spec.exponent_fn is not None:
+        v = _call(spec.exponent_fn, Integer(e10))
+        if v is S.Null:
+            return 0
+        if type(v) is Integer:
+            return v.value
+    return ex
 
 
 # --- digits ----------------------------------------------------------------------------------
@@ -226,19 +303,12 @@ def _group(s, size, sep, from_right):
 def _mantissa(num, den, spec, machine, prec):
     """(integer digits, fraction digits, exponent) of num/den >= 0 under ``spec``."""
     maxd = MACHINE_DIGITS if machine else max(1, int(round(prec)))
-    n = spec.n if spec.n is not None else (6 if machine else maxd)
+    n = spec.n if spec.n is not None else (spec.default_digits if machine else maxd)
     n = max(1, min(n, maxd))
     if num == 0:
         return "0", "0" * (spec.f or 0), 0
     digits, e10 = _round(num, den, n)
-    if spec.style == "scientific":
-        ex = e10
-    elif spec.style == "engineering":
-        ex = 3 * (e10 // 3)
-    elif spec.style == "accounting":
-        ex = 0                      # accounting notation never uses an exponent
-    else:
-        ex = e10 if (e10 >= 6 or e10 <= -6) else 0
+    ex = _exponent(e10, spec)
     if spec.f is not None:
         return _fixed(num, den, n, spec.f, ex, spec.style)
     ip_len = e10 - ex + 1
@@ -283,10 +353,28 @@ def _assemble(neg, ip, fp, ex, spec, width_int=None, width_frac=None):
     right = ""
     if width_frac is not None and len(fp) < width_frac:
         right = spec.padding[1] * (width_frac - len(fp))
-    body = ip_text + spec.point + fp_text + right
+    point = spec.point if spec.point is not None else "." if fp_text + right else ""
+    if spec.number_fn is not None:
+        text = _number_format(neg, ip_text + point + fp_text + right, ex, spec)
+        if text is not None:
+            return left + text
+    body = ip_text + point + fp_text + right
     if ex:
         body += "*^%d" % ex
+    if spec.style == "percent":
+        body += "%"
     return _signed(neg, body, left, spec)
+
+
+def _number_format(neg, mantissa, ex, spec):
+    """NumberFormat -> f: the text of f["mantissa", "10", "exponent"] (exponent "" when
+    there is none), or None when no session is printing."""
+    m = (spec.signs[0] if neg else spec.signs[1]) + mantissa
+    v = _call(spec.number_fn, String(m), String("10"), String(str(ex) if ex else ""))
+    if v is None:
+        return None
+    from mathilda.printing.outputform import OutputFormPrinter
+    return OutputFormPrinter().text(v)
 
 
 def _signed(neg, body, left, spec):
@@ -310,6 +398,8 @@ def format_real(x, spec):
     neg, num, den = ex_
     if spec.style == "base":
         return _base_real(neg, num, den, spec.base, x.prec)
+    if spec.style == "percent":
+        num *= 100
     ip, fp, ex = _mantissa(num, den, spec, x.prec is None, x.prec)
     if not spec.padded:
         return _assemble(neg, ip, fp, ex, spec)
@@ -323,14 +413,18 @@ def format_integer(v, spec):
     """The text of the integer ``v`` under ``spec`` (None: print it as usual)."""
     if spec.style == "base":
         return ("-" if v < 0 else "") + to_base(abs(v), spec.base)
+    if spec.style == "percent":
+        v *= 100
     digits = str(abs(v))
     if not spec.padded and not spec.block[0] and spec.signs == ("-", "") \
-            and (spec.style != "accounting" or v >= 0):
+            and (spec.style != "accounting" or v >= 0) and spec.style != "percent":
         return None
     text = _group(digits, spec.block[0], spec.sep[0], True)
     left = ""
     if spec.padded and spec.n is not None and len(digits) < spec.n:
         left = spec.padding[0] * (spec.n - len(digits))
+    if spec.style == "percent":
+        text += "%"
     return _signed(v < 0, text, left, spec)
 
 
@@ -643,6 +737,7 @@ def _string_form(x):
 
 _TEXT_MAKERS = {
     "NumberForm": _number_form_text, "ScientificForm": _number_form_text,
+    "PercentForm": _number_form_text, "DecimalForm": _number_form_text,
     "AccountingForm": _number_form_text,
     "EngineeringForm": _number_form_text, "PaddedForm": _number_form_text,
     "BaseForm": _base_form_text, "StringForm": _string_form, "Short": _short_text,
@@ -650,7 +745,7 @@ _TEXT_MAKERS = {
 }
 
 _CONTENT_PREC = frozenset(("NumberForm", "ScientificForm", "EngineeringForm", "PaddedForm",
-                           "AccountingForm"))
+                           "AccountingForm", "PercentForm", "DecimalForm"))
 
 
 def p_text_form(printer, x):

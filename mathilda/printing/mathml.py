@@ -30,6 +30,15 @@ _RELATIONS = {"Equal": "=", "Unequal": "&#8800;", "Less": "&lt;", "Greater": "&g
               "And": "&#8743;", "Or": "&#8744;", "Element": "&#8712;"}
 
 
+# head -> (element, number of arguments, accent character of the one-argument forms)
+_SCRIPTS = {"Subscript": ("msub", 2), "Superscript": ("msup", 2),
+            "Subsuperscript": ("msubsup", 3), "Overscript": ("mover", 2),
+            "Underscript": ("munder", 2), "Underoverscript": ("munderover", 3),
+            "OverBar": ("mover", 1, "&#175;"), "UnderBar": ("munder", 1, "_"),
+            "OverDot": ("mover", 1, "."), "OverHat": ("mover", 1, "^"),
+            "OverTilde": ("mover", 1, "~"), "OverVector": ("mover", 1, "&#8594;")}
+
+
 def _esc(s):
     out = []
     for c in s:
@@ -140,6 +149,14 @@ class MathMLPrinter:
                 items.append(self.ml(e))
             return _row(*items)
         if name in ("HoldForm", "MathMLForm", "TraditionalForm") and len(a) == 1:
+            return self.ml(a[0])
+        script = _SCRIPTS.get(name)
+        if script is not None and len(a) == script[1]:
+            # Subscript[x, 1] is <msub>, Overscript[x, y] <mover>, OverBar[x] <mover> x _
+            if len(a) == 1:
+                return (script[0], [self.ml(a[0]), _mo(script[2])])
+            return (script[0], [self.ml(e) for e in a])    # base, under, over: as given
+        if name in ("Tooltip", "Annotation", "Panel", "Interpretation") and a:
             return self.ml(a[0])
         head = _leaf("mi", _FUNCTIONS[name]) if name in _FUNCTIONS else self.ml(h)
         items = [head, _mo("&#8289;"), _mo("(")]

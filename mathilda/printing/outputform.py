@@ -36,6 +36,17 @@ def _zero_re(re):
 class OutputFormPrinter(InputFormPrinter):
     times_sep = " "
 
+    def text(self, expr):
+        self.write(expr)
+        out = self.out
+        text = "".join(out)
+        if "\n" in text and len(out) > 1:
+            # pieces of several lines (Subscript[x, 1], MatrixForm, ...) inside one line
+            # of text: side by side, baselines aligned (printing/layout.py)
+            from mathilda.printing.layout import hjoin
+            return hjoin(out)
+        return text
+
     def hides_real_part(self, re):
         return _zero_re(re)
 
@@ -333,6 +344,8 @@ def _output_rules(cls):
         r[name] = (cls.p_display, cls.w_display)
     from mathilda.printing.forms import RULES as form_rules   # NumberForm, BaseForm, Short..
     r.update(form_rules)
+    from mathilda.printing.notation import RULES as notation_rules  # Infix, Subscript, ...
+    r.update(notation_rules)
     for name in NAMED_OPERATORS:          # x ∈ Reals, a ⊗ b ⊗ c, p \[Implies] q
         r[name] = (cls.p_named, cls.w_named)
     return r

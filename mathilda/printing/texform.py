@@ -103,7 +103,11 @@ _FLAT_INFIX = {"And": ("\\land ", AND), "Or": ("\\lor ", OR), "Xor": ("\\veebar 
                "CenterDot": ("\\cdot ", TIMES), "Wedge": ("\\wedge ", TIMES),
                "Colon": (":", RULE), "PlusMinus": ("\\pm ", PLUS)}
 _WRAPPERS = frozenset(("HoldForm", "TeXForm", "TraditionalForm", "StandardForm",
-                       "OutputForm", "Defer", "Style", "DisplayForm"))
+                       "OutputForm", "Defer", "Style", "DisplayForm", "Tooltip",
+                       "Annotation", "Panel", "TextForm", "Labeled", "Framed", "Format"))
+# OverBar[x] is \bar{x}, ...
+_ACCENTS = {"OverBar": "\\bar", "UnderBar": "\\underline", "OverDot": "\\dot",
+            "OverHat": "\\hat", "OverTilde": "\\tilde", "OverVector": "\\vec"}
 _TEXT_ESCAPES = {"\\": "\\backslash ", "{": "\\{", "}": "\\}", "$": "\\$", "&": "\\&",
                  "%": "\\%", "#": "\\#", "_": "\\_", "^": "\\^{}", "~": "\\~{}"}
 
@@ -454,6 +458,53 @@ class TeXPrinter:
         if len(a) == 2:
             return "%s^%s" % (self.wrap(a[0], ATOM), _group(self.tex(a[1])[0])), POWER
         return None
+
+    def h_Subsuperscript(self, x):
+        a = x.args
+        if len(a) == 3:
+            return "%s_%s^%s" % (self.wrap(a[0], ATOM), _group(self.tex(a[1])[0]),
+                                 _group(self.tex(a[2])[0])), POWER
+        return None
+
+    def h_Overscript(self, x):
+        a = x.args
+        return ("\\overset{%s}{%s}" % (self.tex(a[1])[0], self.tex(a[0])[0]), ATOM) \
+            if len(a) == 2 else None
+
+    def h_Underscript(self, x):
+        a = x.args
+        return ("\\underset{%s}{%s}" % (self.tex(a[1])[0], self.tex(a[0])[0]), ATOM) \
+            if len(a) == 2 else None
+
+    def h_Underoverscript(self, x):
+        a = x.args
+        if len(a) != 3:
+            return None
+        inner = "\\underset{%s}{%s}" % (self.tex(a[1])[0], self.tex(a[0])[0])
+        return "\\overset{%s}{%s}" % (self.tex(a[2])[0], inner), ATOM
+
+    def accent(self, x):
+        if len(x.args) != 1:
+            return None
+        return "%s{%s}" % (_ACCENTS[x.head.name], self.tex(x.args[0])[0]), ATOM
+
+    h_OverBar = h_UnderBar = h_OverDot = h_OverHat = h_OverTilde = h_OverVector = accent
+
+    def h_Interpretation(self, x):
+        a = x.args
+        if len(a) == 2:
+            return self.tex(a[0])
+        return self.tex(a[1]) if len(a) == 3 else None
+
+    def h_Infix(self, x):
+        a = x.args
+        if len(a) >= 2 and isinstance(a[0], Expression) and a[0].args:
+            sep = a[1].value if type(a[1]) is String else self.tex(a[1])[0]
+            return sep.join(self.tex(e)[0] for e in a[0].args), PLUS
+        return None
+
+    def h_SequenceForm(self, x):
+        return "".join(self.tex(e)[0] for e in x.args), ATOM
 
     def h_Integrate(self, x):
         a = x.args

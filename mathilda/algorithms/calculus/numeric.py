@@ -50,3 +50,4 @@ def underflow_as_zero(ev, r):
         return ev.evaluate(Expression(S.ReplaceAll, (r, Expression(S.Rule, (
             _UNDERFLOW, Integer(0))))))
     return r
+

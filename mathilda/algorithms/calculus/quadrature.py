@@ -117,14 +117,22 @@ def machine_quad(g, pts, weight=None):
     return total
 
 
-def mp_quad(fn, pts):
+def mp_quad(fn, pts, refine=True):
     """mpmath's quadrature, refined adaptively on finite ranges: while the summed error
     estimate is above 1e-10 of the value, the piece with the largest estimate is halved (at
     most 2000 pieces).  On the whole range an oscillating integrand is badly wrong
-    (Sin[200 x] Exp[-x] on [0, 10] by 1e-1; Sin[1/x] near 0)."""
+    (Sin[200 x] Exp[-x] on [0, 10] by 1e-1; Sin[1/x] near 0).  ``refine=False``: one
+    quadrature over the pieces between the points (the inner levels of a multiple
+    integral): Gauss-Legendre first, which needs some fifty times fewer points than tanh-sinh
+    for a smooth integrand, kept when its error estimate is below the working precision."""
     import heapq
     import mpmath
     if any(mpmath.isinf(p) for p in pts):
+        return mpmath.quad(fn, pts)
+    if not refine:
+        r, e = mpmath.quad(fn, pts, method="gauss-legendre", error=True)
+        if e <= mpmath.mpf(10) ** (5 - mpmath.mp.dps) * max(abs(r), 1):
+            return r
         return mpmath.quad(fn, pts)
     eps = mpmath.mpf(10) ** (-max(10, mpmath.mp.dps - 5))
     heap = []

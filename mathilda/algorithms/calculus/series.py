@@ -109,7 +109,10 @@ def series_terms(expr):
         else:
             terms.append(_times([c, _power(base, p)]))
     order = make_rational(nmax.value, den.value)
-    o = Expression(S.O, (base,))
+    obase = base
+    if isinstance(base, Expression) and base.head is S.Times:
+        obase = base.args[1]          # at -Infinity the order term is O[1/x]^n, not O[-(1/x)]^n
+    o = Expression(S.O, (obase,))
     if order != Integer(1):
         o = Expression(S.Power, (o, order))
     return terms, o

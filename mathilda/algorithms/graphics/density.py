@@ -14,7 +14,7 @@ from mathilda.algorithms.graphics import plotting as P
 from mathilda.algorithms.graphics.colors import (GRADIENTS, gradient_array, rgba,
                                                  rgb_expr)
 from mathilda.algorithms.graphics.plotrange import nice_ticks, widen
-from mathilda.algorithms.graphics.sampling import Sampler
+from mathilda.algorithms.graphics.sampling import Sampler, masked, region_mask
 
 DEFAULT_GRADIENT = "M10DefaultDensityGradient"
 
@@ -29,8 +29,9 @@ def _grid(opts, default):
     return grid_points(opts, default)
 
 
-def sample_grid(ev, body, xv, a, b, yv, c, d, n):
-    """(X, Y, Z) arrays of shape ny x nx; Z NaN where not real."""
+def sample_grid(ev, body, xv, a, b, yv, c, d, n, opts=None):
+    """(X, Y, Z) arrays of shape ny x nx; Z NaN where not real, and where the
+    RegionFunction of ``opts`` (called with x, y, value) is not True."""
     np = _np()
     nx, ny = n
     X, Y = np.meshgrid(np.linspace(a, b, nx), np.linspace(c, d, ny))
@@ -38,6 +39,8 @@ def sample_grid(ev, body, xv, a, b, yv, c, d, n):
     Z = s(X.ravel(), Y.ravel())
     if Z.ndim > 1:
         Z = Z[0]
+    if opts is not None:
+        Z = masked(Z, region_mask(ev, opts, 3), X.ravel(), Y.ravel())
     return X, Y, Z.reshape(ny, nx), s
 
 
@@ -123,7 +126,7 @@ def contour_plot(ev, funcs, xv, a, b, yv, c, d, opts, given):
             prims.append(P.lst(st, *[Expression(S.Line, (P.packed(ln),)) for ln in lines]))
         return P.graphics(P.lst(*prims), _frame_defaults(a, b, c, d),
                           P.passed_options(opts, given))
-    X, Y, Z, _ = sample_grid(ev, funcs[0], xv, a, b, yv, c, d, n)
+    X, Y, Z, _ = sample_grid(ev, funcs[0], xv, a, b, yv, c, d, n, opts)
     return contour_grid(X, Y, Z, (a, b, c, d), opts, given)
 
 
@@ -181,7 +184,7 @@ def density_plot(ev, body, xv, a, b, yv, c, d, opts, given):
     probe(np.array([a, b]), np.array([c, d]))
     # a fine grid when the function is evaluated all at once, a coarser one point by point
     n = _grid(opts, 200 if probe.mode in ("compiled", "packed") else 60)
-    X, Y, Z, s = sample_grid(ev, body, xv, a, b, yv, c, d, n)
+    X, Y, Z, s = sample_grid(ev, body, xv, a, b, yv, c, d, n, opts)
     return density_grid(Z, (a, b, c, d), opts, given)
 
 

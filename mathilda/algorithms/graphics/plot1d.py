@@ -14,7 +14,7 @@ from mathilda.algorithms.graphics import plotting as P
 from mathilda.algorithms.graphics.numeric import real_scalar
 from mathilda.algorithms.graphics.plotrange import robust_range, widen, log_ticks
 from mathilda.algorithms.graphics.sampling import (Sampler, adaptive_sample, find_breaks,
-                                                   split_runs, _weights)
+                                                   masked, region_mask, split_runs, _weights)
 
 
 def _np():
@@ -118,8 +118,11 @@ def sample_functions(ev, funcs, var, a, b, opts, xmap=None, ymap=None):
     rec = _recursion_option(opts)
     auto_excl, excl = _exclusion_points(ev, opts.get("Exclusions"), var)
     curves = []
+    region = region_mask(ev, opts, 2)
     for spec in funcs:
         sampler = Sampler(ev, spec.body, (var,))
+        if region is not None:
+            sampler = _masked_sampler(sampler, region)
 
         def f(ts, _s=sampler):
             xs = ts if xmap is None else xmap(ts)
@@ -156,6 +159,17 @@ def sample_functions(ev, funcs, var, a, b, opts, xmap=None, ymap=None):
                 breaks = sorted(set(breaks) | {float(c) for c in excl if a < c < b})
             curves.append((Curve(split_runs(xs, ys, breaks), xs, ys), spec))
     return curves
+
+
+def _masked_sampler(sampler, region):
+    """The values of a Plot's sampler with NaN (a gap) where RegionFunction[x, y] is not
+    True; a body giving k values is masked row by row."""
+    def sample(xs):
+        v = sampler(xs)
+        if v.ndim > 1:
+            return _np().stack([masked(row, region, xs) for row in v])
+        return masked(v, region, xs)
+    return sample
 
 
 def _log_map(np, v):

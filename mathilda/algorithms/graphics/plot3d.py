@@ -8,7 +8,7 @@ from mathilda.core.expr import Expression, Integer, Real, String, S, TRUE, FALSE
 from mathilda.algorithms.graphics import plotting as P
 from mathilda.algorithms.graphics.colors import GRADIENTS, gradient_array
 from mathilda.algorithms.graphics.plotrange import robust_range, widen
-from mathilda.algorithms.graphics.sampling import Sampler
+from mathilda.algorithms.graphics.sampling import Sampler, masked, region_mask
 
 SURFACE_COLORS = [(1.0, 0.8, 0.55), (0.6, 0.75, 0.95), (0.75, 0.9, 0.55), (0.95, 0.6, 0.5)]
 
@@ -200,16 +200,15 @@ def plot3d(ev, funcs, xv, a, b, yv, c, d, opts, given):
     np = _np()
     nx, ny = grid_points(opts)
     complexes, zs_all = [], []
+    region = region_mask(ev, opts, 3)
     for i, body in enumerate(funcs):
         s = Sampler(ev, body, (xv, yv))
         xs = np.linspace(a, b, nx)
         ys = np.linspace(c, d, ny)
         X, Y = np.meshgrid(xs, ys)
-        Z = s(X.ravel(), Y.ravel())
-        if Z.ndim > 1:
-            Z = Z[0]
-        Z = Z.reshape(ny, nx)
-        f = (lambda u, v, _s=s: _first(_s(u, v)))
+        # RegionFunction[x, y, z] False: a hole, with its edge found as for a non-real value
+        f = (lambda u, v, _s=s: masked(_first(_s(u, v)), region, u, v))
+        Z = f(X.ravel(), Y.ravel()).reshape(ny, nx)
         edge = hole_edges(np, f, X, Y, Z) if not np.isfinite(Z).all() else None
         zs_all.append(Z.ravel() if edge is None else np.concatenate([Z.ravel(), edge[0][:, 2]]))
         complexes.append((X, Y, Z, edge))

@@ -305,3 +305,47 @@ def split_runs(xs, ys, breaks=()):
 def exclusion_breaks(xs, ys, points):
     """Breaks at given x positions (Exclusions -> {x0, ...})."""
     return sorted(float(p) for p in points if xs[0] < p < xs[-1])
+
+
+class RegionMask:
+    """The RegionFunction option of a plot: ``mask(*arrays)`` is a bool array, True where
+    ``rf[a1, a2, ...]`` is True (the arguments are what the plot passes: {x, y} for Plot,
+    {x, y, z} for Plot3D, {x, y, f} for ContourPlot and DensityPlot).  The predicate is
+    applied once to symbols and sampled like a plotted body (Boole of it), so a pure function
+    of inequalities is evaluated on NumPy all at once."""
+
+    def __init__(self, ev, rf, arity):
+        from mathilda.core.expr import Expression, S, Symbol
+        self.syms = tuple(Symbol("RegionFunction$%d" % (k + 1)) for k in range(arity))
+        pred = ev.evaluate(Expression(rf, self.syms))
+        self.sampler = Sampler(ev, Expression(S.Boole, (pred,)), self.syms)
+
+    def __call__(self, *arrays):
+        np = _np()
+        v = self.sampler(*arrays)
+        if v.ndim > 1:
+            v = v[0]
+        with np.errstate(invalid="ignore"):
+            return v > 0.5
+
+
+def region_mask(ev, opts, arity):
+    """A RegionMask for the plot's RegionFunction option, or None when there is none (the
+    default Function[True], Automatic, All)."""
+    from mathilda.core.expr import Expression, S, TRUE
+    rf = opts.get("RegionFunction")
+    if rf is None or rf is S.Automatic or rf is S.All or rf is TRUE:
+        return None
+    if isinstance(rf, Expression) and rf.head is S.Function and rf.args and \
+            rf.args[-1] is TRUE:
+        return None
+    return RegionMask(ev, rf, arity)
+
+
+def masked(values, mask, *arrays):
+    """values with NaN where the mask (a RegionMask or None) of the arrays is False."""
+    if mask is None:
+        return values
+    np = _np()
+    keep = mask(*arrays, values)
+    return np.where(keep, values, np.nan)

@@ -15,7 +15,7 @@ import math
 
 from mathilda.core.expr import Expression, Integer, Real, String, Symbol, S
 
-__all__ = ["graph_graphics", "coordinates", "picture"]
+__all__ = ["graph_graphics", "coordinates", "picture", "highlights"]
 
 _LIST = S.List
 
@@ -101,12 +101,20 @@ def graph_graphics(g, coords, options=None):
             if d > 0 and (dmin is None or d < dmin):
                 dmin = d
     radius = 0.08 if dmin is None else min(0.08, 0.25 * dmin)
+    hv, he = highlights(g, opts.get("GraphHighlight"))
+    per_edge = _edge_styles(g, opts.get("EdgeStyle"))
     lines, arrows, loops = [], [], []
+    hl_edges = []
     counts = {}
     for k, (i, j, d) in enumerate(g.ends):
         p, q = coords[i], coords[j]
         if i == j:
-            loops.append(_e("Circle", _pt((p[0], p[1] + 2.2 * radius)), _r(1.6 * radius)))
+            prim = _e("Circle", _pt((p[0], p[1] + 2.2 * radius)), _r(1.6 * radius))
+            if k in he:
+                hl_edges.append(Expression(_LIST, (he[k], _e("AbsoluteThickness", Real(3.0)),
+                                                   prim)))
+            else:
+                loops.append(prim)
             continue
         key = (min(i, j), max(i, j))
         c = counts.get(key, 0)
@@ -122,15 +130,24 @@ def graph_graphics(g, coords, options=None):
             pts = [p, mid, q]
         if d:
             pts[-1] = _shorten(pts[-2], pts[-1], radius)
-            arrows.append(_e("Arrow", Expression(_LIST, tuple(_pt(x) for x in pts))))
+            prim = _e("Arrow", Expression(_LIST, tuple(_pt(x) for x in pts)))
         else:
-            lines.append(_e("Line", Expression(_LIST, tuple(_pt(x) for x in pts))))
+            prim = _e("Line", Expression(_LIST, tuple(_pt(x) for x in pts)))
+        if k in per_edge:
+            prim = Expression(_LIST, (per_edge[k], prim))
+        if k in he:
+            hl_edges.append(Expression(_LIST, (he[k], _e("AbsoluteThickness", Real(3.0))) + (
+                (_e("Arrowheads", Real(0.05)),) if d else ()) + (prim,)))
+        elif d:
+            arrows.append(prim)
+        else:
+            lines.append(prim)
     edge_style = [_rgb(*EDGE_COLOR)]
     es = opts.get("EdgeStyle")
     if es is not None and _rule_map(es) is None and es is not S.Automatic:
         edge_style.append(es)
     edges = Expression(_LIST, tuple(edge_style) + tuple(lines) + tuple(loops) + (
-        (_e("Arrowheads", Real(0.04)),) + tuple(arrows) if arrows else ()))
+        (_e("Arrowheads", Real(0.04)),) + tuple(arrows) if arrows else ()) + tuple(hl_edges))
     vstyle = [_rgb(*VERTEX_COLOR), _e("EdgeForm", _rgb(*VERTEX_RIM))]
     vs = opts.get("VertexStyle")
     if vs is not None and _rule_map(vs) is None and vs is not S.Automatic:
@@ -139,7 +156,9 @@ def graph_graphics(g, coords, options=None):
     disks = []
     for i, v in enumerate(g.vertices):
         disk = _e("Disk", _pt(coords[i]), _r(radius))
-        if v in per_vertex:
+        if i in hv:
+            disk = Expression(_LIST, (hv[i], _e("Disk", _pt(coords[i]), _r(1.25 * radius))))
+        elif v in per_vertex:
             disk = Expression(_LIST, (per_vertex[v], disk))
         disks.append(disk)
     vertices = Expression(_LIST, tuple(vstyle) + tuple(disks))
@@ -184,6 +203,80 @@ def coordinates(g, spec, layout_name):
     name = layout_name.value if type(layout_name) is String else None
     coords, _ = layout(g, name)
     return coords
+
+
+def _edge_styles(g, spec):
+    """{edge position: style} for EdgeStyle -> {e1 -> s1, ...}: an edge given as u -> v,
+    u <-> v or an edge head matches the edges between u and v (an undirected one either
+    way round; directions are not told apart, so that a directed graph drawn with lines
+    keeps its styles)."""
+    from mathilda.algorithms.graphs.graph import parse_edge
+    rules = _rule_map(spec)
+    if not rules:
+        return {}
+    ends = {}
+    for key, st in rules.items():
+        e = parse_edge(key)
+        if e is None:
+            continue
+        u, v = e.args[0], e.args[1]
+        ends.setdefault((u, v), st)
+        if e.head is S.UndirectedEdge:
+            ends.setdefault((v, u), st)
+    out = {}
+    for k, e in enumerate(g.edges):
+        st = ends.get((e.args[0], e.args[1]))
+        if st is None and e.head is S.UndirectedEdge:
+            st = ends.get((e.args[1], e.args[0]))
+        if st is not None:
+            out[k] = st
+    return out
+
+
+HIGHLIGHT_COLORS = ((0.922526, 0.385626, 0.209179), (0.560181, 0.691569, 0.194885),
+                    (0.528488, 0.470624, 0.701351), (0.772079, 0.431554, 0.102387),
+                    (0.363898, 0.618501, 0.782349))
+
+
+def highlights(g, spec):
+    """({vertex position: directive}, {edge position: directive}) for a GraphHighlight
+    setting: a list of vertices and edges, Style[item, directive] for a style of one's own,
+    and a list of such lists for groups in different colours."""
+    from mathilda.algorithms.graphs.graph import parse_edge
+    hv, he = {}, {}
+    if not isinstance(spec, Expression) or spec.head is not _LIST:
+        return hv, he
+    items = list(spec.args)
+    groups = [items]
+    if items and all(isinstance(x, Expression) and x.head is _LIST for x in items):
+        groups = [list(x.args) for x in items]
+    vi = g.vindex
+
+    def mark(x, colour):
+        if isinstance(x, Expression) and x.head is S.Style and len(x.args) >= 2:
+            colour = x.args[1] if len(x.args) == 2 else Expression(_LIST, x.args[1:])
+            x = x.args[0]
+        if x in vi:
+            hv[vi[x]] = colour
+            return
+        e = parse_edge(x)
+        if e is None:
+            return
+        u, v = e.args[0], e.args[1]
+        if u not in vi or v not in vi:
+            return
+        i, j = vi[u], vi[v]
+        d = e.head is S.DirectedEdge
+        for k, (a, b, dd) in enumerate(g.ends):
+            if k not in he and dd == d and ((a, b) == (i, j) or (not d and (b, a) == (i, j))):
+                he[k] = colour
+                break
+
+    for n, group in enumerate(groups):
+        colour = _rgb(*HIGHLIGHT_COLORS[n % len(HIGHLIGHT_COLORS)])
+        for x in group:
+            mark(x, colour)
+    return hv, he
 
 
 def _point(p):

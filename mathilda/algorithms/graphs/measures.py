@@ -92,7 +92,16 @@ def pagerank(g, alpha=0.85):
     m = np.empty_like(a)
     for i in range(n):
         m[i] = a[i] / out[i] if out[i] else 1.0 / n
-    x = np.linalg.solve(np.eye(n) - alpha * m.T, np.full(n, (1 - alpha) / n))
+    lhs = np.eye(n) - alpha * m.T
+    rhs = np.full(n, (1 - alpha) / n)
+    try:
+        if alpha >= 1:
+            raise np.linalg.LinAlgError("singular")
+        x = np.linalg.solve(lhs, rhs)
+    except np.linalg.LinAlgError:
+        # alpha = 1 with a closed class: a stationary vector, the one summing to 1 that
+        # least-squares gives for the system with the normalization appended
+        x = np.linalg.lstsq(np.vstack([lhs, np.ones(n)]), np.append(rhs, 1.0), rcond=None)[0]
     return [float(v) for v in x / x.sum()]
 
 

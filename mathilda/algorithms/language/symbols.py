@@ -29,7 +29,7 @@ def definition_lines(ev, sym):
         lines.append("Attributes[%s] = {%s}" % (sym.name, ", ".join(A.to_names(attrs))))
     if d is not None:
         rules = ([d.own] if d.own else []) + list(d.down_exact.values()) + d.down + \
-            list(d.up_exact.values()) + d.up + d.sub
+            list(d.up_exact.values()) + d.up + d.sub + d.formats    # Format[f[x_]] := ...
         for r in rules:
             lhs = r.lhs
             lines.append("%s %s %s" % (input_form(lhs),

@@ -17,6 +17,14 @@ _MESSAGES = {
 }
 
 
+def _has_quantifier(e):
+    if not isinstance(e, Expression):
+        return False
+    if e.head is S.Exists or e.head is S.ForAll:
+        return True
+    return any(_has_quantifier(a) for a in e.args)
+
+
 @builtin("Reduce", nargs=(1, 3), messages=_MESSAGES,
          usage="Reduce[expr, vars] reduces the equations and inequalities expr to explicit "
                "conditions on the variables (x == a || x == b, a < x <= b, ...); "
@@ -33,6 +41,12 @@ _MESSAGES = {
                     ["Reduce::ivar: 1 is not a valid variable."])])
 def reduce_(ev, expr):
     args = expr.args
+    if _has_quantifier(args[0]):
+        # the quantifiers are eliminated first (Resolve over the domain given), then the
+        # quantifier-free system is reduced
+        resolved = ev.evaluate(Expression(S.Resolve, (args[0],) + tuple(args[2:3])))
+        if not _has_quantifier(resolved) and not resolved.has_head(S.Resolve):
+            return ev.evaluate(Expression(expr.head, (resolved,) + tuple(args[1:])))
     system = normalize(args[0])
     split = split_domains(system)
     doms = {}

@@ -8,10 +8,13 @@ limits are break points, infinite ranges are mapped by QUADPACK, and a factor Si
 Cos[w x] goes into its oscillatory rules.  A multiple integral is translated the same way,
 integrand and limits (an inner limit may depend on the outer variables), and integrated by
 nested QUADPACK calls.  When the translation or QUADPACK fails (a complex or non-numeric
-value, no convergence) and when more digits are asked for, mpmath's quadrature over values
-computed by the evaluator is used instead."""
+value, no convergence) and when more digits are asked for, mpmath's quadrature is used
+instead, over the integrand made a function of mpmath numbers (mathilda/algorithms/calculus/
+mpfunc.py) where it can be, else over values computed by the evaluator; the inner levels of a multiple integral try
+Gauss-Legendre first."""
 
 from mathilda.algorithms.algebra.polynomial import free_of
+from mathilda.algorithms.calculus.mpfunc import mp_function
 from mathilda.algorithms.calculus.numeric import NotNumeric, mp_to_expr, underflow_as_zero
 from mathilda.algorithms.calculus.quadrature import machine_quad, mp_quad
 from mathilda.core.expr import Complex, Expression, Integer, Rational, Real, Symbol, S
@@ -57,6 +60,45 @@ def evaluator_function(ev, body, var, digits=None):
         return _to_mp(underflow_as_zero(ev, ev.evaluate_in_block([(var, v)], nbody)))
 
     return fn
+
+
+def _fast_first(ev, fast, outer, slow):
+    """The integrand through its mpmath translation ``fast`` (the outer variables' values
+    first), through ``slow`` (the evaluator) at a point where the translation fails or gives
+    what is not a number."""
+    import mpmath
+
+    def fn(t):
+        try:
+            v = fast(*outer, t)
+        except Exception:       # noqa: BLE001 -- any failure of the translation: the evaluator
+            return slow(t)
+        if isinstance(v, (mpmath.mpf, mpmath.mpc)) and mpmath.isfinite(v):
+            return v
+        return slow(t)
+    return fn
+
+
+def _singular_end(ev, f, spec, digits, fast):
+    """True when the integrand has no finite value at a finite end of the range."""
+    import mpmath
+    var = spec.args[0]
+    slow = evaluator_function(ev, f, var, digits)
+    with mpmath.workdps(int(digits) + 5):
+        for b in (spec.args[1], spec.args[-1]):
+            try:
+                t = _bound(ev, b, digits)
+            except NotNumeric:
+                return False
+            if mpmath.isinf(t):
+                continue
+            try:
+                v = fast(t) if fast is not None else slow(t)
+            except (NotNumeric, ArithmeticError, ValueError):
+                return True
+            if not mpmath.isfinite(v):
+                return True
+    return False
 
 
 def _bound(ev, b, digits=None):
@@ -265,12 +307,22 @@ def nintegrate(ev, expr):
         if v is not None:
             return Real(v)
 
-    def integrate_from(k):
+    names = [spec.args[0] for spec in specs]
+    fast = None
+    symbolic = None
+    if digits is not None and len(set(names)) == len(names):
+        symbolic = ev.evaluate_in_block([(v, None) for v in names], f)
+        with mpmath.workdps(int(digits) + 5):
+            fast = mp_function(symbolic, names)
+
+    def integrate_from(k, outer):
         spec = specs[k]
         var = spec.args[0]
         pts = [_bound(ev, b, digits) for b in spec.args[1:]]
         if k == len(specs) - 1:
             fn = evaluator_function(ev, f, var, digits)
+            if fast is not None:
+                fn = _fast_first(ev, fast, outer, fn)
         else:
             def fn(t, var=var):
                 v = Real(float(t)) if digits is None else Real(mpmath.mpf(t), prec=digits)
@@ -278,14 +330,23 @@ def nintegrate(ev, expr):
                 saved = defs.get(var).own
                 try:
                     defs.set_own(var, v)
-                    return integrate_from(k + 1)
+                    return integrate_from(k + 1, outer + (t,))
                 finally:
                     defs.restore_own(var, saved)
-        return mp_quad(fn, pts)
+        # an inner integral is one quadrature: its error estimate is good for a smooth
+        # integrand, and refining each of them costs a factor of the outer nodes
+        return mp_quad(fn, pts, refine=(k == 0))
 
+    dps = 15 if digits is None else int(digits) + 5
+    if digits is not None and len(specs) == 1 and _singular_end(ev, f, specs[0], digits, fast):
+        # tanh-sinh stops its nodes at about 10^-dps from an end, where a singularity like
+        # 1/Sqrt[x] leaves a piece of order 10^(-dps/2): twice the digits make it negligible
+        dps = 2 * int(digits) + 10
     try:
-        with mpmath.workdps(15 if digits is None else int(digits) + 5):
-            r = _chop_parts(integrate_from(0))
+        with mpmath.workdps(dps):
+            if fast is not None and dps != int(digits) + 5:
+                fast = mp_function(symbolic, names)     # its numbers at the higher precision
+            r = _chop_parts(integrate_from(0, ()))
             if digits is not None:
                 return _precise(r, digits)
     except NotNumeric:

@@ -12,11 +12,16 @@ from mathilda.core.registry import builtin, symbol_spec
 
 _NUMBER_OPTIONS = {"DigitBlock": "Infinity", "NumberPadding": '{"", ""}',
                    "NumberPoint": '"."', "NumberSeparator": '{",", " "}',
-                   "NumberSigns": '{"-", ""}', "SignPadding": "False"}
+                   "NumberSigns": '{"-", ""}', "SignPadding": "False",
+                   "ExponentFunction": "Automatic", "NumberFormat": "Automatic",
+                   "ExponentStep": "1", "ScientificNotationThreshold": "{-5, 6}"}
 _IPRF = ("Formatting specification `1` should be a positive integer or a pair of a positive "
          "integer and a non-negative integer.")
 _OPTIONS_NOTE = (" The options DigitBlock, NumberSeparator, NumberPoint, NumberSigns, "
-                 "NumberPadding and SignPadding change the layout of the digits.")
+                 "NumberPadding and SignPadding change the layout of the digits; "
+                 "ExponentFunction -> f (f[e] gives the exponent to use, Null none), "
+                 "ExponentStep, ScientificNotationThreshold -> {lo, hi} and NumberFormat -> "
+                 "f (f[mantissa, base, exponent] is what prints) that of the exponent.")
 
 
 def _check_number_form(ev, expr):
@@ -51,6 +56,14 @@ def _check_number_form(ev, expr):
                    ("NumberForm[12.5, {4, 2}]", "12.50"),
                    ("NumberForm[1234567, DigitBlock -> 3]", "1,234,567"),
                    ("NumberForm[1234567.8, 3]", "1.23*^6"),
+                   ("ToString[NumberForm[1.5*^10, ExponentFunction -> (Null &)]]",
+                    "15000000000."),
+                   ("ToString[NumberForm[123456789., ExponentFunction -> "
+                    "(3 Quotient[#, 3] &)]]", "123.457*^6"),
+                   ("ToString[NumberForm[1.23*^8, NumberFormat -> (Row[{#1, \"e\", #3}] &)]]",
+                    "1.23e8"),
+                   ("NumberForm[12345.6, ScientificNotationThreshold -> {-3, 3}]",
+                    "1.23456*^4"),
                    ("NumberForm[1.5, -1]", "NumberForm[1.5, -1]",
                     ["NumberForm::iprf: Formatting specification -1 should be a positive "
                      "integer or a pair of a positive integer and a non-negative integer."])])
@@ -68,6 +81,35 @@ def number_form(ev, expr):
                    ("ScientificForm[{1234.5, 1.5}, 2]", "{1.2*^3, 1.5}"),
                    ("ScientificForm[12345]", "12345")])
 def scientific_form(ev, expr):
+    return _check_number_form(ev, expr)
+
+
+@builtin("PercentForm", nargs=(1, 2), messages={"iprf": _IPRF},
+         options=dict(_NUMBER_OPTIONS, DefaultPrintPrecision="4", NumberPoint="Automatic"),
+         usage="PercentForm[expr] prints with the integers and approximate reals in expr "
+               "given as percentages (times 100, followed by %), machine reals to 4 digits, "
+               "never with an exponent; rationals and complex numbers are left as they are. "
+               "PercentForm[expr, n] uses n digits, PercentForm[expr, {n, f}] f after the "
+               "point." + _OPTIONS_NOTE,
+         examples=[("PercentForm[0.5]", "50%"),
+                   ("PercentForm[{0.123456, 2, -0.25, 1/3}]", "{12.35%, 200%, -25%, 1/3}"),
+                   ("PercentForm[0.123456, 2]", "12%"),
+                   ("PercentForm[0.5, {3, 1}]", "50.0%")])
+def percent_form(ev, expr):
+    return _check_number_form(ev, expr)
+
+
+@builtin("DecimalForm", nargs=(1, 2), messages={"iprf": _IPRF},
+         options=dict(_NUMBER_OPTIONS, NumberPoint="Automatic"),
+         usage="DecimalForm[expr] prints with approximate real numbers in expr always "
+               "given in decimal form, without scientific notation (a point only when "
+               "digits follow it). DecimalForm[expr, n] gives n digits, "
+               "DecimalForm[expr, {n, f}] f of them after the point." + _OPTIONS_NOTE,
+         examples=[("DecimalForm[10.^20]", "100000000000000000000"),
+                   ("DecimalForm[{1.0, 1.1, 1.23456789*^-8}]", "{1, 1.1, 0.0000000123457}"),
+                   ("DecimalForm[N[Pi], 10]", "3.141592654"),
+                   ("DecimalForm[2.5, {4, 2}]", "2.50")])
+def decimal_form(ev, expr):
     return _check_number_form(ev, expr)
 
 

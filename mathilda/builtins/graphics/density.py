@@ -14,7 +14,8 @@ _FRAMED = {
     "PlotLegends": "None", "PlotPoints": "Automatic", "PlotRange": "{Full, Full, Automatic}",
     "PlotRangePadding": "None", "Prolog": "{}",
 }
-_CONTOUR = dict(_FRAMED, Contours="Automatic", ContourShading="Automatic",
+_SAMPLED = dict(_FRAMED, RegionFunction="(True &)")     # called with x, y and the value
+_CONTOUR = dict(_SAMPLED, Contours="Automatic", ContourShading="Automatic",
                 ContourStyle="Automatic")
 _REGION = dict(_FRAMED, PlotStyle="Automatic", BoundaryStyle="Automatic")
 
@@ -53,7 +54,7 @@ def contour_plot(ev, expr):
     return D.contour_plot(ev, funcs, ix[0], ix[3], ix[4], iy[0], iy[3], iy[4], opts, given)
 
 
-@builtin("DensityPlot", attributes=_HOLD, options=_FRAMED, messages=PLOT_MESSAGES,
+@builtin("DensityPlot", attributes=_HOLD, options=_SAMPLED, messages=PLOT_MESSAGES,
          usage="DensityPlot[f, {x, xmin, xmax}, {y, ymin, ymax}] shows the values of f as "
                "colours (ColorFunction: a gradient name; by default dark for low values, "
                "light for high); PlotLegends -> Automatic adds a bar legend.",

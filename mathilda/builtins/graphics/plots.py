@@ -20,8 +20,8 @@ _COMMON = {
     "MaxRecursion": "Automatic", "Mesh": "None", "PlotLabel": "None",
     "PlotLabels": "None", "PlotLegends": "None", "PlotPoints": "Automatic", "PlotRange": "{Full, Automatic}",
     "PlotRangeClipping": "True", "PlotRangePadding": "Automatic",
-    "PlotStyle": "Automatic", "Prolog": "{}", "Ticks": "Automatic",
-    "WorkingPrecision": "MachinePrecision",
+    "PlotStyle": "Automatic", "Prolog": "{}", "RegionFunction": "(True &)",
+    "Ticks": "Automatic", "WorkingPrecision": "MachinePrecision",
 }
 
 _HOLD = ("HoldAll", "Protected")

@@ -15,9 +15,10 @@ _OPTIONS = {
     "PlotStyle": "Automatic", "ViewPoint": "{1.3, -2.4, 2.}",
 }
 _HOLD = ("HoldAll", "Protected")
+_PLOT3D = dict(_OPTIONS, RegionFunction="(True &)")       # called with x, y and z
 
 
-@builtin("Plot3D", attributes=_HOLD, options=_OPTIONS, messages=PLOT_MESSAGES,
+@builtin("Plot3D", attributes=_HOLD, options=_PLOT3D, messages=PLOT_MESSAGES,
          usage="Plot3D[f, {x, xmin, xmax}, {y, ymin, ymax}] plots the surface z = f(x, y); "
                "Plot3D[{f1, f2, ...}, ...] several surfaces. The function is sampled on a "
                "PlotPoints x PlotPoints grid (50) all at once; non-real values leave holes. "

@@ -227,7 +227,10 @@ def petersen_graph(ev, expr):
 
 @builtin("RandomGraph", nargs=(1, None), options=_DIRECTED_OPTS,
          usage="RandomGraph[{n, m}] gives a pseudorandom graph with n vertices and m edges; "
-               "RandomGraph[{n, m}, k] a list of k such graphs.",
+               "RandomGraph[{n, m}, k] a list of k such graphs; RandomGraph[dist] and "
+               "RandomGraph[dist, k] sample a graph distribution (BernoulliGraphDistribution, "
+               "UniformGraphDistribution, BarabasiAlbertGraphDistribution, "
+               "WattsStrogatzGraphDistribution, DegreeGraphDistribution).",
          messages={"ilsmp": "The number of edges `1` is more than the `2` possible."},
          examples=[("RandomGraph[{10, 20}]", "Graph[<10>, <20>]"),
                    ("SeedRandom[3]; EdgeCount[RandomGraph[{6, 9}]]", "9"),
@@ -240,6 +243,15 @@ def random_graph(ev, expr):
     if len(args) not in (1, 2):
         return None
     spec = args[0]
+    if isinstance(spec, Expression) and type(spec.head) is Symbol and \
+            spec.head.name.endswith("GraphDistribution"):
+        from mathilda.builtins.graphs.random_graphs import sample
+        count = None
+        if len(args) == 2:
+            if type(args[1]) is not Integer or args[1].value < 0:
+                return None
+            count = args[1].value
+        return sample(ev, spec, count, opts)
     if not isinstance(spec, Expression) or spec.head is not S.List or len(spec.args) != 2 or \
             any(type(a) is not Integer or a.value < 0 for a in spec.args):
         return None

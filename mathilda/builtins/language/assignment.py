@@ -93,6 +93,16 @@ def assign(ev, lhs, rhs, delayed, name="Set"):
                 new = make_association(a.args + (Expression(S.Rule, (key, rhs)),))
                 ev.defs.add_rule(h, "own", Rule(h, new, False))
                 return True
+    if h is S.Format and core.args:
+        # Format[f[x_]] := v (Format[f[x_], form] := v) is a FormatValue of f, its lhs
+        # kept as written (printing/formatvalues.py); Format itself stays protected
+        s2 = _format_tag(core)
+        if s2 is not None and not _protected(ev, s2, name):
+            ev.defs.add_rule(s2, "format", Rule(core, rhs, delayed))
+            return True
+        if s2 is None:
+            ev.message(name, "setraw", core.args[0])
+        return False
     lhs = _eval_lhs(ev, lhs)
     core = _strip(lhs)
     sym = core.head
@@ -115,6 +125,12 @@ def assign(ev, lhs, rhs, delayed, name="Set"):
         return False
     ev.defs.add_rule(sym, kind, Rule(lhs, rhs, delayed))
     return True
+
+
+def _format_tag(core):
+    """The symbol a Format[pattern, ...] definition belongs to, or None."""
+    inner = _strip(core.args[0])
+    return inner if type(inner) is Symbol else getattr(inner, "head_symbol", None)
 
 
 def _assign_part(ev, part, rhs, name):
@@ -311,6 +327,12 @@ def unset(ev, expr):
             return S["$Failed"]
         ev.defs.remove_rule(core, "own", core)
         return S.Null
+    if isinstance(core, Expression) and core.head is S.Format and core.args:
+        s2 = _format_tag(core)                  # Format[f[x_]] =. removes a FormatValue
+        if s2 is not None and ev.defs.remove_rule(s2, "format", core):
+            return S.Null
+        ev.message("Unset", "norep", lhs, s2 if s2 is not None else S.Format)
+        return S["$Failed"]
     if isinstance(core, Expression):
         lhs = _eval_lhs(ev, lhs)
         core = _strip(lhs)

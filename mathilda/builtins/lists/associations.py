@@ -292,8 +292,13 @@ def _conditional_normal(ev, x):
     return x.args[0] if len(x.args) == 2 else None
 
 
+def _sparse_normal(ev, x):
+    from mathilda.algorithms.linalg.sparse import is_sparse
+    return x.normal() if is_sparse(x) else None
+
+
 _NORMAL = {"Association": _association_normal, "SeriesData": normal_series,
-           "ConditionalExpression": _conditional_normal}
+           "ConditionalExpression": _conditional_normal, "SparseArray": _sparse_normal}
 """The objects Normal converts: head name -> ``fn(ev, expr) -> Expr | None`` (packed arrays
 and NDArrays: ``nd_normal``, the ``packed=`` path)."""
 
@@ -326,7 +331,7 @@ def _normal(ev, x, heads):
 
 @builtin("Normal", packed=nd_normal, nargs=(1, 2),
          usage="Normal[expr] converts special objects in expr (associations, SeriesData, "
-               "ConditionalExpression, NDArray) to normal expressions: an association "
+               "ConditionalExpression, SparseArray, NDArray) to normal expressions: an association "
                "becomes its list of rules. Normal[expr, h] converts only objects with head h "
                "(or any of a list of heads).",
          examples=[("Normal[<|a -> 1, b -> 2|>]", "{a -> 1, b -> 2}"),

@@ -163,6 +163,7 @@ operator_form("SortBy")
          examples=[("Ordering[{c, a, b}]", "{2, 3, 1}"), ("Ordering[{3, 1, 2}, 1]", "{2}"),
                    ("Ordering[{3, 1, 2}, -1]", "{1}"),
                    ("Ordering[{1, 3, 2}, All, Greater]", "{2, 3, 1}"),
+                   ("Ordering[{3, 1, 2}, UpTo[5]]", "{2, 3, 1}"),
                    ("Ordering[x]", "Ordering[x]",
                     ["Ordering::normal: Nonatomic expression expected at position 1 in "
                      "Ordering[x]."])])
@@ -178,7 +179,11 @@ def ordering(ev, expr):
         idx.sort(key=keys.__getitem__)
     else:
         idx = sort_indices(ev, items, p)
-    if len(args) >= 2 and args[1] is not S.All:
+    spec = args[1] if len(args) >= 2 else None
+    if isinstance(spec, Expression) and spec.head is S.UpTo and len(spec.args) == 1 and \
+            type(spec.args[0]) is Integer and spec.args[0].value >= 0:
+        idx = idx[:spec.args[0].value]      # UpTo[n]: the first n, or all there are
+    elif len(args) >= 2 and args[1] is not S.All:
         n = machine_int(args[1])
         if n is None:
             ev.message("Ordering", "intm", expr, Integer(2))

@@ -541,6 +541,8 @@ def _int_or_list(spec, pred):
                    ("Partition[{a, b, c, d, e}, 2, 2, {1, 1}, {}]", "{{a, b}, {c, d}, {e}}"),
                    ("Partition[{{1, 2, 3, 4}, {5, 6, 7, 8}}, {2, 2}]",
                     "{{{{1, 2}, {5, 6}}, {{3, 4}, {7, 8}}}}"),
+                   ("Partition[{a, b, c, d, e}, UpTo[2]]", "{{a, b}, {c, d}, {e}}"),
+                   ("Partition[{1, 2, 3, 4, 5}, UpTo[3], 2]", "{{1, 2, 3}, {3, 4, 5}, {5}}"),
                    ("Partition[{a, b}, 0]", "Partition[{a, b}, 0]",
                     ["Partition::ilsmp: Single or list of positive machine-size integers "
                      "expected at position 2 of Partition[{a, b}, 0]."])])
@@ -549,7 +551,20 @@ def partition(ev, expr):
         return None
     args = expr.args
     x = args[0]
-    ns = _int_or_list(args[1], positive_machine_int)
+    spec = args[1]
+    if isinstance(spec, Expression) and spec.head is S.UpTo and len(spec.args) == 1 \
+            and len(args) <= 3:
+        # UpTo[n]: a ragged partition, the last sublists shorter (every start 1, 1 + d,
+        # ... that is in the list, as with the overhangs {1, 1} and no padding)
+        n = positive_machine_int(spec.args[0])
+        d = positive_machine_int(args[2]) if len(args) == 3 else n
+        if n is None or d is None:
+            ev.message("Partition", "ilsmp", Integer(2 if n is None else 3), expr)
+            return None
+        items = x.args
+        return Expression(x.head, tuple(Expression(x.head, items[s:s + n])
+                                        for s in range(0, len(items), d)))
+    ns = _int_or_list(spec, positive_machine_int)
     if ns is None:
         ev.message("Partition", "ilsmp", Integer(2), expr)
         return None

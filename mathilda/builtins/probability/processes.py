@@ -275,6 +275,9 @@ def random_function(ev, expr):
     else:
         got = check_process(ev, proc)
         if got is None:
+            if not (isinstance(proc, Expression) and type(proc.head) is Symbol
+                    and proc.head.name in P.PROCESSES):
+                ev.message("RandomFunction", "proc", proc)     # not a process at all
             return None
         fam, params = got
         vals = [P.number(ev.call("N", a)) for a in params]

@@ -344,6 +344,7 @@ def find_clusters(ev, expr):
     pos, opts = ev.split_options(expr)
     form = _data_form(ev, pos[0])
     if form is None:
+        ev.message("FindClusters", "data", pos[0])
         return None
     points, values, kind = form
     spec = pos[1] if len(pos) == 2 else S.Automatic

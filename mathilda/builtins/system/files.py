@@ -1,7 +1,8 @@
-"""Files and the world outside the session: Get (<<), Put (>>), PutAppend (>>>), ReadString,
-ReadList, FileExistsQ, Directory, SetDirectory, ResetDirectory, FileNameJoin, FileNameSplit,
-FileNameTake, DirectoryName, FileBaseName, FileExtension, Exit, Quit, $ScriptCommandLine,
-$InputFileName.  (Import and Export live in importexport.py, Information in information.py.)
+"""Files and the world outside the session: Get (<<), Put (>>), PutAppend (>>>), FileExistsQ,
+Directory, SetDirectory, ResetDirectory, FileNameJoin, FileNameSplit, FileNameTake, DirectoryName, FileBaseName, FileExtension, Exit, Quit, $ScriptCommandLine,
+$InputFileName.  (Import and Export live in importexport.py, Information in information.py,
+streams and ReadList, ReadString in streams.py and streamread.py, the other file operations
+in fileops.py.)
 
 The current directory is per Session (``session.directory_stack``; empty means the process's
 own), so two Sessions never see each other's SetDirectory.  Relative file names are resolved
@@ -10,10 +11,9 @@ against it.  In a sandboxed Session every function that touches the file system 
 """
 
 import os
-import re
 
 from mathilda.core.evaluation import ControlFlow
-from mathilda.core.expr import Expression, Integer, Real, String, Symbol, S, TRUE, FALSE
+from mathilda.core.expr import Expression, Integer, String, Symbol, S, TRUE, FALSE
 from mathilda.core.registry import builtin
 
 FILE_MESSAGES = {
@@ -66,9 +66,14 @@ def resolve(ev, path):
 
 
 def read_source(path):
-    """The text of a source file, with a ``#!`` first line blanked (line numbers are kept)."""
-    with open(path, encoding="utf-8") as f:
-        text = f.read()
+    """The text of a source file, with a ``#!`` first line blanked (line numbers are kept);
+    a file DumpSave wrote gives the text of its definitions."""
+    with open(path, "rb") as f:
+        data = f.read()
+    from mathilda.algorithms.system.wxf import mx_text
+    text = mx_text(data)
+    if text is None:
+        text = data.decode("utf-8").replace("\r\n", "\n").replace("\r", "\n")
     if text.startswith("#!"):
         nl = text.find("\n")
         text = "" if nl < 0 else text[nl:]
@@ -98,20 +103,26 @@ def _find_source(ev, name):
     if os.path.isfile(path):
         return path
     if not os.path.splitext(name)[1]:
-        for ext in (".m", ".wl"):
+        for ext in (".m", ".wl", ".mx"):
             if os.path.isfile(path + ext):
                 return path + ext
     return None
 
 
 @builtin("Get", nargs=1,
-         messages=dict(FILE_MESSAGES, sntx="Invalid syntax in or before \"`1`\" (`2`)."),
+         messages=dict(FILE_MESSAGES, sntx="Invalid syntax in or before \"`1`\" (`2`).",
+                       openx="`1` is not open."),
          usage="<<name or Get[\"name\"] reads in a file, evaluating each expression in it "
-               "and returning the last one; $InputFileName is the file's name meanwhile.",
-         examples=[("Get[\"no/such/file.m\"]", "$Failed",
+               "and returning the last one; $InputFileName is the file's name meanwhile.  "
+               "Get[stream] reads the rest of an input stream.",
+         examples=[("Get[StringToStream[\"a = 2\na + 1\"]]", "3"),
+                   ("Get[\"no/such/file.m\"]", "$Failed",
                     ["Get::noopen: Cannot open no/such/file.m."])])
 def get(ev, expr):
-    name = file_name(ev, expr.args[0], "Get")
+    x = expr.args[0]
+    if isinstance(x, Expression) and x.head is S.InputStream:
+        return _get_stream(ev, x)
+    name = file_name(ev, x, "Get")
     if name is None or sandboxed(ev, "Get"):
         return S["$Failed"] if name is not None else None
     path = _find_source(ev, name)
@@ -122,6 +133,25 @@ def get(ev, expr):
     except (OSError, UnicodeDecodeError):
         ev.message("Get", "noopen", name)
         return S["$Failed"]
+    return _get_text(ev, text, name, path)
+
+
+def _get_stream(ev, x):
+    """Get[InputStream[...]]: the rest of an open input stream, read and evaluated."""
+    from mathilda.algorithms.system.streams import find_stream
+    if sandboxed(ev, "Get"):
+        return S["$Failed"]
+    st = find_stream(ev.session, x)
+    if st is None:
+        ev.message("Get", "openx", x)
+        return S["$Failed"]
+    st.refresh()
+    text = st.data[st.pos:].decode("utf-8", "replace").replace("\r\n", "\n")
+    st.pos = len(st.data)
+    return _get_text(ev, text, st.name, st.path)
+
+
+def _get_text(ev, text, name, path):
     from mathilda.syntax.errors import MathildaSyntaxError
     from mathilda.syntax.parser import parse_all
     try:
@@ -198,167 +228,6 @@ def read_text(ev, x, name):
     except (OSError, UnicodeDecodeError):
         ev.message(name, "noopen", fname)
         return None
-
-
-@builtin("ReadString", nargs=1, messages=FILE_MESSAGES,
-         usage="ReadString[\"file\"] gives the whole contents of the file as a string.",
-         examples=[("ReadString[\"no/such/file.txt\"]", "$Failed",
-                    ["ReadString::noopen: Cannot open no/such/file.txt."])])
-def read_string(ev, expr):
-    text = read_text(ev, expr.args[0], "ReadString")
-    if text is None:
-        return S["$Failed"]
-    return String(text)
-
-
-_NUMBER = re.compile(r"[+-]?(?:\d+\.?\d*|\.\d+)(?:(?:[eE]|\*\^)[+-]?\d+)?")
-_TYPES = ("Expression", "Number", "Real", "String", "Record", "Word", "Character", "Byte")
-
-
-class _Reader:
-    """Reads typed items from a text, the way Read/ReadList do."""
-
-    def __init__(self, text, data):
-        self.text = text
-        self.data = data      # bytes, for Byte
-        self.pos = 0
-        self.bpos = 0
-
-    def at_end(self, kind):
-        if kind == "Byte":
-            return self.bpos >= len(self.data)
-        if kind == "Character":
-            return self.pos >= len(self.text)
-        if kind in ("String", "Record"):
-            return self.pos >= len(self.text)
-        return not self.text[self.pos:].strip()
-
-    def read(self, kind):
-        """The next item of the given kind: an Expr, or None on malformed data."""
-        t = self.text
-        if kind == "Byte":
-            b = self.data[self.bpos]
-            self.bpos += 1
-            return Integer(b)
-        if kind == "Character":
-            c = t[self.pos]
-            self.pos += 1
-            return String(c)
-        if kind in ("String", "Record"):
-            nl = t.find("\n", self.pos)
-            end = len(t) if nl < 0 else nl
-            line = t[self.pos:end]
-            self.pos = end + 1
-            return String(line.rstrip("\r"))
-        while self.pos < len(t) and t[self.pos] in " \t\r\n,":
-            self.pos += 1
-        if kind == "Word":
-            m = re.compile(r"[^ \t\r\n]+").match(t, self.pos)
-            self.pos = m.end()
-            return String(m.group(0))
-        m = _NUMBER.match(t, self.pos)
-        if m is None:
-            return None
-        self.pos = m.end()
-        s = m.group(0).replace("*^", "e")
-        if kind == "Number" and re.fullmatch(r"[+-]?\d+", s):
-            return Integer(int(s))
-        return Real(float(s))
-
-
-def _display_name(x):
-    if isinstance(x, Expression) and x.head is S.File and len(x.args) == 1:
-        x = x.args[0]
-    return x.value if type(x) is String else x
-
-
-def _type_spec(x):
-    """('one', kind) / ('list', [kinds]) / ('hold', None) / ('expr', None), or None."""
-    if type(x) is Symbol:
-        if x.name == "Expression":
-            return ("expr", None)
-        if x.name in _TYPES:
-            return ("one", x.name)
-        return None
-    if isinstance(x, Expression):
-        if x.head is S.Hold and len(x.args) == 1 and x.args[0] is S.Expression:
-            return ("hold", None)
-        if x.head is S.List and x.args and all(type(a) is Symbol and a.name in _TYPES
-                                               and a.name != "Expression" for a in x.args):
-            return ("list", [a.name for a in x.args])
-    return None
-
-
-@builtin("ReadList", nargs=(1, 3),
-         messages=dict(FILE_MESSAGES, readt="Invalid type specification `1`.",
-                       readn="Invalid real number found when reading from `1`.",
-                       sntx="Invalid syntax in the file (`1`)."),
-         usage="ReadList[\"file\"] reads all the expressions in a file and gives the list of "
-               "their values; ReadList[\"file\", type] reads items of type Expression, "
-               "Hold[Expression], Number, Real, String, Record, Word, Character or Byte "
-               "(or a list of types, giving a list per record); ReadList[\"file\", type, n] "
-               "reads at most n items.",
-         examples=[("ReadList[\"no/such/file.txt\", Number]", "$Failed",
-                    ["ReadList::noopen: Cannot open no/such/file.txt."])])
-def read_list(ev, expr):
-    args = expr.args
-    spec = _type_spec(args[1]) if len(args) > 1 else ("expr", None)
-    if spec is None:
-        ev.message("ReadList", "readt", args[1])
-        return None
-    limit = None
-    if len(args) > 2:
-        if type(args[2]) is not Integer or args[2].value < 0:
-            ev.message("ReadList", "intnn", expr, Integer(3))
-            return None
-        limit = args[2].value
-    text = read_text(ev, args[0], "ReadList")
-    if text is None:
-        return S["$Failed"]
-    kind, kinds = spec
-    if kind in ("expr", "hold"):
-        from mathilda.syntax.errors import MathildaSyntaxError
-        from mathilda.syntax.parser import parse_all
-        try:
-            exprs = parse_all(text)
-        except MathildaSyntaxError as e:
-            ev.message("ReadList", "sntx", "line %d, column %d: %s"
-                       % (e.line, e.column, e.message))
-            return S["$Failed"]
-        if limit is not None:
-            exprs = exprs[:limit]
-        if kind == "hold":
-            return Expression(S.List, tuple(Expression(S.Hold, (e,)) for e in exprs))
-        return Expression(S.List, tuple(ev.evaluate(e) for e in exprs))
-    data = b""
-    if kind == "one" and kinds == "Byte" or kind == "list" and "Byte" in kinds:
-        data = text.encode("utf-8")
-    reader = _Reader(text, data)
-    out = []
-    while limit is None or len(out) < limit:
-        ev.check_interrupt()
-        if kind == "one":
-            if reader.at_end(kinds):
-                break
-            v = reader.read(kinds)
-            if v is None:
-                ev.message("ReadList", "readn", _display_name(args[0]))
-                return S["$Failed"]
-            out.append(v)
-        else:
-            if reader.at_end(kinds[0]):
-                break
-            row = []
-            for k in kinds:
-                if reader.at_end(k):
-                    break
-                v = reader.read(k)
-                if v is None:
-                    ev.message("ReadList", "readn", _display_name(args[0]))
-                    return S["$Failed"]
-                row.append(v)
-            out.append(Expression(S.List, tuple(row)))
-    return Expression(S.List, tuple(out))
 
 
 # ---------------------------------------------------------------------------------------
@@ -496,6 +365,7 @@ def file_name_join(ev, expr):
 
 
 @builtin("FileNameTake", nargs=(1, 2),
+         messages={"take": "Cannot take elements `1` of the file name `2`."},
          usage="FileNameTake[\"name\"] gives the last element of a file name; "
                "FileNameTake[\"name\", n] the first n elements, -n the last n, {m, n} "
                "elements m through n.",
@@ -509,6 +379,15 @@ def file_name_take(ev, expr):
     parts = split_file_name(s)
     n = len(parts)
     spec = expr.args[1] if len(expr.args) > 1 else Integer(-1)
+    span = element_span(ev, "FileNameTake", spec, n, s)
+    if span is None:
+        return None
+    return String(join_file_name(parts[span[0]:span[1]]))
+
+
+def element_span(ev, name, spec, n, s):
+    """(lo, hi): the elements a FileNameTake / FileNameDrop spec n, -n or {m, n} names among
+    n elements of the file name s; None after ``name::spec`` or ``name::take``/``drop``."""
     if type(spec) is Integer:
         k = spec.value
         lo, hi = (0, k) if k >= 0 else (n + k, n)
@@ -518,12 +397,12 @@ def file_name_take(ev, expr):
         lo = a - 1 if a > 0 else n + a
         hi = b if b > 0 else n + b + 1
     else:
-        ev.message("FileNameTake", "spec", spec)
+        ev.message(name, "spec", spec)
         return None
     if lo < 0 or hi > n or lo > hi:
-        ev.message("FileNameTake", "take", spec, String(s))
+        ev.message(name, "take" if name == "FileNameTake" else "drop", spec, String(s))
         return None
-    return String(join_file_name(parts[lo:hi]))
+    return lo, hi
 
 
 @builtin("DirectoryName", nargs=(1, 2),
