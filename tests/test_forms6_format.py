@@ -74,6 +74,17 @@ def test_print_toString_and_echo_use_format_values():
     assert s.printed == [">> g[4]"]
 
 
+def test_print_lays_blocks_side_by_side():
+    s = Session()
+    s.evaluate("Print[Superscript[x, 2], \"+1\"]; Print[\"a\", 1]")
+    assert s.printed == [" 2\nx +1", "a1"]
+
+
+def test_sandboxed_session_applies_format_values():
+    s = Session(sandbox=True)
+    assert s.format(s.evaluate("Format[f[x_]] := g[x]; f[1]")) == "g[1]"
+
+
 def test_the_value_is_untouched():
     s = Session()
     r = s.evaluate("Format[f[x_]] := g[x]; f[1]")

@@ -37,7 +37,9 @@ OUTPUT = [
     ("ColumnForm[{a, bbb, cc}]", "a\nbbb\ncc"),
     ("ColumnForm[{1, 100, 10}, Right]", "  1\n100\n 10"),
     ("ColumnForm[{a, bbb, cc}, Center]", " a\nbbb\ncc"),
-    ("{ColumnForm[{a, b, c}, Left, Below], d}", " a\n b\n{c, d}"),
+    ("{ColumnForm[{a, b, c}, Left, Above], d}", " a\n b\n{c, d}"),
+    ("{ColumnForm[{a, b, c}, Left, Center], d}", " a\n{b, d}\n c"),
+    ("ColumnForm[f[a, b]]", "a\nb"),
     ("{ColumnForm[{a, b}], c}", "{a, c}\n b"),
     # two-dimensional notation
     ("Subscript[x, 1]", "x\n 1"),
@@ -82,6 +84,16 @@ OUTPUT = [
     ("DisplayForm[GridBox[{{\"a\", \"b\"}, {\"c\", \"d\"}}]]", "a   b\nc   d"),
     ("DisplayForm[StyleBox[\"x\", Bold]]", "x"),
     ("DisplayForm[x + y]", "x + y"),
+    # SurdForm
+    ("SurdForm[2^(1/3)]", "Surd[2, 3]"),
+    ("SurdForm[{2^(2/5), 3^(1/4) x, 5^(-1/3)}]", "{Surd[2, 5]^2, Surd[3, 4] x, 1/Surd[5, 3]}"),
+    ("SurdForm[(-1)^(1/3)]", "(-1)^(1/3)"),
+    ("SurdForm[Sqrt[2] + 1]", "1 + Sqrt[2]"),
+    # blocks inside Row and StringForm
+    ("Row[{Superscript[x, 2], \"+1\"}]", " 2\nx +1"),
+    ("Row[{a, Subscript[x, 1]}, \", \"]", "a, x\n    1"),
+    ("StringForm[\"`1` is small\", Subscript[x, 1]]", "x  is small\n 1"),
+    ("Column[{Subscript[x, 1], y}]", "x\n 1\ny"),
 ]
 
 

@@ -192,3 +192,15 @@ def test_separator_option_errors(s):
         "ReadList[InputStream[String, 3], Word, WordSeparators -> 1]",
         ["ReadList::seps: 1 is not a valid setting for WordSeparators: a string or a list "
          "of strings is expected."])
+
+
+def test_print_follows_output(tmp_path):
+    lines = []
+    s = Session(output=lines.append)
+    s.evaluate('SetDirectory["%s"]' % tmp_path)
+    assert out(s, 'w = OpenWrite["log.txt"]; Block[{$Output = {w}}, Print["a", 1]; '
+                  'Print[x^2]]; Print["shown"]; Close[w]; ReadString["log.txt"]') == (
+        "a1\nx^2\n", [])
+    assert out(s, 'Block[{$Output = {}}, Print["hidden"]]; $Output = {"stdout", "stdout"}; '
+                  'Print["twice"]; $Output =.; Print["once"]') == ("", [])
+    assert lines == ["shown", "twice", "twice", "once"]

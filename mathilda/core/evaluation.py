@@ -821,8 +821,20 @@ class Evaluation:
 
     def _emit(self, msg):
         self.messages.append(msg)
+        d = self.defs.table.get(_MESSAGE_LIST)
+        if d is not None and d.own is not None:
+            self._append_message_list(msg)
         if self.message_sink is not None:
             self.message_sink(msg)
+
+    def _append_message_list(self, msg):
+        """$MessageList given a value (Block[{$MessageList = {}}, ...]): the message is
+        appended to it, as the Wolfram kernel does."""
+        cur = self.defs.table[_MESSAGE_LIST].own.rhs
+        if type(cur) is Expression and cur.head is S.List:
+            name = Expression(S.MessageName, (Symbol(msg.symbol), String(msg.tag)))
+            self.defs.set_own(_MESSAGE_LIST, Expression(
+                S.List, cur.args + (Expression(S.HoldForm, (name,)),)))
 
     def print_line(self, text):
         if self.output is not None:
@@ -831,6 +843,8 @@ class Evaluation:
             print(text)
 
 
+
+_MESSAGE_LIST = Symbol("$MessageList")
 
 _BUILTIN_DEFAULTS = {"Plus": Integer(0), "Times": Integer(1), ("Power", 2): Integer(1)}
 

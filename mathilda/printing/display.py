@@ -270,24 +270,17 @@ def format_row(expr, fmt):
     args = expr.args
     if not 1 <= len(args) <= 2 or not _is_list(args[0]):
         return None
-    blocks = [_lines(fmt(e)) for e in args[0].args]
+    texts = [fmt(e) for e in args[0].args]
     if len(args) == 2:
-        sep = _lines(fmt(args[1]))
-        joined = []
-        for i, b in enumerate(blocks):
-            if i:
-                joined.append(sep)
-            joined.append(b)
-        blocks = joined
+        sep = fmt(args[1])
+        texts = [t for i, e in enumerate(texts) for t in ((sep, e) if i else (e,))]
+    blocks = [_lines(t) for t in texts]
     if all(len(b) == 1 for b in blocks):
         return "".join(b[0] for b in blocks)
-    height = max(len(b) for b in blocks)
-    widths = [_width(b) for b in blocks]
-    out = []
-    for k in range(height):
-        out.append("".join(_align(b[k] if k < len(b) else "", w, "Left")
-                           for b, w in zip(blocks, widths)).rstrip())
-    return "\n".join(out)
+    # pieces of several lines side by side, their baselines on one row (a Subscript's
+    # base line, the first line of a table): printing/layout.py
+    from mathilda.printing.layout import hjoin
+    return hjoin(texts)
 
 
 def format_column(expr, fmt):

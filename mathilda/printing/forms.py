@@ -572,6 +572,9 @@ def string_form_text(expr, fmt):
             continue
         out.append(c)
         i += 1
+    if any("\n" in t for t in out):            # an argument of several lines (Subscript)
+        from mathilda.printing.layout import hjoin
+        return hjoin(out)
     return "".join(out)
 
 

@@ -8,8 +8,9 @@
     Postfix[f[x]], Postfix[f[x], h]   x // f, x h
     PrecedenceForm[e, prec]      e, parenthesised as an operator of precedence prec
     SequenceForm[e1, e2, ...]    the texts side by side
-    ColumnForm[{e1, ...}, h, v]  one above the other (h: Left, Center, Right; v: Above,
-                                 Center, Below: which line is the baseline)
+    ColumnForm[{e1, ...}, h, v]  one above the other (h: Left, Center, Right; v: Below,
+                                 the top element on the baseline, Center, or Above, the
+                                 bottom one)
     Subscript[x, i, ...], Superscript[x, n], Subsuperscript[x, i, n], Overscript[x, o],
     Underscript[x, u], Underoverscript[x, u, o], OverBar[x], UnderBar[x], OverDot[x],
     OverHat[x], OverTilde[x], OverVector[x]      two-dimensional blocks (printing/layout.py)
@@ -177,10 +178,10 @@ def w_sequence_form(printer, x):
 
 def _column_form(printer, x):
     a = x.args
-    if not 1 <= len(a) <= 3 or not isinstance(a[0], Expression) or a[0].head is not S.List:
+    if not 1 <= len(a) <= 3 or not isinstance(a[0], Expression):    # any head, not only List
         return None
     h = a[1].name if len(a) > 1 and type(a[1]) is Symbol else "Left"
-    v = a[2].name if len(a) > 2 and type(a[2]) is Symbol else "Above"
+    v = a[2].name if len(a) > 2 and type(a[2]) is Symbol else "Below"
     if h not in ("Left", "Center", "Right") or v not in ("Above", "Center", "Below"):
         return None
     from mathilda.printing.layout import stack
@@ -188,7 +189,8 @@ def _column_form(printer, x):
     if not items:
         return ""
     n = len(items)
-    base = {"Above": 0, "Center": (n - 1) // 2, "Below": n - 1}[v]
+    # Below (the default): the top element on the baseline; Above: the bottom one
+    base = {"Below": 0, "Center": (n - 1) // 2, "Above": n - 1}[v]
     return stack(items, h, 0, base)
 
 
@@ -340,7 +342,37 @@ def w_interpretation(printer, x):
     printer.write(_first_of_interpretation(x))
 
 
+# --- SurdForm: real roots of integers written with Surd -----------------------------------
+
+def _surds(x):
+    """``x`` with n^(p/k) (n > 0 an integer, k > 2) written Surd[n, k]^p (a negative n
+    to a rational power is a complex number, not a real root)."""
+    from mathilda.core.expr import Rational
+    if type(x) is not Expression:
+        return x
+    if x.head is S.Power and len(x.args) == 2 and type(x.args[0]) is Integer and \
+            type(x.args[1]) is Rational:
+        n, e = x.args[0].value, x.args[1].value
+        k, p = e.denominator, e.numerator
+        if k > 2 and n > 0:
+            surd = Expression(S.Surd, (Integer(n), Integer(k)))
+            return surd if p == 1 else Expression(S.Power, (surd, Integer(p)))
+    args = tuple(_surds(a) for a in x.args)
+    if all(a is b for a, b in zip(args, x.args)):
+        return x
+    return Expression(x.head, args)
+
+
+def p_surd_form(printer, x):
+    return printer.prec(_surds(x.args[0])) if len(x.args) == 1 else None
+
+
+def w_surd_form(printer, x):
+    printer.write(_surds(x.args[0]))
+
+
 RULES = {
+    "SurdForm": (p_surd_form, w_surd_form),
     "Infix": (p_infix, w_infix), "Prefix": (p_prefix, w_prefix),
     "Postfix": (p_postfix, w_postfix),
     "PrecedenceForm": (p_precedence_form, w_precedence_form),

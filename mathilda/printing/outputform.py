@@ -39,6 +39,8 @@ class OutputFormPrinter(InputFormPrinter):
     def text(self, expr):
         self.write(expr)
         out = self.out
+        if len(out) == 1 and type(out[0]) is not str:
+            return out[0]               # a block keeps its baseline (printing/layout.py)
         text = "".join(out)
         if "\n" in text and len(out) > 1:
             # pieces of several lines (Subscript[x, 1], MatrixForm, ...) inside one line

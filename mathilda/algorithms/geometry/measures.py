@@ -189,7 +189,19 @@ def measure(c, s):
         return v if k == "cylinder" else c.div(v, Integer(3))
     if k == "regular_tetrahedron":
         return _regular_tet_volume(c, s.length)
-    return None
+    return _more("measure", c, s)
+
+
+def _more(what, c, s):
+    """The property of a shape of solids.py or flats.py."""
+    from mathilda.algorithms.geometry import flats, solids
+    if s.kind in flats.KINDS:
+        if what == "measure":
+            return flats.measure(c, s)
+        if what == "bounds":
+            return flats.bounds(c, s)
+        return None
+    return getattr(solids, what)(c, s)
 
 
 def centroid(c, s):
@@ -233,7 +245,7 @@ def centroid(c, s):
         return c.vadd(p, c.vscale(make_rational(1, 4), c.vsub(q, p)))
     if k == "regular_tetrahedron":
         return [Integer(0)] * 3
-    return None
+    return _more("centroid", c, s)
 
 
 def _minmax(c, vals):
@@ -282,7 +294,7 @@ def bounds(c, s):
     if k == "regular_tetrahedron":
         pts = regular_tetrahedron_points(c, s.length)
         return [_minmax(c, [p[i] for p in pts]) for i in range(3)]
-    return None
+    return _more("bounds", c, s)
 
 
 def regular_tetrahedron_points(c, length):
@@ -347,5 +359,5 @@ def boundary_measure(c, s):
         return c.mul(S.Pi, r, c.add(r, c.sqrt(c.add(c.pow(h, 2), c.pow(r, 2)))))
     if k == "regular_tetrahedron":
         return c.mul(c.sqrt(Integer(3)), c.pow(s.length, 2))
-    return None
+    return _more("boundary_measure", c, s)
 

@@ -208,7 +208,24 @@ def inside(d, p):
         return sqdist(p, d["center"]) <= d["r"] * d["r"]
     if k == "sphere":
         return sqdist(p, d["center"]) == d["r"] * d["r"]
+    if k == "simplices" and d["dim"] == d["edim"]:
+        return any(_in_full_simplex(t, p) for t in d["simplices"])
     return sqdist(p, nearest(d, p)) == 0
+
+
+def _in_full_simplex(t, p):
+    """Barycentric test of p against a full-dimensional simplex (a tolerance of 1e-12 of
+    the weights for machine numbers, exact for Fractions)."""
+    p0 = t[0]
+    e = [_sub(q, p0) for q in t[1:]]
+    n = len(e)
+    # solve E^T lam = p - p0 (E rows are the edge vectors)
+    m = [[e[j][i] for j in range(n)] for i in range(n)]
+    lam = _solve(m, _sub(p, p0))
+    if lam is None:
+        return sqdist(p, nearest_simplex(t, p)) == 0
+    tol = 1e-12 if any(type(x) is float for x in lam) else 0
+    return all(x >= -tol for x in lam) and sum(lam) <= 1 + tol
 
 
 def nearest(d, p):

@@ -3,6 +3,8 @@ Disk, Circle, Ball, Sphere, Cylinder, Cone, Simplex, Parallelogram, Parallelepip
 Tetrahedron, Hexahedron, Prism and Pyramid, with their measures, centroids, bounds and
 boundary measures as exact expressions (``Calc``).
 
+The heads of solids.py and flats.py are parsed there (``finish`` completes their data).
+
 ``shape_of(expr)`` gives a ``Shape`` (None when ``expr`` is not a region this module knows):
 ``dim`` is its geometric dimension, ``edim`` the dimension of the space it lies in.
 Polytopes are kept as lists of simplices (``simplices``: lists of points) so that measures,
@@ -10,6 +12,8 @@ centroids and integrals all come from one simplex formula."""
 
 from mathilda.core.expr import E, Expression, Integer, Symbol, S, make_rational
 from mathilda.algorithms.geometry.calc import to_list
+from mathilda.algorithms.geometry import flats as _flats
+from mathilda.algorithms.geometry import solids as _solids
 
 __all__ = ["shape_of", "Shape", "REGION_HEADS"]
 
@@ -52,7 +56,7 @@ def shape_of(expr):
     if not isinstance(expr, Expression) or type(expr.head) is not Symbol:
         return None
     name = expr.head.name
-    fn = _PARSERS.get(name)
+    fn = _PARSERS.get(name) or _solids.PARSERS.get(name) or _flats.PARSERS.get(name)
     if fn is None:
         return None
     args = [to_list(a) if isinstance(a, Expression) and a.head is _LIST else a

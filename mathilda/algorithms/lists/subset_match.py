@@ -18,8 +18,8 @@ _SEQUENCE_HEADS = frozenset(("BlankSequence", "BlankNullSequence", "Repeated",
                              "Shortest", "Sequence", "PatternSequence", "Except"))
 
 # a variable-length pattern tries every order of a chosen set of elements only up to this
-# many elements (n! orders); longer sets are tried in the order of the list
-MAX_PERMUTED = 7
+# many elements (n! orders); longer sets are tried in the order of the list only
+MAX_PERMUTED = 3
 
 
 def _single(p):

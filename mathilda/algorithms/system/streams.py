@@ -111,6 +111,8 @@ def find_stream(session, x):
 NUMBER = re.compile(rb"[+-]?(?:\d+\.?\d*|\.\d+)(?:(?:[eE]|\*\^)[+-]?\d+)?")
 _SPACE = b" \t\r\n"
 _NUMBER_SPACE = b" \t\r\n,"      # numbers may also be separated by commas
+_NUMBER_WORD = re.compile(rb"[^ \t\r\n,]+")
+_INTEGER = re.compile(r"[+-]?\d+")
 RECORD_SEPARATORS = (b"\r\n", b"\n", b"\r")
 WORD_SEPARATORS = (b" ", b"\t")
 
@@ -142,8 +144,12 @@ class Reader:
                  words=WORD_SEPARATORS, null_records=False, null_words=False):
         self.s = stream
         self.parse_expr = parse_expr     # text -> Expr (raises the parser's errors)
-        self.records = sorted(records, key=len, reverse=True)
-        self.words = sorted(set(words) | set(records), key=len, reverse=True)
+        self.records = sorted((t for t in records if t), key=len, reverse=True)
+        self.words = sorted((t for t in set(words) | set(records) if t), key=len,
+                            reverse=True)
+        self._rx = {}
+        self.default_separators = (tuple(records) == RECORD_SEPARATORS
+                                   and tuple(words) == WORD_SEPARATORS)
         self.null_records = null_records
         self.null_words = null_words
 
@@ -168,13 +174,30 @@ class Reader:
     def _next_sep(self, p, seps):
         """(start, length) of the first separator at or after p, or (len, 0)."""
         d = self.s.data
-        best = (len(d), 0)
-        for t in seps:
-            if t:
-                i = d.find(t, p)
-                if 0 <= i < best[0] or (i == best[0] and len(t) > best[1]):
-                    best = (i, len(t))
-        return best
+        key = tuple(seps)
+        rx = self._rx.get(key)
+        if rx is None:
+            rx = self._rx[key] = re.compile(b"|".join(re.escape(t) for t in seps)) \
+                if seps else None
+        m = rx.search(d, p) if rx is not None else None
+        return (m.start(), m.end() - m.start()) if m else (len(d), 0)
+
+    def numbers(self, kind, limit):
+        """ReadList[src, Number | Real, n] at once: the list of numbers, or "readn" when a
+        word is not a number (the separators must be the default ones)."""
+        s = self.s
+        out = []
+        for m in _NUMBER_WORD.finditer(s.data, s.pos):
+            if limit is not None and len(out) >= limit:
+                break
+            w = m.group(0)
+            if not NUMBER.fullmatch(w):
+                return "readn"
+            s.pos = m.end()
+            t = w.decode("ascii").replace("*^", "e")
+            out.append(Integer(int(t)) if kind == "Number" and _INTEGER.fullmatch(t)
+                       else Real(float(t)))
+        return out
 
     def at_end(self, kind):
         s = self.s

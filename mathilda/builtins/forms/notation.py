@@ -55,11 +55,19 @@ symbol_spec(
     "ColumnForm",
     usage="ColumnForm[{e1, e2, ...}] prints as a column of the ei, left-aligned. "
           "ColumnForm[list, horiz] aligns them Left, Center or Right; ColumnForm[list, "
-          "horiz, vert] puts the baseline on the first (Above), middle (Center) or last "
-          "(Below) element.",
+          "horiz, vert] puts the top element (Below, the default), the middle one (Center) "
+          "or the bottom one (Above) on the baseline. The list may have any head.",
     examples=[("ColumnForm[{a, bbb, cc}]", "a\nbbb\ncc"),
               ("ColumnForm[{1, 100, 10}, Right]", "  1\n100\n 10"),
               ("{ColumnForm[{a, b}], c}", "{a, c}\n b")])
+
+symbol_spec(
+    "SurdForm",
+    usage="SurdForm[expr] prints with the real roots of positive integers in expr "
+          "(n^(1/k), k > 2) written as Surd[n, k]; square roots stay Sqrt[n].",
+    examples=[("SurdForm[2^(1/3)]", "Surd[2, 3]"),
+              ("SurdForm[{2^(2/5), 3^(1/4) x}]", "{Surd[2, 5]^2, Surd[3, 4] x}"),
+              ("SurdForm[Sqrt[2] + 1]", "1 + Sqrt[2]")])
 
 symbol_spec(
     "TextForm",

@@ -1,11 +1,14 @@
-"""Points and regions: RegionMember, RegionDistance, SignedRegionDistance, RegionNearest.
+"""Points and regions: RegionMember, RegionDistance, SignedRegionDistance, RegionNearest,
+RandomPoint.
 Exact for exact data (distances such as ``Sqrt[2]``), machine numbers otherwise; a point may
 be a list of points (the results are then listed)."""
 
 import math
 from fractions import Fraction
 
+from mathilda.algorithms.geometry import flats as FL
 from mathilda.algorithms.geometry import metric as MT
+from mathilda.algorithms.geometry import solids as SO
 from mathilda.algorithms.geometry.calc import expr_number, from_list, py_number, to_list
 from mathilda.core.expr import FALSE, TRUE, Expression, Integer, S
 from mathilda.core.registry import builtin
@@ -73,7 +76,25 @@ def _annulus_parts(c, s, p):
     return c.norm(c.vsub(pe, s.center))
 
 
+def _more(s):
+    """The module of solids.py / flats.py that answers for the shape, or None."""
+    if s.kind in FL.KINDS:
+        return FL
+    if s.kind in SO.METRIC_KINDS or (s.kind == "ellipsoid" and s.r is None):
+        return SO
+    return None
+
+
+def _numeric(c, s):
+    if _round(s) or s.kind == "annulus" or _more(s) is not None:
+        return None
+    return MT.numeric_shape(c, getattr(s, "proxy", None) or s)
+
+
 def _member(c, s, d, p):
+    m = _more(s)
+    if m is not None or s.kind == "platonic":
+        return (m or SO).member(c, s, [expr_number(x) for x in p])
     if s.kind == "annulus":
         nrm = _annulus_parts(c, s, p)
         r = c.ev.evaluate(Expression(S.LessEqual, (s.inner, nrm, s.outer)))
@@ -90,6 +111,12 @@ def _member(c, s, d, p):
 
 
 def _distance(c, s, d, p, signed=False):
+    m = _more(s)
+    if m is not None:
+        return m.distance(c, s, [expr_number(x) for x in p], signed)
+    if s.kind == "platonic" and not signed and \
+            SO.member(c, s, [expr_number(x) for x in p]) is TRUE:
+        return Integer(0)
     if s.kind == "annulus":
         nrm = _annulus_parts(c, s, p)
         out, inn = c.sub(nrm, s.outer), c.sub(s.inner, nrm)
@@ -121,6 +148,9 @@ def _distance(c, s, d, p, signed=False):
 
 
 def _nearest(c, s, d, p):
+    if s.kind in FL.KINDS:
+        r = FL.nearest(c, s, [expr_number(x) for x in p])
+        return None if r is None else from_list(r)
     if _round(s):
         pe, diff, nrm = _round_parts(c, s, p)
         if s.kind == "ellipsoid" and c.true(Expression(S.LessEqual, (nrm, s.r))):
@@ -143,7 +173,7 @@ def _region_point_builtin(name, fn, usage, examples):
         pts, listed = _points_arg(c, expr.args[1], s.edim)
         if pts is None:
             return None
-        d = None if _round(s) or s.kind == "annulus" else MT.numeric_shape(c, s)
+        d = _numeric(c, s)
         out = []
         for p in pts:
             r = fn(c, s, d, p)
@@ -199,7 +229,7 @@ def region_member(ev, expr):
     pts, listed = _points_arg(c, expr.args[1], s.edim)
     if pts is None:
         return _symbolic_member(c, s, expr.args[1])
-    d = None if _round(s) or s.kind == "annulus" else MT.numeric_shape(c, s)
+    d = _numeric(c, s)
     out = []
     for p in pts:
         r = _member(c, s, d, p)
@@ -236,3 +266,48 @@ _region_point_builtin(
      ("RegionNearest[Line[{{0, 0}, {2, 2}}], {2, 0}]", "{1, 1}"),
      ("RegionNearest[Polygon[{{0, 0}, {2, 0}, {0, 2}}], {2, 2}]", "{1, 1}"),
      ("RegionNearest[Point[{{0, 0}, {5, 5}}], {4, 4}]", "{5, 5}")])
+
+
+@builtin("RandomPoint", nargs=(1, 2),
+         messages={"unsup": "No uniform sampler is known for the region `1`."},
+         usage="RandomPoint[reg] gives a point chosen uniformly at random in the bounded "
+               "region reg; RandomPoint[reg, n] a list of n points; RandomPoint[reg, {n1, n2, "
+               "...}] an array of them.  SeedRandom makes the points reproducible.",
+         examples=[("Length[RandomPoint[Disk[], 5]]", "5"),
+                   ("Dimensions[RandomPoint[Ball[], {2, 3}]]", "{2, 3, 3}"),
+                   ("And @@ RegionMember[Triangle[], RandomPoint[Triangle[], 20]]", "True"),
+                   ("SeedRandom[1]; a = RandomPoint[Cuboid[], 3]; SeedRandom[1]; "
+                    "a == RandomPoint[Cuboid[], 3]", "True"),
+                   ("Max[Norm /@ RandomPoint[Sphere[], 10]] < 1.0000001", "True"),
+                   ("RandomPoint[InfiniteLine[{0, 0}, {1, 1}]]",
+                    "RandomPoint[InfiniteLine[{0, 0}, {1, 1}]]",
+                    ["RandomPoint::unsup: No uniform sampler is known for the region "
+                     "InfiniteLine[{0, 0}, {1, 1}]."])])
+def random_point(ev, expr):
+    from mathilda.algorithms.arithmetic.random import generator
+    from mathilda.algorithms.geometry import sampling
+    from mathilda.core.packed import from_numpy
+    c, s = region_arg(ev, expr.args[0])
+    if s is None or isinstance(s, tuple):
+        return None
+    shape = ()
+    if len(expr.args) == 2:
+        spec = expr.args[1]
+        dims = [spec] if type(spec) is Integer else to_list(spec)
+        if not dims or any(type(d) is not Integer or d.value < 0 for d in dims):
+            return None
+        shape = tuple(d.value for d in dims)
+    total = 1
+    for d in shape:
+        total *= d
+    if not ev.check_size(total * max(s.edim, 1), "RandomPoint"):
+        return None
+    import numpy as np
+    rng = np.random.default_rng(generator(ev).getrandbits(64))
+    try:
+        pts = sampling.sample(c, s, max(total, 1), rng)
+    except sampling.Unsupported:
+        ev.message("RandomPoint", "unsup", expr.args[0])
+        return None
+    out = pts[0] if not shape else pts[:total].reshape(shape + (pts.shape[1],))
+    return from_numpy(np.asarray(out, dtype=float))

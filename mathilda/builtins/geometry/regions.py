@@ -8,7 +8,9 @@ Cylinder and Cone are registered by the graphics area; these functions accept th
 regions.  Results are exact for exact input (``Area[Disk[{0, 0}, r]]`` is ``Pi r^2``) and
 machine numbers for machine input."""
 
+from mathilda.algorithms.geometry import flats as FL
 from mathilda.algorithms.geometry import formula as F
+from mathilda.algorithms.geometry import solids as SO
 from mathilda.algorithms.geometry import measures as M
 from mathilda.algorithms.geometry.calc import Calc, from_list, to_list
 from mathilda.algorithms.geometry.regions import Shape, shape_of
@@ -240,6 +242,10 @@ def region_arg(ev, x):
     s = shape_of(x)
     if s is None:
         s = _formula_region(c, x)
+    elif s.kind in FL.KINDS:
+        s = FL.finish(c, s)
+    else:
+        s = SO.finish(c, s)
     return c, s
 
 
@@ -401,6 +407,8 @@ def region_bounds(ev, expr):
                    ("RegionDimension[Sphere[]]", "2"), ("RegionDimension[Ball[]]", "3")])
 def region_dimension(ev, expr):
     c, s = region_arg(ev, expr.args[0])
+    if s is not None and not isinstance(s, tuple) and s.kind == "empty":
+        return c.neg(S.Infinity)
     return None if s is None else Integer(_dims(s)[0])
 
 

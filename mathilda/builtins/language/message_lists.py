@@ -27,10 +27,15 @@ def _current(ev):
 
 @builtin("$MessageList", attributes=(), value=_current,
          usage="$MessageList is the list of the messages generated during the evaluation "
-               "of the current input line, each as HoldForm[symbol::tag].",
+               "of the current input line, each as HoldForm[symbol::tag]. Given a value "
+               "(Block[{$MessageList = {}}, expr]), the messages generated meanwhile are "
+               "appended to it.",
          examples=[("1/0; $MessageList", "{Power::infy}",
                     ["Power::infy: Infinite expression 1/0 encountered."]), ("1 + 1; $MessageList", "{}"),
                    ("Quiet[1/0]; $MessageList", "{}"),
+                   ("Block[{$MessageList = {}}, Sqrt[1, 2]; $MessageList]",
+                    "{Sqrt::argx}",
+                    ["Sqrt::argx: Sqrt called with 2 arguments; 1 argument is expected."]),
                    ("Length[1, 2]; 1/0; InputForm[$MessageList]",
                     "{HoldForm[Length::argx], HoldForm[Power::infy]}",
                     ["Length::argx: Length called with 2 arguments; 1 argument is "

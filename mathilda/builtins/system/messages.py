@@ -15,10 +15,21 @@ def _text(expr):
     return output_form(expr)
 
 
+_OUTPUT = Symbol("$Output")
+
+
 @builtin("Print", attributes=("Protected",),
          usage="Print[expr1, expr2, ...] prints the expressions, concatenated, on one line.",
          examples=[("Print[\"a\", 1 + 1]; 3", "3")])
 def print_(ev, expr):
+    if ev.defs.table.get(_OUTPUT) is not None:
+        from mathilda.builtins.system.streams import redirected_output, write_bytes
+        targets = redirected_output(ev)
+        if targets is not None:       # Block[{$Output = {stream}}, ...]
+            text = ("".join(_text(a) for a in expr.args) + "\n").encode("utf-8")
+            for s in targets:
+                write_bytes(ev, s, text)
+            return S.Null
     show = ev.display
     if show is not None:
         if any(a.is_graphics() for a in expr.args):
@@ -35,7 +46,13 @@ def print_(ev, expr):
             if run:
                 ev.print_line("".join(run))
             return S.Null
-    ev.print_line("".join(_text(a) for a in expr.args))
+    texts = [_text(a) for a in expr.args]
+    if len(texts) > 1 and any("\n" in t for t in texts):
+        # Print[Subscript[x, 1], " + 1"]: blocks side by side, baselines aligned
+        from mathilda.printing.layout import hjoin
+        ev.print_line(hjoin(texts))
+        return S.Null
+    ev.print_line("".join(texts))
     return S.Null
 
 

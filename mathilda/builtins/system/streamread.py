@@ -213,6 +213,12 @@ def read_list(ev, expr):
 
 
 def _read_all(ev, reader, spec, shown, limit):
+    if spec[0] == "one" and spec[1] in ("Number", "Real") and reader.default_separators:
+        out = reader.numbers(spec[1], limit)          # the fast path, same results
+        if type(out) is str:
+            ev.message("ReadList", "readn", shown)
+            raise _Failed()
+        return out
     out = []
     while limit is None or len(out) < limit:
         ev.check_interrupt()

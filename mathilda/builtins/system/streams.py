@@ -273,11 +273,34 @@ def set_stream_position(ev, expr):
     return Integer(s.pos)
 
 
-@builtin("$Output", attributes=("Protected",),
+def redirected_output(ev):
+    """The Streams Print writes to when $Output was given a value (``Block[{$Output =
+    {stream}}, ...]``, ``$Output = {}`` to print nothing), or None for the usual output.
+    A target that is not an open output stream is left out."""
+    d = ev.defs.table.get(S["$Output"])
+    if d is None or d.own is None:
+        return None
+    v = d.own.rhs
+    targets = v.args if isinstance(v, Expression) and v.head is S.List else (v,)
+    out = []
+    for t in targets:
+        if type(t) is String and t.value in ("stdout", "stderr"):
+            out.append(st.table(ev.session).streams[1 if t.value == "stdout" else 2])
+        else:
+            s = st.find_stream(ev.session, t)
+            if s is not None and s.kind == "out":
+                out.append(s)
+    return out
+
+
+@builtin("$Output", attributes=(),
          value=lambda ev: Expression(S.List, (st.stream_expr("out", "stdout", 1),)),
          usage="$Output is the list of streams where standard output (Print) goes: "
-               "{OutputStream[\"stdout\", 1]}.",
-         examples=[("$Output", "{OutputStream[stdout, 1]}")])
+               "{OutputStream[\"stdout\", 1]}; Block[{$Output = {stream}}, ...] sends what "
+               "Print prints there, and $Output = {} prints nothing.",
+         examples=[("$Output", "{OutputStream[stdout, 1]}"),
+                   ("s = OpenWrite[]; Block[{$Output = {s}}, Print[\"to a file\"]]; "
+                    "ReadString[Close[s]]", "to a file\n")])
 def _output(ev, expr):
     return None
 
