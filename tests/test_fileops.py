@@ -187,6 +187,9 @@ def test_save_with_dependencies(s, tmp_path):
     assert out(s, 'Save["t.m", {c0, g}]; ReadString["t.m"]') == (
         "c0 = 3\n \ng[x_] := c0*x\n \n", [])
     assert out(s, 'Save["u.m", "Global`"]; Length[ReadList["u.m", String]]') == ("12", [])
+    assert out(s, 'm1::usage = "m1[x] is \\"m\\"."; m1[x_] := x; Save["w.m", m1]; '
+                  'ReadString["w.m"]') == (
+        'm1::usage = "m1[x] is \\"m\\"."\n \nm1[x_] := x\n \n', [])
     assert out(s, 'Save["v.m", 3]') == (
         "Save[v.m, 3]", ["Save::sym: 3 is not a symbol, a string of a name pattern or a "
                          "context."])

@@ -73,6 +73,15 @@ ROWS = [
     ("TuttePolynomial[CycleGraph[3], x]", "TuttePolynomial[Graph[<3>, <3>], x]"),
     ("FindVertexColoring[Graph[{1 <-> 1}]]", "FindVertexColoring[Graph[<1>, <1>]]"),
     ("FindEdgeColoring[CompleteGraph[{3, 3}]] // Max", "3"),
+    # --- drawings -----------------------------------------------------------------------------
+    ("Count[GraphPlot[HighlightGraph[CycleGraph[4], {1, 1 <-> 2}]], _AbsoluteThickness, "
+     "Infinity]", "1"),
+    ("Cases[GraphPlot[HighlightGraph[PathGraph[{1, 2, 3}], {3}]], {_RGBColor, Disk[p_, r_]} "
+     ":> r, Infinity]", "{0.1}"),
+    ("Cases[GraphPlot[Graph[{1 <-> 2, 2 <-> 3}, EdgeStyle -> {2 <-> 1 -> Red}]], "
+     "{c_, Line[_]} :> c, Infinity]", "{RGBColor[1, 0, 0]}"),
+    ("Length[Union[Cases[GraphPlot[CayleyGraph[SymmetricGroup[3]]], {c_RGBColor, Line[_]} "
+     ":> c, Infinity]]]", "2"),
     # --- cuts, tours, scans -------------------------------------------------------------------
     ("FindMaximumCut[GridGraph[{5, 5}]]", "FindMaximumCut[Graph[<25>, <40>]]",
      ["FindMaximumCut::big: The graph Graph[<25>, <40>] has too many vertices for an exact "
@@ -214,3 +223,30 @@ def test_random_graph_distributions_are_simple_and_reproducible(name):
     r = _ev(s, "SeedRandom[11]; a = RandomGraph[%s]; SeedRandom[11]; "
                "{SimpleGraphQ[a], a === RandomGraph[%s]}" % (name, name))
     assert r == "{True, True}"
+
+
+def test_planar_faces_satisfy_euler_and_colourings_are_proper():
+    s = Session()
+    rng = random.Random(8)
+    for _ in range(6):
+        g = nx.grid_2d_graph(3, 4)
+        g = nx.convert_node_labels_to_integers(g)
+        for e in list(g.edges()):
+            if rng.random() < 0.25:
+                g.remove_edge(*e)
+                if not nx.is_connected(g):
+                    g.add_edge(*e)
+        text = _text(g)
+        faces = s.evaluate("PlanarFaceList[%s]" % text).to_python()
+        n, m = g.number_of_nodes(), g.number_of_edges()
+        assert n - m + len(faces) == 2
+        # every edge is walked twice, once each way
+        assert sum(len(f) for f in faces) == 2 * m
+        colours = s.evaluate("FindPlanarColoring[%s]" % text).to_python()
+        side = {}
+        for k, f in enumerate(faces):
+            for a, b in zip(f, f[1:] + f[:1]):
+                side[(a, b)] = k
+        for (a, b), k in side.items():
+            h = side[(b, a)]
+            assert h == k or colours[h] != colours[k]

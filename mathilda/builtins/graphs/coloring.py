@@ -1,8 +1,9 @@
 """Colourings and graph polynomials: VertexChromaticNumber, EdgeChromaticNumber,
-FindVertexColoring, FindEdgeColoring, ChromaticPolynomial, TuttePolynomial and
-FlowPolynomial."""
+FindVertexColoring, FindEdgeColoring, PlanarFaceList, FindPlanarColoring,
+ChromaticPolynomial, TuttePolynomial and FlowPolynomial."""
 
 from mathilda.algorithms.graphs import coloring as CO
+from mathilda.algorithms.graphs import planar as PL
 from mathilda.core.expr import Expression, Integer, S
 from mathilda.core.registry import builtin
 from mathilda.builtins.graphs._args import graph_arg
@@ -120,6 +121,49 @@ def find_edge_coloring(ev, expr):
     if g is None:
         return None
     return _find_coloring(ev, expr, CO.line_adjacency(g))
+
+
+@builtin("PlanarFaceList", nargs=1,
+         usage="PlanarFaceList[g] gives the faces of a planar embedding of the connected "
+               "planar graph g, each as the cyclic list of its vertices starting with its "
+               "earliest vertex (the outer face included).",
+         examples=[("PlanarFaceList[CycleGraph[4]]", "{{1, 2, 3, 4}, {1, 4, 3, 2}}"),
+                   ("Length[PlanarFaceList[CompleteGraph[4]]]", "4"),
+                   ("Length[PlanarFaceList[GridGraph[{3, 3}]]]", "5"),
+                   ("PlanarFaceList[PathGraph[{1, 2, 3}]]", "{{1, 2, 3, 2}}"),
+                   ("PlanarFaceList[CompleteGraph[5]]", "PlanarFaceList[Graph[<5>, <10>]]")])
+def planar_face_list(ev, expr):
+    g = graph_arg(ev, expr)
+    if g is None:
+        return None
+    r = PL.faces(g)
+    if r is None:
+        return None
+    vs = g.vertices
+    return Expression(_LIST, tuple(Expression(_LIST, tuple(vs[i] for i in f))
+                                   for f in r[0]))
+
+
+@builtin("FindPlanarColoring", nargs=(1, 2),
+         usage="FindPlanarColoring[g] gives a colouring of the faces of the connected planar "
+               "graph g (in the order of PlanarFaceList[g]) with the least number of colours "
+               "1, 2, ..., faces sharing an edge coloured apart; FindPlanarColoring[g, {c1, "
+               "c2, ...}] uses the colours ci.",
+         examples=[("FindPlanarColoring[CycleGraph[4]]", "{1, 2}"),
+                   ("FindPlanarColoring[CompleteGraph[4]]", "{1, 2, 3, 4}"),
+                   ("Max[FindPlanarColoring[GridGraph[{4, 4}]]]", "3"),
+                   ("FindPlanarColoring[HypercubeGraph[3], {a, b, c}]",
+                    "{a, b, c, c, a, b}"),
+                   ("FindPlanarColoring[CompleteGraph[{3, 3}]]",
+                    "FindPlanarColoring[Graph[<6>, <9>]]")])
+def find_planar_coloring(ev, expr):
+    g = graph_arg(ev, expr)
+    if g is None:
+        return None
+    r = PL.faces(g)
+    if r is None:
+        return None
+    return _find_coloring(ev, expr, PL.face_adjacency(*r))
 
 
 def _simple_edges(g):

@@ -139,12 +139,22 @@ def file_hash(ev, expr):
 # Save
 # ---------------------------------------------------------------------------------------
 
+def _lines(ev, sym):
+    """The definition lines of a symbol, and its messages (``f::usage = "..."``)."""
+    from mathilda.algorithms.language.symbols import definition_lines
+    from mathilda.printing import input_form
+    d = ev.defs.table.get(sym)
+    lines = ["%s::%s = %s" % (sym.name, tag, input_form(String(text)))
+             for tag, text in sorted((d.messages or {}).items())] if d is not None else []
+    return lines + definition_lines(ev, sym)
+
+
 def _user_defined(ev, sym):
     d = ev.defs.table.get(sym)
     if d is None or d.builtin is not None:
         return False
     return bool(d.own or d.down or d.down_exact or d.up or d.up_exact or d.sub or
-                d.defaults or d.attributes or d.options)
+                d.defaults or d.attributes or d.options or d.messages)
 
 
 def _symbols_in(x, out):
@@ -230,9 +240,8 @@ def save(ev, expr):
     if roots is None:
         ev.message("Save", "sym", bad)
         return None
-    from mathilda.algorithms.language.symbols import definition_lines
     text = "".join(line + "\n \n" for s in save_order(ev, roots)
-                   for line in definition_lines(ev, s))
+                   for line in _lines(ev, s))
     try:
         with open(resolve(ev, n), "a", encoding="utf-8") as f:
             f.write(text)
@@ -258,10 +267,9 @@ def dump_save(ev, expr):
     if roots is None:
         ev.message("DumpSave", "sym", bad)
         return None
-    from mathilda.algorithms.language.symbols import definition_lines
     from mathilda.algorithms.system.wxf import mx_bytes
     syms = save_order(ev, roots)
-    text = "".join(line + "\n" for s in syms for line in definition_lines(ev, s))
+    text = "".join(line + "\n" for s in syms for line in _lines(ev, s))
     try:
         with open(resolve(ev, n), "wb") as f:
             f.write(mx_bytes(text))

@@ -1,0 +1,55 @@
+"""Session 6 (helper algebra): TensorTranspose, TensorWedge, HodgeDual on arrays: exact
+outputs and the identities (antisymmetry, the double dual's sign, Levi-Civita)."""
+
+import pytest
+
+from mathilda.session import Session
+
+
+@pytest.fixture(scope="module")
+def s():
+    return Session()
+
+
+def _run(s, src):
+    return s.format(s.evaluate(src))
+
+
+CASES = [
+    ("t = Array[100 #1 + 10 #2 + #3 &, {2, 3, 4}]; "
+     "u = TensorTranspose[t, {2, 3, 1}]; {Dimensions[u], u[[4, 2, 3]]}", "{{4, 2, 3}, 234}"),
+    ("t = Array[100 #1 + 10 #2 + #3 &, {2, 3, 4}]; "
+     "TensorTranspose[TensorTranspose[t, {2, 3, 1}], {3, 1, 2}] == t", "True"),
+    ("TensorTranspose[{{1, 2}, {3, 4}}, Cycles[{{1, 2}}]]", "{{1, 3}, {2, 4}}"),
+    ("TensorTranspose[{{1, 2}, {3, 4}}, {1}]", "{{1, 2}, {3, 4}}"),
+    ("TensorWedge[{a, b, c}, {d, e, f}] == -TensorWedge[{d, e, f}, {a, b, c}]", "True"),
+    ("TensorWedge[{a, b, c}, {d, e, f}][[1]]", "{0, -(b d) + a e, -(c d) + a f}"),
+    ("TensorWedge[{{0, 1}, {-1, 0}}, {a, b}]", "{{{0, 0}, {0, 0}}, {{0, 0}, {0, 0}}}"),
+    ("TensorWedge[{{0, 1, 0}, {-1, 0, 0}, {0, 0, 0}}, {0, 0, 1}] == LeviCivitaTensor[3, List]",
+     "True"),
+    ("HodgeDual[TensorWedge[{1, 0, 0}, {0, 1, 0}]]", "{0, 0, 1}"),
+    ("HodgeDual[HodgeDual[{a, b, c, d}]]", "{-a, -b, -c, -d}"),
+    ("w = TensorWedge[{1, 2, 3, 4}, {0, 1, 0, 2}]; HodgeDual[HodgeDual[w]] == w", "True"),
+    ("HodgeDual[LeviCivitaTensor[3, List]]", "1"),
+    ("HodgeDual[1, 3] == LeviCivitaTensor[3, List]", "True"),
+]
+
+
+@pytest.mark.parametrize("src,expected", CASES)
+def test_cases(s, src, expected):
+    assert _run(s, src) == expected
+
+
+NAMES = ["TensorTranspose", "TensorWedge", "HodgeDual"]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_examples(name):
+    from mathilda.core.registry import load_all
+    spec = load_all()[name]
+    assert spec.usage and spec.examples
+    for ex in spec.examples:
+        s = Session()
+        r = s.evaluate(ex[0])
+        assert ("" if r.full_form() == "Null" else str(r)) == ex[1], ex[0]
+        assert [str(m) for m in s.messages] == list(ex[2] if len(ex) > 2 else []), ex[0]
