@@ -50,6 +50,12 @@ CASES = [
     ("Format[fac[n_]] := Postfix[fac[n], \"!\"]; fac[5]", "5!"),
     # a format value that leads back to itself ends
     ("Format[r[x_]] := r[x + 1]; r[1]", "r[65]"),
+    # kept with a tag (TagSetDelayed)
+    ("f /: Format[f[x_]] := g[x]; f[1]", "g[1]"),
+    ("f /: Format[h[f[x_]]] := hf[x]; {h[f[1]], h[2], f[3]}", "{hf[1], h[2], f[3]}"),
+    # a right side that contains the expression again, inside a block: 64 levels, made
+    # once each (it took exponential time)
+    ("Format[f[x_]] := Subscript[f[x], 1]; StringLength[ToString[f[1]]]", "2404"),
     # values removed
     ("Format[f[x_]] := g[x]; Clear[f]; f[1]", "f[1]"),
     ("Format[f[x_]] := g[x]; ClearAll[f]; f[1]", "f[1]"),

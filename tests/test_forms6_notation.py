@@ -60,6 +60,7 @@ OUTPUT = [
     ("OverDot[x]", ".\nx"), ("OverHat[x]", "^\nx"), ("OverTilde[x]", "~\nx"),
     ("OverVector[x]", "->\nx"),
     ("Subscript[x]", "Subscript[x]"),
+    ("Subscript[x, Subscript[y, 2], 3]", "x\n y ,3\n  2"),
     # MatrixForm and BaseForm inside an expression keep their blocks
     ("{BaseForm[10, 2], x}", "{1010 , x}\n     2"),
     ("f[MatrixForm[{{1, 2}, {3, 4}}]]", "f[1   2]\n\n  3   4"),

@@ -250,3 +250,20 @@ def test_planar_faces_satisfy_euler_and_colourings_are_proper():
         for (a, b), k in side.items():
             h = side[(b, a)]
             assert h == k or colours[h] != colours[k]
+
+
+def test_edge_chromatic_number_against_brute_force():
+    s = Session()
+    for g in _random_graphs(10, 6, 0.5, 9) + [nx.complete_graph(5), nx.petersen_graph()]:
+        edges = list(g.edges())
+        m = len(edges)
+        if m > 9 and m not in (10, 15) or (m == 10 and g.number_of_nodes() != 5):
+            continue
+        if m > 9:
+            best = {10: 5, 15: 4}[m]          # K5 and the Petersen graph: class 2
+        else:
+            best = next(k for k in range(1, m + 1) if any(
+                all(c[a] != c[b] for a in range(m) for b in range(a + 1, m)
+                    if set(edges[a]) & set(edges[b]))
+                for c in itertools.product(range(k), repeat=m)))
+        assert _ev(s, "EdgeChromaticNumber[%s]" % _text(g)) == str(best)

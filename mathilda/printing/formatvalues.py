@@ -108,6 +108,19 @@ class _Rewriter:
         out.sort(key=lambda r: len(r.lhs.args) == 1)
         return out
 
+    def tags(self, x):
+        syms = self.syms
+        out = []
+        sym = x.head_symbol
+        if sym is not None and sym in syms:
+            out.append(sym)
+        for a in x.args:
+            t = a if type(a) is Symbol else getattr(a, "head_symbol", None) \
+                if type(a) is Expression else None
+            if t is not None and t in syms and t not in out:
+                out.append(t)
+        return out
+
     def formatted(self, x, sym, form):
         """The evaluated right side of the first format value of ``sym`` matching ``x``,
         or None."""
@@ -158,11 +171,13 @@ class _Rewriter:
                         all(a is b for a, b in zip(rest, x.args[1:])):
                     return x
                 return Expression(h, (Expression(inner.head, ops),) + rest)
-        sym = x.head_symbol
-        if sym is not None and sym in self.syms and depth < MAX_DEPTH:
-            v = self.formatted(x, sym, form)
-            if v is not None and v != x:
-                return self.walk(v, form, depth + 1)
+        if depth < MAX_DEPTH:
+            # the head's format values, then those kept with the symbols of the arguments
+            # (f /: Format[g[f[x_]]] := ...)
+            for sym in self.tags(x):
+                v = self.formatted(x, sym, form)
+                if v is not None and v != x:
+                    return self.walk(v, form, depth + 1)
         nh = self.walk(h, form, depth)
         changed = nh is not h
         args = []

@@ -35,8 +35,14 @@ _P_POWER = 590
 
 
 def _text(printer, x):
-    """The text (one or several lines) of ``x`` by a fresh printer of the same kind."""
-    return type(printer)().text(x)
+    """The text (one or several lines) of ``x`` by a fresh printer of the same kind, which
+    shares the blocks already made (a part's block is made once, however deep it is)."""
+    p = type(printer)()
+    cache = getattr(printer, "_notation_cache", None)
+    if cache is None:
+        cache = printer._notation_cache = {}
+    p._notation_cache = cache
+    return p.text(x)
 
 
 def _prec_value(x):
@@ -212,10 +218,9 @@ def _script(printer, x):
     a = x.args
     n = len(a)
     if name == "Subscript" and n >= 2:
-        sub = ",".join(_text(printer, e) for e in a[1:]) if all(
-            "\n" not in _text(printer, e) for e in a[1:]) else None
-        if sub is None:
-            sub = _text(printer, Expression(S.SequenceForm, tuple(a[1:])))
+        subs = [_text(printer, e) for e in a[1:]]
+        sub = ",".join(subs) if all("\n" not in t for t in subs) else \
+            layout.hjoin([t for i, e in enumerate(subs) for t in ((",", e) if i else (e,))])
         return layout.subsuperscript(_base_text(printer, a[0]), sub=sub)
     if name == "Superscript" and n == 2:
         return layout.subsuperscript(_base_text(printer, a[0]), sup=_text(printer, a[1]))

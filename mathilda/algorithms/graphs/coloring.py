@@ -9,7 +9,8 @@ the edge multiset; polynomials are dicts exponent -> coefficient (exponent pairs
 
 from math import comb
 
-__all__ = ["simple_adjacency", "chromatic_number", "coloring", "line_adjacency",
+__all__ = ["simple_adjacency", "chromatic_number", "edge_chromatic_number", "coloring",
+           "line_adjacency",
            "chromatic_polynomial", "tutte_polynomial", "flow_polynomial"]
 
 
@@ -43,20 +44,36 @@ def line_adjacency(g):
     return nb
 
 
-def chromatic_number(nb, check=None):
-    """The least number of colours of a proper colouring (DSATUR branch and bound)."""
+def _greedy_clique(nb):
+    """The size of a clique grown greedily from each vertex (a lower bound)."""
+    best = 1
+    for v in range(len(nb)):
+        clique = [v]
+        cand = set(nb[v])
+        while cand:
+            w = max(cand, key=lambda u: (len(nb[u] & cand), -u))
+            clique.append(w)
+            cand &= nb[w]
+        best = max(best, len(clique))
+    return best
+
+
+def chromatic_number(nb, check=None, lower=None):
+    """The least number of colours of a proper colouring (DSATUR branch and bound, ending
+    as soon as a colouring meets the lower bound: a greedy clique, or ``lower``)."""
     n = len(nb)
     if n == 0:
         return 0
     if all(not s for s in nb):
         return 1
+    bound = max(_greedy_clique(nb), lower or 0)
     best = [n]
     colour = [0] * n
 
     def dsatur(coloured, used):
         if check is not None:
             check()
-        if used >= best[0]:
+        if used >= best[0] or best[0] <= bound:
             return
         if coloured == n:
             best[0] = used
@@ -107,6 +124,31 @@ def coloring(nb, k, check=None):
         return False
 
     return colour if go(0, 0) else None
+
+
+def edge_chromatic_number(g, nb, check=None):
+    """The chromatic index: for a simple graph Vizing's theorem leaves maximum degree D or
+    D + 1; it is D for a bipartite graph (Konig), D + 1 when there are more than
+    D floor(n/2) edges (each colour is a matching), and otherwise D exactly when a
+    D-colouring exists.  Multigraphs go to the general search."""
+    from mathilda.algorithms.graphs.properties import is_bipartite
+    m = len(nb)
+    if m == 0:
+        return 0
+    deg = [0] * g.n
+    pairs = set()
+    for i, j, _ in g.ends:
+        deg[i] += 1
+        deg[j] += 1
+        pairs.add((min(i, j), max(i, j)))
+    big = max(deg)
+    if len(pairs) < m:
+        return chromatic_number(nb, check, big)
+    if is_bipartite(g):
+        return big
+    if m > big * (g.n // 2):
+        return big + 1
+    return big if coloring(nb, big, check) is not None else big + 1
 
 
 # --- polynomials ------------------------------------------------------------------------

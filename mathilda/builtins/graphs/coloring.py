@@ -56,7 +56,7 @@ def edge_chromatic_number(ev, expr):
     if g is None:
         return None
     nb = CO.line_adjacency(g)
-    return None if nb is None else Integer(CO.chromatic_number(nb, _check(ev)))
+    return None if nb is None else Integer(CO.edge_chromatic_number(g, nb, _check(ev)))
 
 
 def _colours_spec(ev, expr):
@@ -72,12 +72,12 @@ def _colours_spec(ev, expr):
     return False
 
 
-def _find_coloring(ev, expr, nb):
+def _find_coloring(ev, expr, nb, least=None):
     spec = _colours_spec(ev, expr)
     if spec is False or nb is None:
         return None
     if spec is None:
-        k = CO.chromatic_number(nb, _check(ev))
+        k = least() if least is not None else CO.chromatic_number(nb, _check(ev))
         colours = [Integer(i) for i in range(1, k + 1)]
     else:
         colours = spec
@@ -120,7 +120,9 @@ def find_edge_coloring(ev, expr):
     g = graph_arg(ev, expr)
     if g is None:
         return None
-    return _find_coloring(ev, expr, CO.line_adjacency(g))
+    nb = CO.line_adjacency(g)
+    return _find_coloring(ev, expr, nb,
+                          lambda: CO.edge_chromatic_number(g, nb, _check(ev)))
 
 
 @builtin("PlanarFaceList", nargs=1,

@@ -259,6 +259,13 @@ def _tagset(ev, expr, delayed, name):
     if type(tag) is not Symbol:
         ev.message(name, "sym", tag, Integer(1))
         return None
+    core = _strip(lhs)
+    if isinstance(core, Expression) and core.head is S.Format and core.args:
+        # f /: Format[g[f[x_]]] := v: a FormatValue kept with f (printing/formatvalues.py)
+        if _protected(ev, tag, name):
+            return rhs if not delayed else S["$Failed"]
+        ev.defs.add_rule(tag, "format", Rule(core, rhs, delayed))
+        return S.Null if delayed else rhs
     lhs = _eval_lhs(ev, lhs)
     core = _strip(lhs)
     if _protected(ev, tag, name):
