@@ -204,3 +204,19 @@ def test_print_follows_output(tmp_path):
     assert out(s, 'Block[{$Output = {}}, Print["hidden"]]; $Output = {"stdout", "stdout"}; '
                   'Print["twice"]; $Output =.; Print["once"]') == ("", [])
     assert lines == ["shown", "twice", "twice", "once"]
+
+
+def test_character_encoding(s, tmp_path):
+    assert out(s, 'w = OpenWrite["l.txt", CharacterEncoding -> "ISO8859-1"]; '
+                  'WriteString[w, "café\\n"]; WriteLine[w, "née"]; BinaryWrite[w, {255}]; '
+                  'Close[w]; BinaryReadList["l.txt"]') == (
+        "{99, 97, 102, 233, 10, 110, 233, 101, 10, 255}", [])
+    assert out(s, 'r = OpenRead["l.txt", CharacterEncoding -> "ISO8859-1"]; '
+                  '{ReadLine[r], Read[r, Word], ToCharacterCode[Read[r, Character]], Close[r]; 0}') == (
+        "{café, née, {10}, 0}", [])
+    (tmp_path / "u.txt").write_bytes("ab€".encode("utf-16"))
+    assert out(s, 'ReadList[OpenRead["u.txt", CharacterEncoding -> "UTF-16"], Character]') == (
+        "{a, b, €}", [])
+    assert out(s, 'OpenRead["u.txt", CharacterEncoding -> "Klingon"]') == (
+        "OpenRead[u.txt, CharacterEncoding -> Klingon]",
+        ['OpenRead::charcode: The character encoding "Klingon" is not supported.'])

@@ -1,21 +1,25 @@
 """Random graph models: Bernoulli (Erdos-Renyi G(n, p)), uniform G(n, m), Barabasi-Albert
 preferential attachment, Watts-Strogatz rewiring and graphs of a given degree sequence.
 
-Each function takes a ``random.Random`` and returns (vertex count, sorted pairs i < j) on
-positions, or None when the parameters admit no graph."""
+Each function takes a ``random.Random`` and returns (vertex count, sorted pairs i < j; ordered
+pairs for the directed Bernoulli and uniform graphs) on positions, or None when the parameters
+admit no graph."""
 
 __all__ = ["bernoulli", "uniform", "barabasi_albert", "watts_strogatz", "degree_sequence"]
 
 
-def bernoulli(rng, n, p):
+def bernoulli(rng, n, p, directed=False):
+    """Each pair i < j (each ordered pair i != j when ``directed``) with probability p."""
+    if directed:
+        return n, [(i, j) for i in range(n) for j in range(n) if i != j and rng.random() < p]
     return n, [(i, j) for i in range(n) for j in range(i + 1, n) if rng.random() < p]
 
 
-def uniform(rng, n, m):
+def uniform(rng, n, m, directed=False):
     from mathilda.algorithms.graphs.generators import random_edges
-    if m > n * (n - 1) // 2:
+    if m > (n * (n - 1) if directed else n * (n - 1) // 2):
         return None
-    return n, random_edges(rng, n, m)
+    return n, random_edges(rng, n, m, directed)
 
 
 def barabasi_albert(rng, n, k):

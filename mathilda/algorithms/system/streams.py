@@ -29,8 +29,9 @@ class Stream:
         self.kind = kind        # "in" or "out"
         self.path = path        # the file, or None (a string stream, stdout, stderr)
         self.fh = fh            # an output stream's binary file
-        self.data = data        # an input stream's bytes
+        self.data = data        # an input stream's bytes (UTF-8)
         self.pos = 0
+        self.encoding = None    # the file's character encoding when not UTF-8 (a codec)
 
     def expr(self):
         return stream_expr(self.kind, self.name, self.n)
@@ -39,14 +40,21 @@ class Stream:
         """An input stream on a file sees what was written to it since it was opened."""
         if self.kind == "in" and self.path is not None:
             try:
-                if os.path.getsize(self.path) != len(self.data):
+                if os.path.getsize(self.path) != self.size:
                     with open(self.path, "rb") as f:
-                        self.data = f.read()
+                        raw = f.read()
+                    self.size = len(raw)
+                    self.data = transcode(raw, self.encoding)
             except OSError:
                 pass
 
-    def write(self, data):
+    size = 0                    # an input file's size in bytes when it was read
+
+    def write(self, data, raw=False):
+        """Write UTF-8 bytes (in the stream's encoding), or ``raw`` bytes as they are."""
         if self.fh is not None:
+            if self.encoding and not raw:
+                data = data.decode("utf-8", "replace").encode(self.encoding, "replace")
             self.fh.write(data)
             self.fh.flush()
 
@@ -80,16 +88,34 @@ def table(session):
     return t
 
 
-def open_stream(session, path, mode):
-    """A new Stream on the file ``path`` (absolute): mode "r", "w" or "a".  OSError when
-    the file cannot be opened."""
+ENCODINGS = {"UTF8": None, "UTF-8": None, "ASCII": "ascii", "ISO8859-1": "latin-1",
+             "ISOLatin1": "latin-1", "ISO8859-15": "iso8859-15", "WindowsANSI": "cp1252",
+             "CP1252": "cp1252", "UTF-16": "utf-16", "Unicode": "utf-16",
+             "UTF-16LE": "utf-16-le", "UTF-16BE": "utf-16-be", "ShiftJIS": "shift_jis",
+             "EUC-JP": "euc_jp", "GB2312": "gb2312", "MacintoshRoman": "mac_roman"}
+"""The CharacterEncoding names streams take, and their Python codecs (None: UTF-8)."""
+
+
+def transcode(raw, encoding):
+    """Bytes in ``encoding`` as UTF-8 bytes (what a Reader reads)."""
+    if not encoding:
+        return raw
+    return raw.decode(encoding, "replace").encode("utf-8")
+
+
+def open_stream(session, path, mode, encoding=None):
+    """A new Stream on the file ``path`` (absolute): mode "r", "w" or "a"; ``encoding`` a
+    codec of ENCODINGS for a file not in UTF-8.  OSError when the file cannot be opened."""
     t = table(session)
     if mode == "r":
         with open(path, "rb") as f:
-            data = f.read()
-        return t.add(path, "in", path=path, data=data)
-    fh = open(path, "wb" if mode == "w" else "ab")
-    return t.add(path, "out", path=path, fh=fh)
+            raw = f.read()
+        s = t.add(path, "in", path=path, data=transcode(raw, encoding))
+        s.size = len(raw)
+    else:
+        s = t.add(path, "out", path=path, fh=open(path, "wb" if mode == "w" else "ab"))
+    s.encoding = encoding
+    return s
 
 
 def string_stream(session, text):

@@ -251,7 +251,7 @@ def random_graph(ev, expr):
             if type(args[1]) is not Integer or args[1].value < 0:
                 return None
             count = args[1].value
-        return sample(ev, spec, count, opts)
+        return sample(ev, spec, count, opts, directed)
     if not isinstance(spec, Expression) or spec.head is not S.List or len(spec.args) != 2 or \
             any(type(a) is not Integer or a.value < 0 for a in spec.args):
         return None

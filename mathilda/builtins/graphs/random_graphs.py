@@ -21,6 +21,8 @@ symbol_spec(
               ("SeedRandom[5]; SimpleGraphQ[RandomGraph[BernoulliGraphDistribution[20, 0.3]]]",
                "True"),
               ("Length[RandomGraph[BernoulliGraphDistribution[5, 0.5], 3]]", "3"),
+              ("EdgeCount[RandomGraph[BernoulliGraphDistribution[4, 1], DirectedEdges -> "
+               "True]]", "12"),
               ("RandomGraph[BernoulliGraphDistribution[5, 2]]",
                "RandomGraph[BernoulliGraphDistribution[5, 2]]")])
 symbol_spec(
@@ -32,6 +34,8 @@ symbol_spec(
               ("SeedRandom[2]; SimpleGraphQ[RandomGraph[UniformGraphDistribution[30, 60]]]",
                "True"),
               ("VertexCount /@ RandomGraph[UniformGraphDistribution[4, 2], 2]", "{4, 4}"),
+              ("DirectedGraphQ[RandomGraph[UniformGraphDistribution[4, 9], DirectedEdges -> "
+               "True]]", "True"),
               ("RandomGraph[UniformGraphDistribution[3, 5]]",
                "RandomGraph[UniformGraphDistribution[3, 5]]")])
 symbol_spec(
@@ -90,7 +94,7 @@ def _prob(ev, x):
     return float(p)
 
 
-def sampler(ev, dist):
+def sampler(ev, dist, directed=False):
     """A function rng -> (n, pairs) or None for a sample of ``dist``, or None when ``dist``
     is not a valid graph distribution."""
     name = dist.head.name
@@ -99,12 +103,12 @@ def sampler(ev, dist):
         n, p = _int(a[0]), _prob(ev, a[1])
         if n is None or p is None or not ev.check_size(n * n, "RandomGraph"):
             return None
-        return lambda rng: RG.bernoulli(rng, n, p)
+        return lambda rng: RG.bernoulli(rng, n, p, directed)
     if name == "UniformGraphDistribution" and len(a) == 2:
         n, m = _int(a[0]), _int(a[1])
-        if n is None or m is None or m > n * (n - 1) // 2:
+        if n is None or m is None or m > (n * (n - 1) if directed else n * (n - 1) // 2):
             return None
-        return lambda rng: RG.uniform(rng, n, m)
+        return lambda rng: RG.uniform(rng, n, m, directed)
     if name == "BarabasiAlbertGraphDistribution" and len(a) == 2:
         n, k = _int(a[0]), _int(a[1], 1)
         if n is None or k is None or n < k or not ev.check_size(n * k, "RandomGraph"):
@@ -128,9 +132,12 @@ def sampler(ev, dist):
     return None
 
 
-def sample(ev, dist, count, opts):
-    """RandomGraph[dist] (count None) or RandomGraph[dist, count]; None when invalid."""
-    fn = sampler(ev, dist)
+def sample(ev, dist, count, opts, directed=False):
+    """RandomGraph[dist] (count None) or RandomGraph[dist, count]; None when invalid.
+    ``directed``: DirectedEdges -> True (the Bernoulli and uniform distributions)."""
+    directed = bool(directed) and dist.head.name in ("BernoulliGraphDistribution",
+                                                     "UniformGraphDistribution")
+    fn = sampler(ev, dist, directed)
     if fn is None:
         return None
     import random as _random
@@ -140,7 +147,7 @@ def sample(ev, dist, count, opts):
     def one():
         n, pairs = fn(rng)
         vs = [Integer(i + 1) for i in range(n)]
-        return graph_from_ends(vs, [(i, j, False) for i, j in pairs], opts)
+        return graph_from_ends(vs, [(i, j, directed) for i, j in pairs], opts)
 
     if count is None:
         return one()

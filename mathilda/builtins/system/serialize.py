@@ -207,7 +207,7 @@ def binary_write(ev, expr):
     s = stream_arg(ev, pos[0], "BinaryWrite", "out")
     if s is None:
         return S["$Failed"] if type(pos[0]) is String else None
-    write_bytes(ev, s, data)
+    write_bytes(ev, s, data, raw=True)
     return pos[0]
 
 

@@ -29,7 +29,8 @@ MSG = dict(FILE_MESSAGES,
            readn="Invalid real number found when reading from `1`.",
            readt="Invalid type specification `1`.",
            sntx="Invalid syntax in or before \"`1`\" (`2`).",
-           spos="Invalid stream position `1`.")
+           spos="Invalid stream position `1`.",
+           charcode="The character encoding `1` is not supported.")
 _OPEN_OPTIONS = {"BinaryFormat": "False", "CharacterEncoding": "\"UTF8\""}
 
 
@@ -76,8 +77,9 @@ def stream_arg(ev, x, name, kind):
         return None
 
 
-def write_bytes(ev, s, data):
-    """Write to a Stream; stdout prints through the session."""
+def write_bytes(ev, s, data, raw=False):
+    """Write UTF-8 text (``raw``: bytes as they are) to a Stream; stdout prints through
+    the session."""
     if s.n == 1:
         text = data.decode("utf-8", "replace")
         ev.print_line(text[:-1] if text.endswith("\n") else text)
@@ -85,7 +87,7 @@ def write_bytes(ev, s, data):
         sys.stderr.write(data.decode("utf-8", "replace"))
         sys.stderr.flush()
     else:
-        s.write(data)
+        s.write(data, raw)
 
 
 # ---------------------------------------------------------------------------------------
@@ -93,7 +95,13 @@ def write_bytes(ev, s, data):
 # ---------------------------------------------------------------------------------------
 
 def _open(ev, expr, name, mode):
-    pos, _ = ev.split_options(expr)
+    pos, opts = ev.split_options(expr)
+    enc = opts.get("CharacterEncoding")
+    enc_name = enc.value if type(enc) is String else None
+    if enc_name not in st.ENCODINGS and enc is not S.Automatic:
+        ev.message(name, "charcode", enc)
+        return None
+    codec = st.ENCODINGS.get(enc_name)
     if not pos:
         if mode == "r":
             return None
@@ -107,7 +115,7 @@ def _open(ev, expr, name, mode):
             return None
         path = resolve(ev, fname)
     try:
-        return st.open_stream(ev.session, path, mode).expr()
+        return st.open_stream(ev.session, path, mode, codec).expr()
     except OSError:
         ev.message(name, "noopen", fname if pos else path)
         return _failed()
@@ -116,7 +124,9 @@ def _open(ev, expr, name, mode):
 @builtin("OpenRead", nargs=(1, None), messages=MSG, options=_OPEN_OPTIONS,
          usage="OpenRead[\"file\"] opens a file to read data from, and returns "
                "InputStream[\"file\", n] (the file's full name, n the stream's serial "
-               "number).",
+               "number).  CharacterEncoding -> \"ISO8859-1\" (\"ASCII\", \"CP1252\", "
+               "\"UTF-16\", ...) reads a file not in UTF-8 (OpenWrite and OpenAppend write "
+               "in it); stream positions then count the bytes of the text in UTF-8.",
          examples=[("OpenRead[\"no/such/file\"]", "$Failed",
                     ["OpenRead::noopen: Cannot open no/such/file."]),
                    ("s = OpenRead[OpenWrite[][[1]]]; Head[s]", "InputStream")])

@@ -1,0 +1,63 @@
+"""Session 6 (helper algebra): ConvexOptimization and SecondOrderConeOptimization (through
+NMinimize): machine results checked against the known minimizers, and the messages."""
+
+import pytest
+
+from mathilda.session import Session
+
+
+@pytest.fixture(scope="module")
+def s():
+    return Session()
+
+
+def _run(s, src):
+    return s.format(s.evaluate(src))
+
+
+CASES = [
+    ("r = ConvexOptimization[-Log[x] - Log[y], {x + y <= 2, x >= 1/10, y >= 1/10}, {x, y}]; "
+     "Chop[({x, y} /. r) - {1, 1}, 10^-5]", "{0, 0}"),
+    ("ConvexOptimization[x^2 + y^2, {x + y >= 1}, {x, y}, {\"PrimalMinimizer\", "
+     "\"PrimalMinimumValue\"}]", "{{0.5, 0.5}, 0.5}"),
+    ("Chop[SecondOrderConeOptimization[x, {Norm[{x, y}] <= 2, y >= 1}, {x, y}, "
+     "\"PrimalMinimumValue\"] + Sqrt[3.], 10^-5]", "0"),
+]
+
+
+@pytest.mark.parametrize("src,expected", CASES)
+def test_cases(s, src, expected):
+    assert _run(s, src) == expected
+
+
+MESSAGES = [
+    ("ConvexOptimization[-x^2, {x <= 1}, {x}]", "ConvexOptimization[-x^2, {x <= 1}, {x}]",
+     "ConvexOptimization::ncvx: The objective function -x^2 is not convex in the variables."),
+    ("ConvexOptimization[x^2, {x <= 1}, {x}, \"Foo\"]",
+     "ConvexOptimization[x^2, {x <= 1}, {x}, Foo]",
+     "ConvexOptimization::prop: \"Foo\" is not a known property of ConvexOptimization."),
+    ("ConvexOptimization[x^2, {x <= 1}, {1}]", "ConvexOptimization[x^2, {x <= 1}, {1}]",
+     "ConvexOptimization::ivar: 1 is not a valid variable."),
+]
+
+
+@pytest.mark.parametrize("src,expected,message", MESSAGES)
+def test_messages(src, expected, message):
+    s = Session()
+    assert _run(s, src) == expected
+    assert [str(m) for m in s.messages] == [message]
+
+
+NAMES = ["ConvexOptimization", "SecondOrderConeOptimization"]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_examples(name):
+    from mathilda.core.registry import load_all
+    spec = load_all()[name]
+    assert spec.usage and spec.examples
+    for ex in spec.examples:
+        s = Session()
+        r = s.evaluate(ex[0])
+        assert ("" if r.full_form() == "Null" else str(r)) == ex[1], ex[0]
+        assert [str(m) for m in s.messages] == list(ex[2] if len(ex) > 2 else []), ex[0]
