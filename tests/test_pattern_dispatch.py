@@ -96,7 +96,7 @@ APPLIED = [
     # (held call, the value of the first definition that applies, unevaluated; None: none)
     ("f[1]", "7"),              # the pattern-free definition's condition fails: f[x_] applies
     ("f[2]", "7"),
-    ("fib[5]", "fib[5 - 1] + fib[5 - 2]"),
+    ("fib[5]", ("fib[5 - 1] + fib[5 - 2]", "fib[4] + fib[3]")),
     ("fib[0]", "0"),
     ("g[3]", "3^2"),
     ("g[2]", "other"),
@@ -114,8 +114,11 @@ def test_apply_rules():
                "fib[n_] := fib[n - 1] + fib[n - 2]; g[x_Integer] := x^2 /; x > 2; "
                "g[x_] := other; h[x_, y_] := {x, y}; k[(u_)[x_], y_] := {x, y, u}")
     defs = s.ev.defs
-    for _ in range(4):          # interpreted, then generated
+    for i in range(4):          # interpreted, then generated
         for text, expected in APPLIED:
+            if type(expected) is tuple:
+                # the generated applier folds the integer parts it builds (core/rhsfold.py)
+                expected = expected[i >= 2]
             expr = s.evaluate("Hold[%s]" % text).args[0]
             d = defs.get(expr.head)
             v = apply_rules(s.ev, expr, d.down, d.down_exact)

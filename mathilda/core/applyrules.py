@@ -19,6 +19,7 @@ from mathilda.core import attributes as A
 from mathilda.core.expr import Expression, Symbol, S
 from mathilda.core.fastmatch import NOT_SIMPLE, matching_code, first_argument_key
 from mathilda.core.patterns import compile_pattern
+from mathilda.core.rhsfold import build_folding
 from mathilda.core.substitution import NO_MATCH, _subst, delayed_value, substitute
 
 __all__ = ["apply_rules", "rule_value"]
@@ -172,16 +173,19 @@ def generate_applier(rule, m):
         normal, tests = m, ()
     g = matching_code(normal, tests)
     rhs = rule.rhs
-    code = g.build(rhs, 0)
+    code, fo_line = build_folding(g, rhs)
     if code is None:                    # too deep to build inline
         code = "_subst(%s, %s)" % (g.const(rhs), g.bindings())
+    elif fo_line is not None:           # its integer parts folded (core/rhsfold.py)
+        g.emit(fo_line)
     g.emit("r = %s" % code)
     if rule.delayed and _may_be_delayed(rhs, g.bound):
         g.emit("if type(r) is Expression:")
         g.emit("    r = delayed_value(ev, r)")
         g.emit("    if r is NO_MATCH: return None")
     g.emit("return r")
-    return g.function("apply", delayed_value=delayed_value, NO_MATCH=NO_MATCH)
+    return g.function("apply", delayed_value=delayed_value, NO_MATCH=NO_MATCH,
+                      **getattr(g, "fold_env", {}))
 
 
 def _may_be_delayed(rhs, bound):

@@ -20,13 +20,14 @@ import time
 
 from mathilda.core import attributes as A
 from mathilda.core.expr import (  # noqa: F401  (FALSE re-exported)
-    Expression, Integer, String, Symbol, S, Expr, TRUE, FALSE, coprime_rational,
+    Expression, Integer, String, Symbol, S, TRUE, FALSE, new_integer,
 )
-from mathilda.core.messages import Message, format_template
+from mathilda.core.evaluation_messages import EvaluationMessages
 from mathilda.core.settled import SettledMark, settled_mark, still_settled
 from mathilda.core.substitution import _flatten_rules
 from mathilda.core.functions import apply_pure_function
 from mathilda.core.applyrules import apply_rules as _apply_rules_impl
+from mathilda.core.rhsfold import ARG_FOLD as _ARG_FOLD
 from mathilda.core.arguments import (  # noqa: F401  (_flatten, _sort_args re-exported)
     _flatten, _sort_args, _splice_sequences, expand_threaded as _expand_threaded,
     normalise as _normalise, _THREADED,
@@ -45,22 +46,6 @@ _CONDITION = S.Condition
 _FLAT_OR_ORDERLESS = A.FLAT | A.ORDERLESS
 _INT_FOLD = {S.Plus: int.__add__, S.Times: int.__mul__}
 
-
-def _fold_power(b, e):
-    """``b^e`` of two ints as Power gives it when that is a number at once (a small power
-    or a reciprocal), else None (Power decides: 0^-1, huge powers, roots)."""
-    if e >= 0:
-        if b.bit_length() * e <= 4096 and (b or e):
-            return Integer(b ** e)
-        return None
-    if e == -1 and b:
-        return coprime_rational(1, b) if b > 0 else coprime_rational(-1, -b)
-    return None
-
-
-# the argument loop's folds of a head over two Integers (None: not folded)
-_ARG_FOLD = {S.Plus: lambda x, y: Integer(x + y), S.Times: lambda x, y: Integer(x * y),
-             S.Power: _fold_power}
 
 # what one evaluation step did (the second item of ``Evaluation._step``'s result)
 FIXED = False           # nothing applies: a fixed point
@@ -110,7 +95,7 @@ def default_max_result_size():
     return max(10 ** 6, mem // 4 // 64)
 
 
-class Evaluation:
+class Evaluation(EvaluationMessages):
     """The evaluation context of one Session (``ev`` in builtins)."""
 
     def __init__(self, session, defs):
@@ -287,7 +272,9 @@ class Evaluation:
         if not attrs & _ANY_HOLD:
             new_args = None
             ev = self.evaluate
-            evsym = self._eval_symbol if not self.tracing else ev
+            tracing = self.tracing
+            evsym = self._eval_symbol if not tracing else ev
+            table = defs.table
             i = 0
             for a in args:
                 ta = type(a)
@@ -307,12 +294,12 @@ class Evaluation:
                             # the calls
                             x, y = a.args
                             if type(x) is Integer and type(y) is Integer:
-                                fd = defs.table.get(a.head)
+                                fd = table.get(a.head)
                                 # (not at the recursion limit either: there its own
                                 # step is the one that exceeds it, as in the Wolfram
                                 # Language)
                                 if (fd is None or not (fd.down or fd.down_exact)) and \
-                                        not self.tracing and \
+                                        not tracing and \
                                         self.depth < self.recursion_limit - 1:
                                     x = fold(x.value, y.value)
                                     if x is not None:
@@ -325,9 +312,13 @@ class Evaluation:
                 elif ta is Symbol:
                     # _eval_symbol's commonest answers inline: a symbol with a SymbolDef
                     # and no value (not a builtin's), or whose value is a number or string
-                    sd = defs.table.get(a)
-                    if sd is None or self.tracing:
-                        v = evsym(a)
+                    sd = table.get(a)
+                    if tracing:
+                        v = ev(a)
+                    elif sd is None:
+                        # no definitions: itself, unless a builtin gives it a value
+                        spec = defs.builtins.get(a.name)
+                        v = a if spec is None or spec.value is None else evsym(a)
                     else:
                         r = sd.own
                         if r is not None:
@@ -394,7 +385,7 @@ class Evaluation:
                 if type(x) is Integer and type(y) is Integer:
                     fold = _INT_FOLD.get(head)
                     if fold is not None and not (d.down or d.down_exact or self.tracing):
-                        return Integer(fold(x.value, y.value)), REWRITTEN
+                        return new_integer(fold(x.value, y.value)), REWRITTEN
             n0 = len(new_args)
             new_args, unevaluated = _normalise(head, attrs, new_args, has_seq, unevaluated)
             if ups is not None and len(new_args) != n0:
@@ -413,14 +404,31 @@ class Evaluation:
                 return r, BY_DEFINITION
         if d is not None:
             if d.down_exact or d.down:
-                r = self._apply_rules(expr, d.down, d.down_exact)
+                if self.tracing:
+                    r = self._apply_rules(expr, d.down, d.down_exact)
+                else:
+                    r = _apply_rules_impl(self, expr, d.down, d.down_exact)
                 if r is not None:
                     return r, BY_DEFINITION
             spec = d.builtin
-            if spec is not None and spec.func is not None:
-                r = self._call_builtin(spec, expr)
-                if r is not None and r is not expr:
-                    return r, REWRITTEN
+            if spec is not None:
+                func = spec.func
+                if func is not None:
+                    nargs = spec.nargs
+                    if nargs is not None or self.tracing:
+                        r = self._call_builtin(spec, expr)
+                    else:
+                        # _call_builtin without its argument count check (none declared)
+                        try:
+                            r = func(self, expr)
+                        except ControlFlow:
+                            raise
+                        except RecursionError:
+                            raise
+                        except Exception as e:
+                            r = self._builtin_failed(spec, e)
+                    if r is not None and r is not expr:
+                        return r, REWRITTEN
         elif type(head) is not Symbol:
             r = self._sub_values(expr)
             if r is not None:
@@ -570,47 +578,18 @@ class Evaluation:
             raise
         except RecursionError:
             raise
-        except MemoryError:
+        except Exception as e:
+            return self._builtin_failed(spec, e)
+
+    def _builtin_failed(self, spec, e):
+        """The result of a builtin that raised ``e``: $Failed after a message."""
+        if isinstance(e, MemoryError):
             self.message("General", "memory")
             return S["$Failed"]
-        except Exception as e:  # a bug in a builtin: report it, never crash
-            self.message("General", "interr", ("%s in %s: %s" % (
-                type(e).__name__, spec.name, e)))
-            return S["$Failed"]
-
-    def argcount_message(self, name, n, lo, hi):
-        """Emit the General::arg* message for ``name`` called with ``n`` arguments when
-        ``lo``..``hi`` (hi None: unbounded) are expected."""
-        return self._argcount_message(name, n, lo, hi)
-
-    def _argcount_message(self, name, n, lo, hi):
-        sym = Symbol(name)
-        if lo == hi:
-            if lo == 1:
-                self.message(name, "argx", sym, Integer(n))
-            elif lo == 0:
-                if n == 1:
-                    self.message(name, "argsu", sym)
-                else:
-                    self.message(name, "args", sym, Integer(n))
-            elif n == 1:
-                self.message(name, "argr", sym, Integer(lo))
-            else:
-                self.message(name, "argrx", sym, Integer(n), Integer(lo))
-        elif hi is None:
-            if n == 1:
-                self.message(name, "argmu", sym, Integer(lo))
-            else:
-                self.message(name, "argm", sym, Integer(n), Integer(lo))
-        elif hi == lo + 1:
-            if n == 1:
-                self.message(name, "argtu", sym, Integer(lo), Integer(hi))
-            else:
-                self.message(name, "argt", sym, Integer(n), Integer(lo), Integer(hi))
-        elif n == 1:
-            self.message(name, "argbu", sym, Integer(lo), Integer(hi))
-        else:
-            self.message(name, "argb", sym, Integer(n), Integer(lo), Integer(hi))
+        # a bug in a builtin: report it, never crash
+        self.message("General", "interr", ("%s in %s: %s" % (
+            type(e).__name__, spec.name, e)))
+        return S["$Failed"]
 
     def _thread_listable(self, expr):
         args = expr.args
@@ -778,97 +757,7 @@ class Evaluation:
         reason, self.abort_reason = self.abort_reason, "abort"   # issue 10: see sandbox.py
         raise AbortSignal(reason)
 
-    # --- messages ---------------------------------------------------------------------
-    def message(self, sym, tag, *args):
-        """Emit ``sym::tag`` with its template filled from ``args`` (Exprs or str)."""
-        if isinstance(sym, Symbol):
-            sym = sym.name
-        if self._is_off(sym, tag):
-            return
-        template = self.defs.message_template(sym, tag)
-        if template is None:
-            template = "-- Message text not found --" + "".join(
-                " (`%d`)" % (i + 1) for i in range(len(args)))
-        text = format_template(template, [_msg_arg(a) for a in args])
-        self.relay(Message(sym, tag, text))
-
-    def relay(self, msg):
-        """Emit an already formatted Message (also one relayed from a parallel kernel),
-        honouring Off, Check, Quiet and the three-per-evaluation limit as message() does."""
-        sym, tag = msg.symbol, msg.tag
-        if self._is_off(sym, tag):
-            return
-        for frame in self.check_stack:
-            frame.append(msg)
-        for q in self.quiet:
-            if q is None or (sym, tag) in q or ("General", tag) in q:
-                return
-        key = (sym, tag)
-        count = self.message_counts.get(key, 0) + 1
-        self.message_counts[key] = count
-        if count > 3:
-            if count == 4:
-                stop = Message("General", "stop", "Further output of %s::%s will be "
-                               "suppressed during this calculation." % key)
-                self._emit(stop)
-            return
-        self._emit(msg)
-
-    def _is_off(self, sym, tag):
-        defs = self.defs
-        return (sym, tag) in defs.off or (("General", tag) in defs.off
-                                          and (sym, tag) not in getattr(defs, "on", ()))
-
-    def _emit(self, msg):
-        self.messages.append(msg)
-        d = self.defs.table.get(_MESSAGE_LIST)
-        if d is not None and d.own is not None:
-            self._append_message_list(msg)
-        if self.message_sink is not None:
-            self.message_sink(msg)
-
-    def _append_message_list(self, msg):
-        """$MessageList given a value (Block[{$MessageList = {}}, ...]): the message is
-        appended to it, as the Wolfram kernel does."""
-        cur = self.defs.table[_MESSAGE_LIST].own.rhs
-        if type(cur) is Expression and cur.head is S.List:
-            name = Expression(S.MessageName, (Symbol(msg.symbol), String(msg.tag)))
-            self.defs.set_own(_MESSAGE_LIST, Expression(
-                S.List, cur.args + (Expression(S.HoldForm, (name,)),)))
-
-    def print_line(self, text):
-        if self.output is not None:
-            self.output(text)
-        else:
-            print(text)
-
-
-
-_MESSAGE_LIST = Symbol("$MessageList")
-
 _BUILTIN_DEFAULTS = {"Plus": Integer(0), "Times": Integer(1), ("Power", 2): Integer(1)}
-
-
-_MSG_ARG_MAX = 200
-
-
-def _msg_arg(a):
-    """A message argument as text; long expressions are elided in the middle, as
-    Short does (``f[f[f[ <<5960>> ]]]``)."""
-    if isinstance(a, str):
-        return a
-    if isinstance(a, Expr):
-        from mathilda.printing import short_form
-        try:
-            text = short_form(a)
-        except RecursionError:
-            from mathilda.runtime.deep import run_deep
-            text = run_deep(short_form, a)
-        if len(text) > _MSG_ARG_MAX:
-            keep = _MSG_ARG_MAX // 2 - 10
-            text = "%s <<%d>> %s" % (text[:keep], len(text) - 2 * keep, text[-keep:])
-        return text
-    return str(a)
 
 
 def _is_option(a):

@@ -32,7 +32,7 @@ def register_pictures(renderer):
 
 __all__ = [
     "Expr", "Atom", "Symbol", "Integer", "Rational", "Real", "Complex", "String",
-    "Expression", "S", "E", "make_rational", "coprime_rational", "Number",
+    "Expression", "S", "E", "make_rational", "coprime_rational", "Number", "new_integer",
 ]
 
 
@@ -263,6 +263,21 @@ class Integer(Number):
         return not self.__eq__(other)
 
 
+for _v in range(-5, 257):
+    Integer(_v)
+del _v
+
+
+def new_integer(value, _small=_SMALL_INTEGERS, _new=object.__new__):
+    """``Integer(value)`` for a Python int ``value``, without the class call (about twice
+    as fast: the evaluator's folds and the iterators make one per step)."""
+    if -5 <= value <= 256:
+        return _small[value]
+    self = _new(Integer)
+    self.value = value
+    return self
+
+
 class Rational(Number):
     """A reduced, non-integral fraction.  Build through ``make_rational``."""
 
@@ -288,10 +303,15 @@ def coprime_rational(num, den):
     ``den > 0`` (no gcd taken: the Fraction is built directly)."""
     if den == 1:
         return Integer(num)
-    f = object.__new__(Fraction)
+    f = _new(Fraction)
     f._numerator = num
     f._denominator = den
-    return Rational(f)
+    r = _new(Rational)
+    r.value = f
+    return r
+
+
+_new = object.__new__
 
 
 def make_rational(num, den=1):

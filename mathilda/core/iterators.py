@@ -7,7 +7,9 @@ an ``iterb`` / ``itform`` message.
 
 from fractions import Fraction
 
-from mathilda.core.expr import Expression, Integer, Real, Rational, Symbol, S, make_rational
+from mathilda.core.expr import (
+    Expression, Integer, Real, Rational, Symbol, S, make_rational, new_integer,
+)
 
 
 def _num(x):
@@ -103,7 +105,7 @@ def iterator_values(ev, spec, name):
     if not ev.check_size(count, name):
         return None
     if type(lo_e) is Integer and type(st_e) is Integer:
-        return var, [Integer(v) for v in range(lo, lo + count * st, st)] if count > 0 else []
+        return var, list(map(new_integer, range(lo, lo + count * st, st))) if count > 0 else []
     if isinstance(lo, float) or isinstance(st, float) or isinstance(hi, float):
         lo_f, st_f = float(lo), float(st)
         if type(lo_e) is Real or type(st_e) is Real:
