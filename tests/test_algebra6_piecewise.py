@@ -4,6 +4,7 @@ left out."""
 
 import pytest
 
+from algebra6_support import check_examples
 from mathilda.session import Session
 
 
@@ -40,11 +41,4 @@ def test_cases(s, src, expected):
 
 
 def test_examples():
-    from mathilda.core.registry import load_all
-    spec = load_all()["PiecewiseExpand"]
-    assert spec.usage and spec.examples
-    for ex in spec.examples:
-        s = Session()
-        r = s.evaluate(ex[0])
-        assert ("" if r.full_form() == "Null" else str(r)) == ex[1], ex[0]
-        assert [str(m) for m in s.messages] == list(ex[2] if len(ex) > 2 else []), ex[0]
+    check_examples("PiecewiseExpand")
