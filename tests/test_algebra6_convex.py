@@ -3,6 +3,7 @@ NMinimize): machine results checked against the known minimizers, and the messag
 
 import pytest
 
+from algebra6_support import check_examples, check_message
 from mathilda.session import Session
 
 
@@ -43,9 +44,7 @@ MESSAGES = [
 
 @pytest.mark.parametrize("src,expected,message", MESSAGES)
 def test_messages(src, expected, message):
-    s = Session()
-    assert _run(s, src) == expected
-    assert [str(m) for m in s.messages] == [message]
+    check_message(src, expected, message)
 
 
 NAMES = ["ConvexOptimization", "SecondOrderConeOptimization"]
@@ -53,11 +52,4 @@ NAMES = ["ConvexOptimization", "SecondOrderConeOptimization"]
 
 @pytest.mark.parametrize("name", NAMES)
 def test_examples(name):
-    from mathilda.core.registry import load_all
-    spec = load_all()[name]
-    assert spec.usage and spec.examples
-    for ex in spec.examples:
-        s = Session()
-        r = s.evaluate(ex[0])
-        assert ("" if r.full_form() == "Null" else str(r)) == ex[1], ex[0]
-        assert [str(m) for m in s.messages] == list(ex[2] if len(ex) > 2 else []), ex[0]
+    check_examples(name)

@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from algebra6_support import check_examples, check_message
 from mathilda.session import Session
 
 
@@ -76,9 +77,7 @@ MESSAGES = [
 
 @pytest.mark.parametrize("src,expected,message", MESSAGES)
 def test_messages(src, expected, message):
-    s = Session()
-    assert _run(s, src) == expected
-    assert [str(m) for m in s.messages] == [message]
+    check_message(src, expected, message)
 
 
 NAMES = ["HermiteDecomposition", "SmithDecomposition", "LatticeReduce", "FindIntegerNullVector"]
@@ -86,11 +85,4 @@ NAMES = ["HermiteDecomposition", "SmithDecomposition", "LatticeReduce", "FindInt
 
 @pytest.mark.parametrize("name", NAMES)
 def test_examples(name):
-    from mathilda.core.registry import load_all
-    spec = load_all()[name]
-    assert spec.usage and spec.examples
-    for ex in spec.examples:
-        s = Session()
-        r = s.evaluate(ex[0])
-        assert ("" if r.full_form() == "Null" else str(r)) == ex[1], ex[0]
-        assert [str(m) for m in s.messages] == list(ex[2] if len(ex) > 2 else []), ex[0]
+    check_examples(name)

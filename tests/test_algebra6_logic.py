@@ -4,6 +4,7 @@ eliminating them through Resolve): exact printed outputs and messages."""
 
 import pytest
 
+from algebra6_support import check_examples, check_message
 from mathilda.session import Session
 
 
@@ -61,9 +62,7 @@ MESSAGES = [
 
 @pytest.mark.parametrize("src,expected,message", MESSAGES)
 def test_messages(src, expected, message):
-    s = Session()
-    assert _run(s, src) == expected
-    assert [str(m) for m in s.messages] == [message]
+    check_message(src, expected, message)
 
 
 NAMES = ["BooleanVariables", "SatisfiabilityCount", "SatisfiabilityInstances",
@@ -72,11 +71,4 @@ NAMES = ["BooleanVariables", "SatisfiabilityCount", "SatisfiabilityInstances",
 
 @pytest.mark.parametrize("name", NAMES)
 def test_examples(name):
-    from mathilda.core.registry import load_all
-    spec = load_all()[name]
-    assert spec.usage and spec.examples
-    for ex in spec.examples:
-        s = Session()
-        r = s.evaluate(ex[0])
-        assert ("" if r.full_form() == "Null" else str(r)) == ex[1], ex[0]
-        assert [str(m) for m in s.messages] == list(ex[2] if len(ex) > 2 else []), ex[0]
+    check_examples(name)

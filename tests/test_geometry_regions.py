@@ -155,3 +155,22 @@ def test_seeding_reproduces_points():
     b = s.evaluate("SeedRandom[9]; RandomPoint[FilledTorus[], 5]").input_form()
     c = s.evaluate("RandomPoint[FilledTorus[], 5]").input_form()
     assert a == b and a != c
+
+
+def _drawn(s, g):
+    svg = str(s.evaluate('ExportString[%s, "SVG"]' % g))
+    return svg.count("<path") + svg.count("<polygon")
+
+
+def test_new_primitives_are_drawn():
+    s = Session()
+    for head, prims in (("Graphics", ["RegularPolygon[5]", "StadiumShape[]",
+                                      "DiskSegment[{0, 0}, 1, {0, 2}]"]),
+                        ("Graphics3D", ["Torus[]", "FilledTorus[]", "CapsuleShape[]", "Cube[]",
+                                        "Octahedron[]"])):
+        empty = _drawn(s, "%s[{Point[{%s}]}]" % (head, "0, 0" if head == "Graphics"
+                                                  else "0, 0, 0"))
+        for p in prims:
+            n = _drawn(s, "%s[{Point[{%s}], %s}]" % (head, "0, 0" if head == "Graphics"
+                                                     else "0, 0, 0", p))
+            assert n > empty, p

@@ -73,6 +73,7 @@ ROWS = [
     ("TuttePolynomial[CycleGraph[3], x]", "TuttePolynomial[Graph[<3>, <3>], x]"),
     ("FindVertexColoring[Graph[{1 <-> 1}]]", "FindVertexColoring[Graph[<1>, <1>]]"),
     ("FindEdgeColoring[CompleteGraph[{3, 3}]] // Max", "3"),
+    ("PlanarFaceList[Graph[{}]]", "PlanarFaceList[Graph[<0>, <0>]]"),
     # --- drawings -----------------------------------------------------------------------------
     ("Count[GraphPlot[HighlightGraph[CycleGraph[4], {1, 1 <-> 2}]], _AbsoluteThickness, "
      "Infinity]", "1"),

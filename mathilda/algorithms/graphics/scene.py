@@ -629,6 +629,64 @@ class Scene:
     def p_Prism(self, x, style):
         self.emit("polygons", shapes.prism_faces(self.arr(x.args[0], 2)), style, "flat")
 
+    def p_RegularPolygon(self, x, style):
+        self.emit("polygons", [self.arr(self.numericalize(Expression(S.CirclePoints,
+                                                                      x.args)), 2)], style)
+
+    def p_StadiumShape(self, x, style):
+        ends, r = self._capsule_args(x, 2)
+        self.emit("polygons", [shapes.stadium(ends[0], ends[1], r)], style)
+
+    def p_DiskSegment(self, x, style):
+        c, radii, angles = self._center_radii(x)
+        self.emit("polygons", [shapes.ellipse(c, radii, angles)], style)
+
+    def _capsule_args(self, x, n):
+        np = _np()
+        args = [a for a in x.args if not _is_opt(a)]
+        ends = np.zeros((2, n))
+        ends[:, 0] = [-1.0, 1.0]
+        if len(args) == 2:
+            ends = self.arr(args[0], 2)
+        r = self.scalar(args[-1]) if args else 1.0
+        return ends, r
+
+    def p_CapsuleShape(self, x, style):
+        np = _np()
+        (a, b), r = self._capsule_args(x, 3)
+        self.emit("polygons", shapes.axis_solid(a, b, r, "cylinder"), style, "smooth")
+        for e in (a, b):
+            self.emit("polygons", shapes.sphere(e, np.array([r, r, r])), style, "smooth")
+
+    def p_Torus(self, x, style):
+        np = _np()
+        c = self.arr(x.args[0], 1) if x.args else np.zeros(3)
+        r0, r1 = self.arr(x.args[1], 1) if len(x.args) > 1 else (0.5, 1.0)
+        self.emit("polygons", shapes.torus(c, (r0 + r1) / 2, (r1 - r0) / 2), style, "smooth")
+
+    p_FilledTorus = p_Torus
+
+    def _centre_edge(self, x):
+        np = _np()
+        args = [a for a in x.args if not _is_opt(a)]
+        c = self.arr(args[0], 1) if args and isinstance(args[0], Expression) and \
+            args[0].head is S.List else np.zeros(3)
+        el = self.scalar(args[-1]) if args and not (isinstance(args[-1], Expression) and
+                                                     args[-1].head is S.List) else 1.0
+        return c, el
+
+    def p_Cube(self, x, style):
+        c, el = self._centre_edge(x)
+        self.emit("polygons", shapes.cuboid(c - el / 2, c + el / 2), style, "flat")
+
+    def p_Octahedron(self, x, style):
+        np = _np()
+        c, el = self._centre_edge(x)
+        h = el / math.sqrt(2)
+        v = [c + s * h * e for e in np.eye(3) for s in (1, -1)]
+        self.emit("polygons", [np.array([v[a], v[b], v[d]]) for a in (0, 1) for b in (2, 3)
+                               for d in (4, 5)], style, "flat")
+
     def p_Polyhedron(self, x, style):
         pts = self.arr(x.args[0], 2)
         faces = x.args[1]

@@ -210,3 +210,23 @@ def parallelepiped(p, v):
     corners = np.array([p, p + a, p + a + b, p + b, p + c, p + a + c, p + a + b + c,
                         p + b + c])
     return hexa_faces(corners)
+
+
+def torus(c, big, t, nu=48, nv=24):
+    """Quadrilateral faces of the torus about the z axis through c: the circle of radius
+    ``big`` swept by a tube of radius ``t``."""
+    np = _np()
+    U, V = np.meshgrid(np.linspace(0, 2 * math.pi, nu + 1), np.linspace(0, 2 * math.pi, nv + 1))
+    rho = big + t * np.cos(V)
+    return grid_quads(np, c[0] + rho * np.cos(U), c[1] + rho * np.sin(U), c[2] + t * np.sin(V))
+
+
+def stadium(a, b, r, n=24):
+    """The outline of the points within r of the segment from a to b (2D)."""
+    np = _np()
+    d = np.asarray(b, float) - np.asarray(a, float)
+    th = math.atan2(d[1], d[0]) if d.any() else 0.0
+    t1 = np.linspace(th - math.pi / 2, th + math.pi / 2, n)
+    t2 = t1 + math.pi
+    return np.vstack([np.column_stack([b[0] + r * np.cos(t1), b[1] + r * np.sin(t1)]),
+                      np.column_stack([a[0] + r * np.cos(t2), a[1] + r * np.sin(t2)])])

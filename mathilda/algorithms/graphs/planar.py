@@ -10,6 +10,8 @@ __all__ = ["faces", "face_adjacency"]
 
 def _embedding(g):
     import networkx as nx
+    if g.n == 0:
+        return None
     G = nx.Graph()
     G.add_nodes_from(range(g.n))
     G.add_edges_from((i, j) for i, j, _ in g.ends if i != j)
