@@ -121,6 +121,12 @@ def test_definition_formatvalues():
         "{HoldPattern[Format[f[x_], TeXForm]] :> t[x]}"
 
 
+def test_information_shows_format_values():
+    s = Session()
+    s.evaluate("Format[f[x_]] := g[x]; Information[f]")
+    assert s.printed == ["Global`f\n\nFormat[f[x_]] := g[x]"]
+
+
 def test_format_of_a_protected_symbol_is_refused():
     s = Session()
     s.evaluate("Format[Sin[x_]] := sine[x]")

@@ -130,6 +130,9 @@ TEX = [
     ("OverVector[v]", "\\vec{v}"),
     ("Interpretation[a, b]", "a"), ("Tooltip[x^2, t]", "x^2"),
     ("Infix[{a, b}, \"+\"]", "a+b"),
+    ("Prefix[f[x], \"-\"]", "-x"), ("Postfix[f[n], \"!\"]", "n!"),
+    ("PrecedenceForm[a + b, 100]", "a+b"),
+    ("ColumnForm[{a, b}, Right]", "\\begin{array}{r} a \\\\ b \\\\ \\end{array}"),
 ]
 
 

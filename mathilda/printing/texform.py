@@ -503,6 +503,33 @@ class TeXPrinter:
             return sep.join(self.tex(e)[0] for e in a[0].args), PLUS
         return None
 
+    def _operator(self, h):
+        return h.value if type(h) is String else self.tex(h)[0]
+
+    def h_Prefix(self, x):
+        a = x.args
+        if len(a) >= 2 and isinstance(a[0], Expression) and len(a[0].args) == 1:
+            return self._operator(a[1]) + self.tex(a[0].args[0])[0], ATOM
+        return None
+
+    def h_Postfix(self, x):
+        a = x.args
+        if len(a) >= 2 and isinstance(a[0], Expression) and len(a[0].args) == 1:
+            return self.tex(a[0].args[0])[0] + self._operator(a[1]), ATOM
+        return None
+
+    def h_PrecedenceForm(self, x):
+        return self.tex(x.args[0]) if len(x.args) == 2 else None
+
+    def h_ColumnForm(self, x):
+        a = x.args
+        if not a or not isinstance(a[0], Expression):
+            return None
+        how = {"Center": "c", "Right": "r"}.get(getattr(a[1], "name", ""), "l") \
+            if len(a) > 1 else "l"
+        body = "".join(" %s \\\\" % self.tex(e)[0] for e in a[0].args)
+        return "\\begin{array}{%s}%s \\end{array}" % (how, body), ATOM
+
     def h_SequenceForm(self, x):
         return "".join(self.tex(e)[0] for e in x.args), ATOM
 

@@ -304,12 +304,16 @@ def _substitute(e, table):
 # --- angles and vectors -----------------------------------------------------------------------
 
 @builtin("VectorAngle", nargs=2,
+         messages={"zvec": "The angle with the zero vector is not defined: `1`."},
          usage="VectorAngle[u, v] gives the angle between the vectors u and v, "
                "ArcCos[u.v/(Norm[u] Norm[v])], between 0 and Pi.",
          examples=[("VectorAngle[{1, 0}, {0, 1}]", "Pi/2"),
                    ("VectorAngle[{1, 1, 0}, {1, 0, 0}]", "Pi/4"),
                    ("VectorAngle[{1, 2}, {3, 4}]", "ArcCos[11/(5 Sqrt[5])]"),
                    ("VectorAngle[{1., 0.}, {-1., 1.}]", "2.35619"),
+                   ("VectorAngle[{0, 0}, {1, 2}]", "VectorAngle[{0, 0}, {1, 2}]",
+                    ["VectorAngle::zvec: The angle with the zero vector is not defined: "
+                     "{0, 0}."]),
                    ("VectorAngle[{a, b}, {c, d}]",
                     "ArcCos[(a c + b d)/(Sqrt[Abs[a]^2 + Abs[b]^2] Sqrt[Abs[c]^2 + "
                     "Abs[d]^2])]")])
@@ -319,6 +323,10 @@ def vector_angle(ev, expr):
         return None
     c = Calc(ev)
     nu, nv = c.call("Norm", expr.args[0]), c.call("Norm", expr.args[1])
+    for x, nx in ((expr.args[0], nu), (expr.args[1], nv)):
+        if c.true(Expression(S.Equal, (nx, Integer(0)))):
+            ev.message("VectorAngle", "zvec", x)
+            return None
     if any(type(a) is Real for a in u + v):
         import math
         try:
@@ -528,12 +536,39 @@ def euler_matrix(ev, expr):
     return from_list(CO.euler_matrix(Calc(ev), *r))
 
 
+def _not_rotation(ev, m):
+    """True when the numeric matrix m is certainly not a rotation (m.m^T != 1 or Det[m] !=
+    1, to 1e-10 for machine numbers)."""
+    import math
+    n = ev.call("N", m).to_python()
+    try:
+        rows = [[complex(v) for v in r] for r in n]
+    except (TypeError, ValueError):
+        return False
+    if any(v.imag for r in rows for v in r):
+        return True
+    a = [[v.real for v in r] for r in rows]
+    for i in range(3):
+        for j in range(3):
+            dot = sum(a[i][k] * a[j][k] for k in range(3))
+            if not math.isclose(dot, 1.0 if i == j else 0.0, abs_tol=1e-10):
+                return True
+    det = (a[0][0] * (a[1][1] * a[2][2] - a[1][2] * a[2][1]) -
+           a[0][1] * (a[1][0] * a[2][2] - a[1][2] * a[2][0]) +
+           a[0][2] * (a[1][0] * a[2][1] - a[1][1] * a[2][0]))
+    return not math.isclose(det, 1.0, abs_tol=1e-10)
+
+
 def _angles_builtin(name, default, solver, usage, examples):
     @builtin(name, nargs=(1, 2), usage=usage, examples=examples,
-             messages={"bdax": "The axes `1` repeat a neighbouring axis."})
+             messages={"bdax": "The axes `1` repeat a neighbouring axis.",
+                       "rot": "The matrix `1` is not a rotation matrix."})
     def fn(ev, expr):
         m = _matrix_arg(expr.args[0])
         if m is None:
+            return None
+        if _not_rotation(ev, expr.args[0]):
+            ev.message(name, "rot", expr.args[0])
             return None
         axes = default
         if len(expr.args) == 2:
@@ -573,6 +608,10 @@ _angles_builtin("EulerAngles", (3, 2, 3), CO.euler_angles,
                  ("EulerAngles[EulerMatrix[{1, 2, 3}, {1, 2, 1}], {1, 2, 1}]", "{1, 2, 3}"),
                  ("EulerAngles[EulerMatrix[{0.1, 0.2, 0.3}, {1, 2, 3}], {1, 2, 3}]",
                   "{0.1, 0.2, 0.3}"),
+                 ("EulerAngles[{{1, 2, 3}, {4, 5, 6}, {7, 8, 9}}]",
+                  "EulerAngles[{{1, 2, 3}, {4, 5, 6}, {7, 8, 9}}]",
+                  ["EulerAngles::rot: The matrix {{1, 2, 3}, {4, 5, 6}, {7, 8, 9}} is not a "
+                   "rotation matrix."]),
                  ("EulerAngles[IdentityMatrix[3], {1, 1, 2}]",
                   "EulerAngles[{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}, {1, 1, 2}]",
                   ["EulerAngles::bdax: The axes {1, 1, 2} repeat a neighbouring axis."])])

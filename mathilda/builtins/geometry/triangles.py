@@ -130,7 +130,13 @@ def _simplex_points(x):
     return _points(x)
 
 
+def _affinely_independent(ev, c, pts):
+    r = ev.call("MatrixRank", from_list([c.vsub(q, pts[0]) for q in pts[1:]]))
+    return r == Integer(len(pts) - 1)
+
+
 @builtin("Circumsphere", nargs=1,
+         messages={"degen": "The points `1` are not affinely independent."},
          usage="Circumsphere[{p1, ..., pk}] gives the Sphere through the points pi (the corners "
                "of a simplex), centred in their affine hull; Circumsphere[Triangle[...]] and "
                "Circumsphere[Tetrahedron[...]] the same.",
@@ -138,12 +144,19 @@ def _simplex_points(x):
                    ("Circumsphere[Tetrahedron[{{0, 0, 0}, {2, 0, 0}, {0, 2, 0}, {0, 0, 2}}]]",
                     "Sphere[{1, 1, 1}, Sqrt[3]]"),
                    ("Circumsphere[{{0, 0}, {6, 0}}]", "Sphere[{3, 0}, 3]"),
-                   ("Circumsphere[SSSTriangle[3, 4, 5]]", "Sphere[{5/2, 0}, 5/2]")])
+                   ("Circumsphere[SSSTriangle[3, 4, 5]]", "Sphere[{5/2, 0}, 5/2]"),
+                   ("Circumsphere[{{0, 0}, {1, 1}, {2, 2}}]",
+                    "Circumsphere[{{0, 0}, {1, 1}, {2, 2}}]",
+                    ["Circumsphere::degen: The points {{0, 0}, {1, 1}, {2, 2}} are not "
+                     "affinely independent."])])
 def circumsphere(ev, expr):
     pts = _simplex_points(expr.args[0])
     if pts is None or len(pts) < 2:
         return None
     c = Calc(ev)
+    if not _affinely_independent(ev, c, pts):
+        ev.message("Circumsphere", "degen", expr.args[0])
+        return None
     center = _circumcenter(c, pts)
     if center is None:
         return None
@@ -208,6 +221,7 @@ def _unit(c, v):
 
 
 @builtin("AngleBisector", nargs=1,
+         messages={"zvec": "The points `1` do not make an angle: an end is the vertex."},
          usage="AngleBisector[{q1, p, q2}] gives the InfiniteLine through p that bisects the "
                "angle at p between the rays to q1 and q2 (its direction the sum of the unit "
                "vectors along them).",
@@ -224,6 +238,9 @@ def angle_bisector(ev, expr):
         return None
     q1, p, q2 = pts
     c = Calc(ev)
+    if any(all(c.true(Expression(S.Equal, (a, b))) for a, b in zip(q, p)) for q in (q1, q2)):
+        ev.message("AngleBisector", "zvec", expr.args[0])
+        return None
     d = c.vadd(_unit(c, c.vsub(q1, p)), _unit(c, c.vsub(q2, p)))
     d = [c.simplify(x) for x in d]
     return Expression(S.InfiniteLine, (from_list(p), from_list(d)))

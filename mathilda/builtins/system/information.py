@@ -22,7 +22,7 @@ def _known(ev, sym):
         return True
     d = ev.defs.table.get(sym)
     return d is not None and (d.has_values or d.attributes or d.messages or d.options
-                              or d.defaults)
+                              or d.defaults or d.formats)
 
 
 def _context_name(ev, sym):
