@@ -165,3 +165,19 @@ def test_no_format_values_costs_nothing():
     s = Session()
     r = s.evaluate("Range[10]")
     assert apply_format_values(r, "OutputForm", s.ev) is r
+
+
+def test_jupyter_kernel_shows_format_values(tmp_path):
+    pytest.importorskip("ipykernel")
+    pytest.importorskip("jupyter_client")
+    sys.path.insert(0, __import__("os").path.dirname(__file__))
+    from jupyter_support import Kernel, jupyter_path
+    with jupyter_path(tmp_path):
+        k = Kernel()
+        try:
+            reply, out = k.execute("Format[f[x_]] := Subscript[f, x]; {f[1], y}")
+        finally:
+            k.close()
+    [(kind, content)] = out
+    assert (reply["status"], kind) == ("ok", "execute_result")
+    assert content["data"] == {"text/plain": "{f , y}\n  1", "text/latex": "$\\{f_1,y\\}$"}

@@ -53,6 +53,9 @@ ROWS = [
     ("AnglePath[{Pi/2, Pi/2, Pi/2, Pi/2}]", "{{0, 0}, {0, 1}, {-1, 1}, {-1, 0}, {0, 0}}"),
     ("AnglePath[{1, 1}, {{2, Pi/2}}]", "{{1, 1}, {1, 3}}"),
     ("AnglePath[{}]", "{{0, 0}}"),
+    ("AnglePath3D[{{0, 0, 0}, {0, 0, 0}}] == AnglePath3D[{0, 0, 0}, {{2, {0, 0}}}]", "False"),
+    ("AnglePath3D[{{0, 0, 0}, {Pi/2, 0, 0}}, {{0, 0, 0}}]", "{{0, 0, 0}, {0, 1, 0}}"),
+    ("AnglePath3D[x]", "AnglePath3D[x]"),
     ("Midpoint[{{1, 2}, {3, 5}}]", "{2, 7/2}"),
     ("Midpoint[{1, 2}]", "Midpoint[{1, 2}]"),
     ("N[GoldenAngle, 30]", "2.39996322972865332223155550663"),
@@ -127,3 +130,23 @@ def test_angle_path_machine_matches_cumulative_sum():
     th = np.cumsum(angles)
     want = np.vstack([[0, 0], np.cumsum(np.c_[np.cos(th), np.sin(th)], axis=0)])
     assert got.shape == (51, 2) and np.allclose(got, want)
+
+
+def test_angle_path_3d_exact_and_machine_agree():
+    rnd = random.Random(6)
+    s = Session()
+    steps = [[rnd.randint(-3, 3), rnd.randint(-3, 3), rnd.randint(-3, 3)] for _ in range(6)]
+    exact = "{" + ", ".join("{%d Pi/6, %d Pi/6, %d Pi/6}" % tuple(t) for t in steps) + "}"
+    machine = "{" + ", ".join("{%r, %r, %r}" % tuple(math.pi * a / 6 for a in t)
+                              for t in steps) + "}"
+    a = np.array(s.evaluate("N[AnglePath3D[%s]]" % exact).to_python(), float)
+    b = np.array(s.evaluate("AnglePath3D[%s]" % machine).to_python(), float)
+    assert a.shape == (7, 3) and np.allclose(a, b)
+    assert np.allclose(np.linalg.norm(np.diff(b, axis=0), axis=1), 1)
+    # the same path from the frames: F_k = F_(k-1).EulerMatrix[step k], moving along F_k e_x
+    f, p = np.eye(3), np.zeros(3)
+    for t in steps:
+        al, be, ga = (math.pi * x / 6 for x in t)
+        f = f @ _rot(al, 3) @ _rot(be, 2) @ _rot(ga, 3)
+        p = p + f[:, 0]
+    assert np.allclose(b[-1], p)

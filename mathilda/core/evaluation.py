@@ -47,6 +47,17 @@ _FLAT_OR_ORDERLESS = A.FLAT | A.ORDERLESS
 _INT_FOLD = {S.Plus: int.__add__, S.Times: int.__mul__}
 
 
+def _integer_value(table, sym):
+    """The OwnValue of ``sym`` when it is an Integer (what evaluating it gives at once),
+    else ``sym``."""
+    d = table.get(sym)
+    if d is not None:
+        r = d.own
+        if r is not None and type(r.rhs) is Integer:
+            return r.rhs
+    return sym
+
+
 # what one evaluation step did (the second item of ``Evaluation._step``'s result)
 FIXED = False           # nothing applies: a fixed point
 REWRITTEN = True        # rewritten by the evaluator or a builtin
@@ -290,9 +301,14 @@ class Evaluation(EvaluationMessages):
                         fold = _ARG_FOLD.get(a.head) if type(a.head) is Symbol else None
                         if fold is not None and len(a.args) == 2:
                             # Plus/Times/Power of two Integers (n - 1 in a right side, 1/3
-                            # in a loop's body): folded here as its own step would, without
-                            # the calls
+                            # in a loop's body), or of symbols whose value is an Integer
+                            # (k^2 in a loop's body): folded here as its own step would,
+                            # without the calls
                             x, y = a.args
+                            if type(x) is Symbol:
+                                x = _integer_value(table, x)
+                            if type(y) is Symbol:
+                                y = _integer_value(table, y)
                             if type(x) is Integer and type(y) is Integer:
                                 fd = table.get(a.head)
                                 # (not at the recursion limit either: there its own

@@ -18,7 +18,8 @@ folds it, and only where that fold is certain to happen at that point:
   taken, and a reclim message shows the unfolded part: the builder leaves it then) and
   from ``$IterationLimit`` (whose ``Hold[...]`` shows the side as the definition gave it).
 
-The head and definition conditions are checked once per definitions token.
+The conditions are checked once per definitions token, the rules and attributes once per
+change of them (``Definitions.rule_changes``).
 """
 
 from mathilda.core import attributes as A
@@ -67,7 +68,7 @@ def build_folding(g, rhs):
     code, _kind = r
     if st.level < 0:
         return code, None
-    fc = g.const([None])
+    fc = g.const([None, None])
     # (the depth bounds the rewrites of the evaluation loop running this definition: below
     # $IterationLimit, its $IterationLimit::itlim cannot show the folded side either)
     line = ("fo = not ev.tracing and (dp := ev.depth + %d) < ev.recursion_limit and "
@@ -177,15 +178,22 @@ def may_fold(ev, fc, heads, fold_heads):
     above them (see the module's text)."""
     defs = ev.defs
     table = defs.table
-    for h in fold_heads:
-        d = table.get(h)
-        if d is not None and (d.down or d.down_exact):
-            return False
+    if fc[1] != defs.rule_changes:
+        # rules or attributes changed (a loop's values change the token alone: then only
+        # the OwnValues are looked at again)
+        for h in fold_heads:
+            d = table.get(h)
+            if d is not None and (d.down or d.down_exact):
+                fc[1] = None
+                return False
+        for h in heads:
+            if defs.attributes(h) & _HOLDS:
+                fc[1] = None
+                return False
+        fc[1] = defs.rule_changes
     for h in heads:
         d = table.get(h)
         if d is not None and d.own is not None:
-            return False
-        if defs.attributes(h) & _HOLDS:
             return False
     fc[0] = defs.token
     return True

@@ -1,5 +1,5 @@
-"""Vectors, angles and coordinate systems: VectorAngle, AngleVector, AnglePath, Midpoint,
-ToPolarCoordinates, FromPolarCoordinates, ToSphericalCoordinates, FromSphericalCoordinates,
+"""Vectors, angles and coordinate systems: VectorAngle, AngleVector, AnglePath, AnglePath3D,
+Midpoint, ToPolarCoordinates, FromPolarCoordinates, ToSphericalCoordinates, FromSphericalCoordinates,
 CoordinateTransform, CoordinateTransformData, RollPitchYawMatrix, RollPitchYawAngles,
 EulerMatrix, EulerAngles and the constant GoldenAngle.  Exact for exact input; a list of
 points is converted point by point."""
@@ -615,3 +615,103 @@ _angles_builtin("EulerAngles", (3, 2, 3), CO.euler_angles,
                  ("EulerAngles[IdentityMatrix[3], {1, 1, 2}]",
                   "EulerAngles[{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}, {1, 1, 2}]",
                   ["EulerAngles::bdax: The axes {1, 1, 2} repeat a neighbouring axis."])])
+
+
+def _rotation_step(s):
+    """("euler", [a, b, c]) or ("matrix", m) for a rotation of AnglePath3D, else None."""
+    if isinstance(s, list) and len(s) in (2, 3) and not any(isinstance(a, list) for a in s):
+        return "euler", list(s) + ([Integer(0)] if len(s) == 2 else [])
+    if isinstance(s, list) and len(s) == 3 and all(isinstance(r, list) and len(r) == 3 and
+                                                   not any(isinstance(a, list) for a in r)
+                                                   for r in s):
+        return "matrix", s
+    return None
+
+
+def _path3d_step(s):
+    """(length, rotation) of a step of AnglePath3D, else None."""
+    rot = _rotation_step(s)
+    if rot is not None:
+        return Integer(1), rot
+    if isinstance(s, list) and len(s) == 2 and not isinstance(s[0], list):
+        rot = _rotation_step(s[1])
+        if rot is not None:
+            return s[0], rot
+    return None
+
+
+def _machine_path3d(start, frame, steps):
+    import numpy as np
+
+    def rz(t):
+        return np.array([[np.cos(t), -np.sin(t), 0], [np.sin(t), np.cos(t), 0], [0, 0, 1]])
+
+    def ry(t):
+        return np.array([[np.cos(t), 0, np.sin(t)], [0, 1, 0], [-np.sin(t), 0, np.cos(t)]])
+    p = np.array([float(a.value) for a in start])
+    f = np.array([[float(a.value) for a in r] for r in frame])
+    out = [p.copy()]
+    for r, (kind, rot) in steps:
+        if kind == "euler":
+            a, b, g = [float(x.value) for x in rot]
+            m = rz(a) @ ry(b) @ rz(g)
+        else:
+            m = np.array([[float(x.value) for x in row] for row in rot])
+        f = f @ m
+        p = p + float(r.value) * f[:, 0]
+        out.append(p.copy())
+    return from_list([[Real(float(v)) for v in q] for q in out])
+
+
+@builtin("AnglePath3D", nargs=(1, 2),
+         usage="AnglePath3D[{{α1, β1, γ1}, ...}] gives the points of the path that starts at "
+               "{0, 0, 0} and, at each step, rotates the moving frame by the Euler angles "
+               "(EulerMatrix[{αi, βi, γi}], about the frame's own axes) and then advances one "
+               "unit along the frame's x axis; {αi, βi} takes γi = 0; a step may be a rotation "
+               "matrix, or {ri, rot} a step of length ri; AnglePath3D[{x, y, z}, steps] and "
+               "AnglePath3D[{{x, y, z}, rot0}, steps] start at {x, y, z} (in the frame rot0).",
+         examples=[("AnglePath3D[{{0, 0, 0}, {0, 0, 0}}]", "{{0, 0, 0}, {1, 0, 0}, {2, 0, 0}}"),
+                   ("AnglePath3D[{{Pi/2, 0}, {0, -Pi/2}}]",
+                    "{{0, 0, 0}, {0, 1, 0}, {0, 1, 1}}"),
+                   ("AnglePath3D[{1, 1, 1}, {{2, {0, 0, 0}}}]", "{{1, 1, 1}, {3, 1, 1}}"),
+                   ("AnglePath3D[{{{0, -1, 0}, {1, 0, 0}, {0, 0, 1}}}]",
+                    "{{0, 0, 0}, {0, 1, 0}}"),
+                   ("AnglePath3D[{{0.5, 0.5, 0.}}]", "{{0., 0., 0.}, {0.770151, 0.420735, "
+                    "-0.479426}}")])
+def angle_path_3d(ev, expr):
+    raw = to_list(expr.args[-1])
+    if raw is None:
+        return None
+    steps = [_path3d_step(s) for s in raw]
+    if any(s is None for s in steps):
+        return None
+    z, o = Integer(0), Integer(1)
+    start = [z, z, z]
+    frame = [[o, z, z], [z, o, z], [z, z, o]]
+    c = Calc(ev)
+    if len(expr.args) == 2:
+        init = to_list(expr.args[0])
+        if init is not None and len(init) == 3 and not any(isinstance(a, list) for a in init):
+            start = init
+        elif init is not None and len(init) == 2 and isinstance(init[0], list) and \
+                len(init[0]) == 3 and _rotation_step(init[1]) is not None:
+            start = init[0]
+            kind, rot = _rotation_step(init[1])
+            frame = CO.euler_matrix(c, rot) if kind == "euler" else rot
+        else:
+            return None
+    if not ev.check_size(3 * (len(steps) + 1), "AnglePath3D"):
+        return None
+    every = start + [a for r in frame for a in r] + [a for r, (k, rot) in steps for a in
+                                                     [r] + (rot if k == "euler" else
+                                                            [x for row in rot for x in row])]
+    if all(type(a) in (Real, Integer) for a in every) and any(type(a) is Real for a in every):
+        return _machine_path3d(start, frame, steps)
+    p = list(start)
+    out = [p]
+    for r, (kind, rot) in steps:
+        m = CO.euler_matrix(c, rot) if kind == "euler" else rot
+        frame = [[c.simplify(x) for x in row] for row in CO.matmul(c, frame, m)]
+        p = c.vadd(p, c.vscale(r, [row[0] for row in frame]))
+        out.append(p)
+    return from_list(out)
