@@ -87,3 +87,31 @@ def test_mp_function_maps_only_known_heads(session):
         assert abs(v - want) < mpmath.mpf(10) ** -28
     for text in ("exit[x]", "x + pi", "g[x]", "{x, y}", "x + open"):
         assert mp_function(session.evaluate(text), [x, y]) is None, text
+
+
+STATS = [
+    # ExponentialMovingAverage: y1 = x1, yk = y(k-1) + a (xk - y(k-1))
+    ("ExponentialMovingAverage[{1, 2, 3, 4}, 1/2]", "{1, 3/2, 9/4, 25/8}"),
+    ("ExponentialMovingAverage[{a, b, c}, α]",
+     "{a, a + (-a + b) α, a + (-a + b) α + α (-a + c - (-a + b) α)}"),
+    ("ExponentialMovingAverage[{1., 5., 2.}, 0.25]", "{1., 2., 2.}"),
+    ("ExponentialMovingAverage[{{1, 2}, {3, 6}}, 1/2]", "{{1, 2}, {2, 4}}"),
+    ("ExponentialMovingAverage[{}, 1/2]", "{}"),
+    ("ExponentialMovingAverage[{1, 2}, 1]", "{1, 2}"),
+    ("ExponentialMovingAverage[{1, 2}, 0]", "{1, 1}"),
+    # TrimmedVariance and WinsorizedVariance: the variance of what TrimmedMean and
+    # WinsorizedMean average (checked by hand: {2, 2, 3, 4, 4} has variance 1)
+    ("TrimmedVariance[{1, 2, 3, 4, 100}, 1/5]", "1"),
+    ("TrimmedVariance[Range[40]]", "111"),
+    ("TrimmedVariance[{1, 2, 3, 4, 5, 6, 7, 8, 9, 10}, {0.1, 0.3}]", "7/2"),
+    ("TrimmedVariance[{{1, 10}, {2, 20}, {3, 30}, {4, 40}, {50, 500}}, 1/5]", "{1, 100}"),
+    ("WinsorizedVariance[{1, 2, 3, 4, 100}, 1/5]", "1"),
+    ("WinsorizedVariance[{1, 2, 3, 4, 5, 6, 7, 8, 9, 100}, {0.1, 0.2}]", "541/90"),
+    ("WinsorizedVariance[{1., 2., 4., 8.}, 1/4]", "1.33333"),
+    ("TrimmedVariance[x]", "TrimmedVariance[x]"),
+]
+
+
+@pytest.mark.parametrize("src,expected", STATS)
+def test_stats(session, src, expected):
+    assert str(session.evaluate(src)) == expected

@@ -31,6 +31,9 @@ PURE = {
     "MachineNumberQ", "WeberE",
     # a distance of two vectors, and plots of vector fields' streamlines
     "BinaryDistance", "StreamPlot", "StreamDensityPlot",
+    # a centrality of graph vertices (the PageRank of links between vertices, no link
+    # to another program)
+    "LinkRankCentrality",
     "URLEncode", "URLDecode", "URLParse", "URLBuild", "URLQueryEncode", "URLQueryDecode",
     # the lists of formats Import and Export know (system/formats.py): no file is touched
     "$ImportFormats", "$ExportFormats",

@@ -561,10 +561,11 @@ def trimmed_mean(ev, expr):
     return mean_after_trimming(ev, "TrimmedMean", expr, lambda xs, lo, hi: xs[lo:len(xs) - hi])
 
 
-def mean_after_trimming(ev, name, expr, keep):
+def mean_after_trimming(ev, name, expr, keep, stat=None):
     """The mean of each column of expr's data (a list or matrix) after sorting it and
     ``keep(sorted_values, lo, hi)``, where lo and hi are the numbers of elements the
-    trimming fractions (TrimmedMean, WinsorizedMean) take at the bottom and the top."""
+    trimming fractions (TrimmedMean, WinsorizedMean) take at the bottom and the top;
+    ``stat(kept)`` instead of the mean (TrimmedVariance, WinsorizedVariance)."""
     data = data_arg(ev, name, expr)
     if data is None:
         return None
@@ -579,6 +580,8 @@ def mean_after_trimming(ev, name, expr, keep):
         n = len(pairs)
         lo, hi = int(math.floor(fs[0] * n)), int(math.floor(fs[1] * n))
         kept = keep([p[1] for p in pairs], lo, hi)
+        if stat is not None:
+            return stat(kept)
         return ev.evaluate(mean_of(ev, kept)) if kept else None
     return by_column(data, one)
 

@@ -1,5 +1,5 @@
-"""Filters over lists: MovingAverage, MovingMedian, Ratios (ListConvolve and ListCorrelate
-are in the signal area).
+"""Filters over lists: MovingAverage, MovingMedian, ExponentialMovingAverage, Ratios
+(ListConvolve and ListCorrelate are in the signal area).
 
 Exact numbers are combined exactly (Fractions), machine reals natively; other elements
 (symbols, vectors) are written as expressions for the evaluator.
@@ -130,3 +130,48 @@ def ratios(ev, expr):
         items = [ev.evaluate(divide(b, a)) for a, b in zip(items, items[1:])]
     return make_list(items)
 
+
+
+@builtin("ExponentialMovingAverage", nargs=2,
+         messages={"alph": "The smoothing constant `1` should be a number between 0 and 1 or "
+                           "a symbol."},
+         usage="ExponentialMovingAverage[list, a] gives the exponential moving average of list "
+               "with smoothing constant a: y1 = x1 and yk = y(k-1) + a (xk - y(k-1)). The "
+               "elements may be numbers, symbols or vectors (averaged elementwise).",
+         examples=[("ExponentialMovingAverage[{1, 2, 3, 4}, 1/2]", "{1, 3/2, 9/4, 25/8}"),
+                   ("ExponentialMovingAverage[{a, b, c}, α]",
+                    "{a, a + (-a + b) α, a + (-a + b) α + α (-a + c - (-a + b) α)}"),
+                   ("ExponentialMovingAverage[{1., 5., 2.}, 0.25]", "{1., 2., 2.}"),
+                   ("ExponentialMovingAverage[{{1, 2}, {3, 6}}, 1/2]", "{{1, 2}, {2, 4}}"),
+                   ("ExponentialMovingAverage[{1, 2}, 3/2]",
+                    "ExponentialMovingAverage[{1, 2}, 3/2]",
+                    ["ExponentialMovingAverage::alph: The smoothing constant 3/2 should be a "
+                     "number between 0 and 1 or a symbol."])])
+def exponential_moving_average(ev, expr):
+    x, a = expr.args
+    if not is_list(x):
+        ev.message("ExponentialMovingAverage", "list", expr, Integer(1))
+        return None
+    if not x.args:
+        return x
+    av = values([a]) if a.is_number else None
+    if a.is_number and (av is None or not 0 <= av[0] <= 1):
+        ev.message("ExponentialMovingAverage", "alph", a)
+        return None
+    vals = values(x.args) if av is not None else None
+    if vals is not None:
+        alpha = av[0]
+        if type(alpha) is float or type(vals[0]) is float:
+            alpha, vals = float(alpha), [float(v) for v in vals]
+        y = vals[0]
+        out = [y]
+        for v in vals[1:]:
+            y = y + alpha * (v - y)
+            out.append(y)
+        return make_list(number(v) for v in out)
+    y = x.args[0]
+    out = [y]
+    for v in x.args[1:]:
+        y = ev.evaluate(plus(y, times(a, plus(v, times(Integer(-1), y)))))
+        out.append(y)
+    return make_list(out)

@@ -1,5 +1,5 @@
 """Quartile and robust location statistics: QuartileDeviation, QuartileSkewness,
-ContraharmonicMean, WinsorizedMean (QuartileDeviation and QuartileSkewness of a
+ContraharmonicMean, WinsorizedMean, TrimmedVariance, WinsorizedVariance (QuartileDeviation and QuartileSkewness of a
 distribution through ``algorithms/probability/api.py``)."""
 
 from mathilda.algorithms.lists.common import is_list
@@ -103,7 +103,54 @@ def contraharmonic_mean(ev, expr):
                     ["WinsorizedMean::trim: The trimming specification 1/2 should be a number "
                      "or a pair of numbers between 0 and 1 whose sum is less than 1."])])
 def winsorized_mean(ev, expr):
-    def keep(xs, lo, hi):
-        n = len(xs)
-        return [xs[lo]] * lo + xs[lo:n - hi] + [xs[n - hi - 1]] * hi
-    return mean_after_trimming(ev, "WinsorizedMean", expr, keep)
+    return mean_after_trimming(ev, "WinsorizedMean", expr, _winsorized)
+
+
+def _winsorized(xs, lo, hi):
+    n = len(xs)
+    return [xs[lo]] * lo + xs[lo:n - hi] + [xs[n - hi - 1]] * hi
+
+
+def _trimmed(xs, lo, hi):
+    return xs[lo:len(xs) - hi]
+
+
+def _variance_of(ev):
+    def stat(kept):
+        if len(kept) < 2:
+            return None
+        return ev.call("Variance", _list(kept))
+    return stat
+
+
+@builtin("TrimmedVariance", nargs=(1, 2), messages={"rectn": RECTN, "trim": TRIM},
+         usage="TrimmedVariance[list, f] gives the variance of the elements in list after "
+               "dropping a fraction f of the smallest and of the largest elements (Floor[f n] "
+               "of each). TrimmedVariance[list, {f1, f2}] drops f1 at the bottom and f2 at the "
+               "top; TrimmedVariance[list] is TrimmedVariance[list, 0.05]. A matrix gives the "
+               "trimmed variance of each column.",
+         examples=[("TrimmedVariance[{1, 2, 3, 4, 100}, 1/5]", "1"),
+                   ("TrimmedVariance[{1, 2, 3, 4, 5, 6, 7, 8, 9, 10}, {0.1, 0.3}]", "7/2"),
+                   ("TrimmedVariance[{1., 2., 4., 8.}, 1/4]", "2."),
+                   ("TrimmedVariance[Range[40]]", "111"),
+                   ("TrimmedVariance[{{1, 10}, {2, 20}, {3, 30}, {4, 40}, {50, 500}}, 1/5]",
+                    "{1, 100}"),
+                   ("TrimmedVariance[{1, 2, 3}, 1/2]", "TrimmedVariance[{1, 2, 3}, 1/2]",
+                    ["TrimmedVariance::trim: The trimming specification 1/2 should be a number "
+                     "or a pair of numbers between 0 and 1 whose sum is less than 1."])])
+def trimmed_variance(ev, expr):
+    return mean_after_trimming(ev, "TrimmedVariance", expr, _trimmed, _variance_of(ev))
+
+
+@builtin("WinsorizedVariance", nargs=(1, 2), messages={"rectn": RECTN, "trim": TRIM},
+         usage="WinsorizedVariance[list, f] gives the variance of the elements in list after "
+               "replacing the fraction f of the smallest elements by the smallest remaining "
+               "element and the fraction f of the largest by the largest remaining one. "
+               "WinsorizedVariance[list, {f1, f2}] replaces f1 at the bottom and f2 at the top; "
+               "WinsorizedVariance[list] is WinsorizedVariance[list, 0.05].",
+         examples=[("WinsorizedVariance[{1, 2, 3, 4, 100}, 1/5]", "1"),
+                   ("WinsorizedVariance[{1, 2, 3, 4, 5, 6, 7, 8, 9, 100}, {0.1, 0.2}]",
+                    "541/90"),
+                   ("WinsorizedVariance[{1., 2., 4., 8.}, 1/4]", "1.33333")])
+def winsorized_variance(ev, expr):
+    return mean_after_trimming(ev, "WinsorizedVariance", expr, _winsorized, _variance_of(ev))
