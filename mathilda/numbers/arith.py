@@ -22,7 +22,7 @@ from mathilda.numbers.precision import (
 __all__ = [
     "add", "mul", "neg", "sub", "inverse", "divide", "is_zero", "is_one", "is_exact",
     "make_complex", "exact_value", "real_sign", "compare_reals", "numbers_equal",
-    "from_python_complex", "from_mpc", "ZERO", "ONE", "MINUS_ONE", "I",
+    "from_python_complex", "from_mpc", "ZERO", "ONE", "MINUS_ONE", "I", "exact_sum",
 ]
 
 ZERO = Integer(0)
@@ -31,6 +31,7 @@ MINUS_ONE = Integer(-1)
 I = Complex(ZERO, ONE)
 
 _EXACT_REAL = (Integer, Rational)
+_gcd = math.gcd
 
 
 def exact_value(x):
@@ -63,6 +64,34 @@ def is_one(x):
     if t is Integer:
         return x.value == 1
     return False
+
+
+def exact_sum(items):
+    """The sum of Integer and Rational atoms as an Integer or Rational, or None when an
+    item is anything else (int arithmetic over the lcm of the denominators, one reduction
+    at the end: no Fraction arithmetic)."""
+    isum = 0
+    num = 0
+    den = 1
+    gcd = math.gcd
+    for a in items:
+        t = type(a)
+        if t is Integer:
+            isum += a.value
+        elif t is Rational:
+            f = a.value
+            n, d = f._numerator, f._denominator
+            if d == den:
+                num += n
+            else:
+                g = gcd(den, d)
+                num = num * (d // g) + n * (den // g)
+                den = den // g * d
+        else:
+            return None
+    if den == 1:
+        return Integer(num + isum)
+    return make_rational(num + isum * den, den)
 
 
 # --- construction ---------------------------------------------------------------------------
@@ -163,10 +192,11 @@ def add(a, b):
             return Integer(a.value + b.value)
         if tb is Rational:
             return _add_int_rational(a.value, b.value)
-    elif ta is Rational and tb is Integer:
-        return _add_int_rational(b.value, a.value)
-    if ta in _EXACT_REAL and tb in _EXACT_REAL:
-        return make_rational(a.value + b.value)
+    elif ta is Rational:
+        if tb is Integer:
+            return _add_int_rational(b.value, a.value)
+        if tb is Rational:
+            return add_rationals(a.value, b.value)
     if ta is Complex or tb is Complex:
         ar, ai = (a.re, a.im) if ta is Complex else (a, ZERO)
         br, bi = (b.re, b.im) if tb is Complex else (b, ZERO)
@@ -238,6 +268,38 @@ def _add_int_rational(n, f):
     return coprime_rational(n * q + f._numerator, q)
 
 
+def add_rationals(f1, f2):
+    """f1 + f2 for two Fractions, as an Integer or Rational: the int arithmetic of
+    Fraction's own sum (Knuth 4.5.1: the gcd of the denominators, then one more gcd)
+    without its operator dispatch and construction."""
+    na, da = f1._numerator, f1._denominator
+    nb, db = f2._numerator, f2._denominator
+    g = _gcd(da, db)
+    if g == 1:
+        return coprime_rational(na * db + da * nb, da * db)
+    s = da // g
+    t = na * (db // g) + nb * s
+    g2 = _gcd(t, g)
+    if g2 == 1:
+        return coprime_rational(t, s * db)
+    return coprime_rational(t // g2, s * (db // g2))
+
+
+def mul_rationals(f1, f2):
+    """f1 f2 for two Fractions, as an Integer or Rational (two cross gcds)."""
+    na, da = f1._numerator, f1._denominator
+    nb, db = f2._numerator, f2._denominator
+    g1 = _gcd(na, db)
+    if g1 > 1:
+        na //= g1
+        db //= g1
+    g2 = _gcd(nb, da)
+    if g2 > 1:
+        nb //= g2
+        da //= g2
+    return coprime_rational(na * nb, da * db)
+
+
 def mul_int_rational(n, f):
     """n f for an int and a Fraction, as an Integer or Rational (one gcd, no Fraction
     arithmetic)."""
@@ -256,10 +318,11 @@ def mul(a, b):
             return Integer(a.value * b.value)
         if tb is Rational:
             return mul_int_rational(a.value, b.value)
-    elif ta is Rational and tb is Integer:
-        return mul_int_rational(b.value, a.value)
-    if ta in _EXACT_REAL and tb in _EXACT_REAL:
-        return make_rational(a.value * b.value)
+    elif ta is Rational:
+        if tb is Integer:
+            return mul_int_rational(b.value, a.value)
+        if tb is Rational:
+            return mul_rationals(a.value, b.value)
     if ta is Complex or tb is Complex:
         lv = min(level(a), level(b))
         if lv == MACHINE:
@@ -289,7 +352,8 @@ def inverse(a):
             return a
         return Rational(Fraction(1, v)) if v > 0 else Rational(Fraction(-1, -v))
     if t is Rational:
-        return make_rational(1 / a.value)
+        p, q = a.value._numerator, a.value._denominator
+        return coprime_rational(q, p) if p > 0 else coprime_rational(-q, -p)
     if t is Real:
         return _inexact_binop(ONE, a, level(a), _fdiv, _mdiv)
     if t is Complex:

@@ -16,7 +16,8 @@ from mathilda.numbers.arith import (
     MINUS_ONE, ONE, ZERO, add, compare_reals, is_zero, mul, mul_int_rational, neg, sub,
 )
 from mathilda.numbers.collect import (
-    plus_args, plus_is_canonical, plus_pair, times_args, times_is_canonical,
+    CANONICAL, plus_args, plus_is_canonical, plus_linear, plus_pair, times_args,
+    times_is_canonical,
 )
 from mathilda.numbers.infinity import COMPLEX_INFINITY, INFINITY, is_infinite
 from mathilda.numbers.nvalues import evaluate_numeric, is_numeric
@@ -66,6 +67,10 @@ def plus(ev, expr):
             r = plus_pair(ev, a, b)
             if r is not None:
                 return r
+    else:
+        r = plus_linear(ev, args)
+        if r is not None:
+            return None if r is CANONICAL else r
     if plus_is_canonical(args):
         return None
     return check_range(ev, plus_args(ev, expr))

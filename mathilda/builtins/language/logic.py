@@ -1,6 +1,6 @@
 """Logic and identity: SameQ, UnsameQ, And, Or, Not, Xor, TrueQ, Head, BooleanQ, MissingQ."""
 
-from mathilda.core.expr import Expression, Real, S, TRUE, FALSE
+from mathilda.core.expr import Expression, Rational, Real, S, TRUE, FALSE
 from mathilda.core.registry import builtin, symbol_spec
 
 
@@ -8,7 +8,14 @@ def same_q(a, b):
     """SameQ: structural identity; machine reals compare within their last bits."""
     if a is b:
         return True
-    if type(a) is Real and type(b) is Real and a.prec is None and b.prec is None:
+    ta = type(a)
+    if ta is not type(b):
+        return a == b
+    if ta is Rational:
+        # (FixedPoint's test of two exact iterates: no Fraction comparison)
+        x, y = a.value, b.value
+        return x._numerator == y._numerator and x._denominator == y._denominator
+    if ta is Real and a.prec is None and b.prec is None:
         x, y = a.value, b.value
         return x == y or abs(x - y) <= 2.0 ** -45 * max(abs(x), abs(y))
     return a == b

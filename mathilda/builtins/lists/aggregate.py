@@ -13,15 +13,9 @@ from mathilda.algorithms.lists.common import (FROM_PY, LIST, from_py, is_list, m
 from mathilda.core.expr import Expression, Integer, S
 from mathilda.core.levels import map_levels, parse_levelspec
 from mathilda.core.registry import builtin
+from mathilda.numbers.arith import exact_sum
 
 INTNM = "Non-negative machine-sized integer expected at position `2` in `1`."
-
-
-def _all_ints(items):
-    for x in items:
-        if type(x) is not Integer:
-            return False
-    return True
 
 
 # --- Total -----------------------------------------------------------------------------------
@@ -50,8 +44,9 @@ def total(ev, expr):
         return x
     if len(expr.args) == 1:
         items = x.args
-        if _all_ints(items):
-            return Integer(sum(a.value for a in items))
+        r = exact_sum(items)
+        if r is not None:
+            return r            # exact numbers: summed at once (Plus would sort them first)
         n = None
         for a in items:
             if not is_list(a):
