@@ -45,6 +45,10 @@ ROWS = [
     ("Normal[CoefficientArrays[{x + 2 y == 3, 4 x - y == 5}, {x, y}]]",
      "{{-3, -5}, {{1, 2}, {4, -1}}}"),
     ("Normal[{SparseArray[{1 -> 1}, 2]}, Association]", "{SparseArray[<1>, {2}]}"),
+    # Dot of three or more with a SparseArray among them, paired from the left
+    ("{1, 1} . SparseArray[{{1, 2}, {3, 4}}] . {1, 1}", "10"),
+    ("SparseArray[{{1, 2}, {3, 4}}] . SparseArray[{{1, 0}, {0, 1}}] . {x, y}",
+     "{x + 2 y, 3 x + 4 y}"),
 ]
 
 
@@ -115,3 +119,25 @@ STATS = [
 @pytest.mark.parametrize("src,expected", STATS)
 def test_stats(session, src, expected):
     assert str(session.evaluate(src)) == expected
+
+
+def _coloured_pixels(path):
+    """The number of clearly blue pixels of a PNG (the graph drawings' vertices)."""
+    import matplotlib.image as mpimg
+    img = mpimg.imread(path)
+    r, g, b = img[..., 0], img[..., 1], img[..., 2]
+    return int(((b - r) > 0.2).sum())
+
+
+@pytest.mark.parametrize("src", [
+    "CycleGraph[5]",
+    "GraphicsRow[{CycleGraph[4], Graph[{1 -> 2, 2 -> 3, 3 -> 1}]}]",
+    "Graphics[Inset[StarGraph[4], {0, 0}]]",
+])
+def test_graphs_export_as_pictures(session, tmp_path, src):
+    """Export of a Graph (alone, in GraphicsRow, in an Inset) draws it; it was written as
+    the text Graph[<5>, <5>] in a picture."""
+    path = str(tmp_path / "g.png")
+    out = session.evaluate('Export["%s", %s]' % (path, src))
+    assert str(out) == path
+    assert _coloured_pixels(path) > 100

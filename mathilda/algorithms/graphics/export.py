@@ -31,10 +31,18 @@ def matplotlib_setup():
     return matplotlib
 
 
+def _self_drawn(x):
+    """True for an object that draws itself as a Graphics expression (a Graph: its
+    ``picture()``)."""
+    return callable(getattr(x, "picture", None)) and x.is_graphics()
+
+
 def is_graphics(x):
     """True for an expression the renderer draws."""
     if not isinstance(x, Expression):
         return False
+    if _self_drawn(x):
+        return True
     h = x.head
     name = getattr(h, "name", None)
     if name == "Legended":
@@ -46,6 +54,8 @@ def picture_for(g, numericalize=None):
     """The picture object (2D, 3D, legended, image) for a graphics expression, or None."""
     if not is_graphics(g):
         return None
+    if _self_drawn(g):
+        g = g.picture()         # a Graph is exported, shown and combined as its drawing
     name = g.head.name
     if name == "Graphics":
         from mathilda.algorithms.graphics.render2d import Picture2D

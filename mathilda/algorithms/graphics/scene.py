@@ -458,8 +458,8 @@ class Scene:
         opos = args[2] if len(args) > 2 else S.Automatic
         size = real_array(args[3]) if len(args) > 3 else None
         g = obj
-        if isinstance(g, Expression) and g.head_symbol is not None and \
-                g.head_symbol.name in ("Graphics", "Graphics3D", "Legended", "Image"):
+        from mathilda.algorithms.graphics.export import is_graphics
+        if is_graphics(g):      # a picture (a Graph too): drawn in its box
             self.emit("inset", (g, pos, opos, size, scaled), style)
         else:
             self.emit("text", (g, pos, np.zeros(2), 0.0, scaled), style)

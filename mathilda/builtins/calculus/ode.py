@@ -616,9 +616,21 @@ class _StepFailure(Exception):
         self.t = t
 
 
-def integrate(ev, rhs, t0, y0, t1, rtol=1e-9, atol=1e-11, max_steps=10000):
+def rk_step(rhs, t, y, f, h):
+    """The fifth-order Dormand-Prince solution one step h from (t, y), f = rhs(t, y)."""
+    ks = [f]
+    for i in range(1, 7):
+        yi = [y[j] + h * sum(_A[i][m] * ks[m][j] for m in range(i)) for j in range(len(y))]
+        if i < 6:
+            ks.append(rhs(t + _C[i] * h, yi))
+    return yi
+
+
+def integrate(ev, rhs, t0, y0, t1, rtol=1e-9, atol=1e-11, max_steps=10000, event=None):
     """Integrate y' = rhs(t, y) from t0 to t1: (ts, ys, dys, failure) with the accepted
-    steps (failure: None or (tag, t) where the integration stopped)."""
+    steps (failure: None or (tag, t) where the integration stopped).  event(t0, y0, f0, t1,
+    y1, f1), called after each step, may cut the step at an event point (te, ye, fe): the
+    integration stops there with failure ("event", te)."""
     import math
     n = len(y0)
     direction = 1.0 if t1 > t0 else -1.0
@@ -657,6 +669,13 @@ def integrate(ev, rhs, t0, y0, t1, rtol=1e-9, atol=1e-11, max_steps=10000):
                 return ts, ys, ds, ("ndsz", t)
             continue
         if err <= 1.0:
+            if event is not None:
+                cut = event(t, y, f, t + h, y_new, ks[6])
+                if cut is not None:
+                    ts.append(cut[0])
+                    ys.append(list(cut[1]))
+                    ds.append(list(cut[2]))
+                    return ts, ys, ds, ("event", cut[0])
             t = t + h
             y = y_new
             f = ks[6]
@@ -690,7 +709,10 @@ def integrate(ev, rhs, t0, y0, t1, rtol=1e-9, atol=1e-11, max_steps=10000):
                      "not equal to the total differential order of the system plus the "
                      "number of discrete variables (1)."])])
 def ndsolve(ev, expr):
-    setup = _setup(ev, expr)
+    from mathilda.builtins.calculus.ndsolve_events import (split_events, EventWatcher,
+                                                           integrate_with_events)
+    eqs, events = split_events(expr.args[0]) if expr.args else (None, [])
+    setup = _setup(ev, Expression(expr.head, (eqs,) + expr.args[1:]) if events else expr)
     if setup is None:
         return None
     fs, x, lo, hi, x0, orders, rhs, state0 = setup
@@ -706,7 +728,12 @@ def ndsolve(ev, expr):
             pieces.append(([x0], [state0], [rhs(x0, state0)]))
             continue
         try:
-            ts, ys, ds, fail = integrate(ev, rhs, x0, state0, end, max_steps=max_steps)
+            if events:
+                watcher = EventWatcher(ev, events, fs, orders, x, rhs)
+                ts, ys, ds, fail = integrate_with_events(ev, integrate, watcher, x0, state0,
+                                                         end, max_steps)
+            else:
+                ts, ys, ds, fail = integrate(ev, rhs, x0, state0, end, max_steps=max_steps)
         except (ValueError, ZeroDivisionError, OverflowError, TypeError):
             ev.message("NDSolve", "ndnum", x, Real(x0))
             return None

@@ -26,6 +26,13 @@ def _dims_list(s):
 
 
 def _dot(ev, args):
+    if len(args) > 2:       # a . b . c: Dot is associative, pairs from the left
+        r = args[0]
+        for b in args[1:]:
+            r = ev.call("Dot", r, b)
+            if isinstance(r, Expression) and r.head is S.Dot:
+                return None
+        return r
     if len(args) != 2:
         return None
     a, b = args

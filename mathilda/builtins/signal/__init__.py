@@ -3,5 +3,6 @@
 ``Fourier`` and ``InverseFourier`` of lists and arrays of any rank (the Wolfram Language's
 FourierParameters conventions; NumPy's FFT on packed arrays, mpmath for arbitrary-precision
 data); ``ListConvolve`` and ``ListCorrelate`` in every alignment and padding form, in any
-rank (SciPy's convolve on packed arrays).  They sit in an area of their own, as in the
+rank (SciPy's convolve on packed arrays); Fourier series (FourierCoefficient,
+FourierSeries and their sine, cosine and trigonometric forms) through Integrate.  They sit in an area of their own, as in the
 Wolfram Language's guide to signal processing."""
