@@ -141,3 +141,24 @@ def test_graphs_export_as_pictures(session, tmp_path, src):
     out = session.evaluate('Export["%s", %s]' % (path, src))
     assert str(out) == path
     assert _coloured_pixels(path) > 100
+
+
+FUZZ_FOUND = [
+    # found by bench/fuzz.py: internal errors and SymPy warnings, now messages
+    ("SubresultantPolynomialRemainders[I, {{1., 0.}, {0., 1.}}, x]",
+     "SubresultantPolynomialRemainders[I, {{1., 0.}, {0., 1.}}, x]",
+     "SubresultantPolynomialRemainders::poly: {{1., 0.}, {0., 1.}} is not a polynomial."),
+    ("SSSTriangle[Not[a], Csc[x], 1/2]", "SSSTriangle[!a, Csc[x], 1/2]",
+     "SSSTriangle::tri: The values {!a, Csc[x], 1/2} do not describe a triangle."),
+]
+
+
+@pytest.mark.parametrize("src,expected,message", FUZZ_FOUND)
+def test_fuzz_found(session, src, expected, message):
+    assert str(session.evaluate(src)) == expected
+    assert [str(m) for m in session.messages] == [message]
+
+
+def test_nielsen_polylog_of_complex_order_stays(session):
+    assert str(session.evaluate("PolyLog[10, 1 + 2 I, 3.]")) == "PolyLog[10, 1 + 2 I, 3.]"
+    assert session.messages == []

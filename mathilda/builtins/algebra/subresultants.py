@@ -21,7 +21,7 @@ def _args(ev, expr, name):
     if type(x) is not Symbol:
         return None
     for a in (p, q):
-        if not is_polynomial(a, (x,)):
+        if (isinstance(a, Expression) and a.head is S.List) or not is_polynomial(a, (x,)):
             ev.message(name, "poly", a)
             return None
     m = opts.get("Modulus", Integer(0))

@@ -68,6 +68,8 @@ def _polylog_numeric(m, s, z):
 
 def _nielsen_numeric(m, n, p, z):
     """S_{n,p}(z) = (-1)^(n+p-1)/((n-1)! p!) Integral[Log[t]^(n-1) Log[1 - z t]^p/t, {t, 0, 1}]."""
+    if any(isinstance(v, m.mpc) for v in (n, p)):
+        return None         # complex orders: no integral representation here
     if n != int(n) or p != int(p) or n < 1 or p < 1:
         return None
     n, p = int(n), int(p)

@@ -30,7 +30,24 @@ def _bad_numeric(c, cond):
     return c.ev.evaluate(cond) is FALSE
 
 
+_NOT_QUANTITIES = frozenset(("And", "Or", "Not", "Xor", "Nand", "Nor", "Implies", "Equal",
+                             "Unequal", "Less", "LessEqual", "Greater", "GreaterEqual", "Rule",
+                             "RuleDelayed", "List", "Association"))
+
+
+def _quantity(x):
+    """False for what can be no length or angle: a string, a truth value, a logical
+    combination, a relation, a list, a rule."""
+    from mathilda.core.expr import String
+    if type(x) is String or x is TRUE or x is FALSE:
+        return False
+    h = getattr(x, "head_symbol", None)
+    return not (isinstance(x, Expression) and h is not None and h.name in _NOT_QUANTITIES)
+
+
 def _positive(c, *xs):
+    if not all(_quantity(x) for x in xs):
+        return False
     return not any(_bad_numeric(c, Expression(S.Greater, (x, Integer(0)))) for x in xs)
 
 
