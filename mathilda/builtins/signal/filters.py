@@ -71,16 +71,9 @@ _USAGE = ("%s[data, r] replaces every element of a list or array by the %s of it
           "dimension i.")
 
 
-def _declare(name, stat, what, examples):
-    @builtin(name, nargs=2, messages=_MESSAGES, usage=_USAGE % (name, what, name),
-             examples=examples)
-    def run(ev, expr):
-        return _filter(ev, expr, name, stat)
-    run.__name__ = name.lower()
-    return run
-
-
-mean_filter = _declare("MeanFilter", "Mean", "mean", [
+@builtin("MeanFilter", nargs=2, messages=_MESSAGES, 
+         usage=_USAGE % ("MeanFilter", "mean", "MeanFilter"),
+         examples=[
     ("MeanFilter[{1, 2, 3, 4, 5}, 1]", "{3/2, 2, 3, 4, 9/2}"),
     ("MeanFilter[{a, b, c}, 1]", "{(a + b)/2, (a + b + c)/3, (b + c)/2}"),
     ("MeanFilter[{{1, 2}, {3, 4}}, 1]", "{{5/2, 5/2}, {5/2, 5/2}}"),
@@ -88,14 +81,34 @@ mean_filter = _declare("MeanFilter", "Mean", "mean", [
     ("MeanFilter[{1, 2}, -1]", "MeanFilter[{1, 2}, -1]",
      ["MeanFilter::rad: The radius -1 should be a non-negative integer or a list of as many "
       "non-negative integers as the data have dimensions."])])
-median_filter = _declare("MedianFilter", "Median", "median", [
+def mean_filter(ev, expr):
+    return _filter(ev, expr, "MeanFilter", "Mean")
+
+
+@builtin("MedianFilter", nargs=2, messages=_MESSAGES, 
+         usage=_USAGE % ("MedianFilter", "median", "MedianFilter"),
+         examples=[
     ("MedianFilter[{1, 5, 2, 8, 3}, 1]", "{3, 2, 5, 3, 11/2}"),
     ("MedianFilter[{1., 9., 2., 7.}, 1]", "{5., 2., 7., 4.5}")])
-min_filter = _declare("MinFilter", "Min", "minimum", [
+def median_filter(ev, expr):
+    return _filter(ev, expr, "MedianFilter", "Median")
+
+
+@builtin("MinFilter", nargs=2, messages=_MESSAGES, 
+         usage=_USAGE % ("MinFilter", "minimum", "MinFilter"),
+         examples=[
     ("MinFilter[{1, 5, 2, 8, 3}, 1]", "{1, 1, 2, 2, 3}"),
     ("MinFilter[{{1, 5}, {7, 3}}, {0, 1}]", "{{1, 1}, {3, 3}}")])
-max_filter = _declare("MaxFilter", "Max", "maximum", [
+def min_filter(ev, expr):
+    return _filter(ev, expr, "MinFilter", "Min")
+
+
+@builtin("MaxFilter", nargs=2, messages=_MESSAGES, 
+         usage=_USAGE % ("MaxFilter", "maximum", "MaxFilter"),
+         examples=[
     ("MaxFilter[{1, 5, 2, 8, 3}, 1]", "{5, 5, 8, 8, 8}"),
     ("MaxFilter[{3, 1, 4, 1, 5}, 2]", "{4, 4, 5, 5, 5}"),
     ("MaxFilter[x, 1]", "MaxFilter[x, 1]",
      ["MaxFilter::arr: Argument x is not a nonempty rectangular array."])])
+def max_filter(ev, expr):
+    return _filter(ev, expr, "MaxFilter", "Max")
