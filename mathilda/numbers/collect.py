@@ -161,41 +161,57 @@ def plus_is_canonical(args):
 
 # --- Plus ---------------------------------------------------------------------------------------
 
-def _exact_multiple(x):
-    """(exact coefficient, symbol) for a symbol ``x`` or an exact multiple ``c x`` of one
-    (Integer or Rational c), else None."""
-    t = type(x)
-    if t is Symbol:
-        return (ONE, x) if x is not _INDETERMINATE else None
-    if t is Expression and x.head is _TIMES:
-        xa = x.args
-        if len(xa) == 2:
-            c, y = xa
-            tc = type(c)
-            if (tc is Integer or tc is Rational) and type(y) is Symbol \
-                    and y is not _INDETERMINATE:
-                return c, y
-    return None
-
-
 def plus_pair(ev, a, b):
     """The sum of two terms that are exact multiples of one symbol (``x + x``, ``k x + x``,
     ``k x + m x``): ``(k + m) x`` marked as evaluated, 0 or x; None for any other pair
-    (the general ``plus_args`` handles it)."""
-    ka = _exact_multiple(a)
-    if ka is None:
+    (the general ``plus_args`` handles it).  The hot step of ``s = s + a`` in a loop, so
+    written out: no tuples, Integer coefficients added in place."""
+    ta = type(a)
+    if ta is Symbol:
+        x = a
+        ca = ONE
+    elif ta is Expression and a.head is _TIMES:
+        aa = a.args
+        if len(aa) != 2:
+            return None
+        ca, x = aa
+        tc = type(ca)
+        if (tc is not Integer and tc is not Rational) or type(x) is not Symbol:
+            return None
+    else:
         return None
-    kb = _exact_multiple(b)
-    if kb is None or ka[1] is not kb[1]:
+    if x is _INDETERMINATE:
         return None
-    c = add(ka[0], kb[0])
-    x = ka[1]
-    if type(c) is Integer:
-        v = c.value
+    tb = type(b)
+    if tb is Symbol:
+        if b is not x:
+            return None
+        cb = ONE
+    elif tb is Expression and b.head is _TIMES:
+        ba = b.args
+        if len(ba) != 2 or ba[1] is not x:
+            return None
+        cb = ba[0]
+        tc = type(cb)
+        if tc is not Integer and tc is not Rational:
+            return None
+    else:
+        return None
+    if type(ca) is Integer and type(cb) is Integer:
+        v = ca.value + cb.value
         if v == 0:
             return ZERO
         if v == 1:
             return x
+        c = Integer(v)
+    else:
+        c = add(ca, cb)
+        if type(c) is Integer:
+            v = c.value
+            if v == 0:
+                return ZERO
+            if v == 1:
+                return x
     return product_term(ev, c, x)
 
 
@@ -271,8 +287,22 @@ def plus_linear(ev, args):
 
 def product_term(ev, c, x):
     """``c x`` for an exact number c other than 0 and 1 and a symbol x without a value:
-    canonical as it is, so marked as evaluated when nothing could rewrite it."""
-    return mark_evaluated(ev, Expression(_TIMES, (c, x)), None)
+    canonical as it is, so marked as evaluated when nothing could rewrite it (Times
+    without DownValues, x without a value or UpValues: mark_evaluated's tests for this
+    shape)."""
+    r = Expression(_TIMES, (c, x))
+    defs = ev.defs
+    table = defs.table
+    d = table.get(_TIMES)
+    if d is not None and (d.down or d.down_exact):
+        return r
+    if x in defs.up_symbols:
+        return r
+    dx = table.get(x)
+    if dx is not None and dx.own is not None:
+        return r
+    r._ev = defs.token
+    return r
 
 
 _LIST = S.List

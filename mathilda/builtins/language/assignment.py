@@ -4,9 +4,9 @@
 
 from mathilda.core import attributes as A
 from mathilda.core.definitions import Rule
-from mathilda.core.expr import Expression, Integer, String, Symbol, S, E
+from mathilda.core.expr import Expression, Integer, Rational, String, Symbol, S, E
 from mathilda.core.registry import builtin
-from mathilda.core.settled import settled_mark
+from mathilda.core.settled import SettledMark, _symbol_verdict, settled_mark
 from mathilda.core.parts import set_part
 from mathilda.algorithms.language.lvalues import current_value, eval_lhs as _eval_lhs
 from mathilda.numbers.precision import assign_precision_bound
@@ -181,11 +181,32 @@ def set_(ev, expr):
     if fixed and type(lhs) is Symbol:
         # a settled value stays marked evaluated while only values change (a loop's
         # variable, this very assignment): reading it needs no walk over its parts
-        mark = settled_mark(defs, rhs)
+        mark = _product_mark(defs, rhs) or settled_mark(defs, rhs)
         if mark is not None:
             rhs._ev = mark
             return rhs
     return ev.final(rhs)     # the value is returned as it is, not evaluated again
+
+
+def _product_mark(defs, rhs):
+    """settled_mark's answer for ``c x`` (an exact number times a symbol: s = s + a's
+    value), from the two symbols' verdicts without the walk; None for another shape or
+    when the value is not settled."""
+    args = rhs.args
+    if rhs.head is not _TIMES or len(args) != 2:
+        return None
+    c, x = args
+    tc = type(c)
+    if (tc is not Integer and tc is not Rational) or type(x) is not Symbol:
+        return None
+    table, builtins, ups = defs.table, defs.builtins, defs.up_symbols
+    if not (_symbol_verdict(_TIMES, table, builtins, ups)[1]
+            and _symbol_verdict(x, table, builtins, ups)[0]):
+        return None
+    return SettledMark(defs.rule_changes, (_TIMES, x), defs.token)
+
+
+_TIMES = S.Times
 
 
 def _set_lists(ev, lhs, rhs):

@@ -154,8 +154,10 @@ def _loop_body(ev, body):
     return False
 
 
-def _iterate(ev, specs, body_fn, name):
-    """Run body_fn() for every combination of the iterators (Block-scoped variables)."""
+def _iterate(ev, specs, body_fn, name, body=None):
+    """Run body_fn() for every combination of the iterators (Block-scoped variables).
+    With ``body`` given (Do's), the innermost iterator evaluates it itself, Break[] and
+    Continue[] caught around each evaluation: the same as body_fn, without its calls."""
     if not specs:
         return body_fn()
     spec = specs[0]
@@ -164,19 +166,45 @@ def _iterate(ev, specs, body_fn, name):
         return "fail"
     var, values = r
     defs = ev.defs
+    rest = specs[1:]
+    check = ev.check_interrupt
     if var is None:
+        if not rest and body is not None:
+            evaluate = ev.evaluate
+            for _ in values:
+                check()
+                try:
+                    evaluate(body)
+                except BreakSignal:
+                    return "break"
+                except ContinueSignal:
+                    pass
+            return None
         for _ in values:
-            ev.check_interrupt()
-            if _iterate(ev, specs[1:], body_fn, name) == "break":
+            check()
+            if _iterate(ev, rest, body_fn, name, body) == "break":
                 return "break"
         return None
     d = defs.get(var)
     saved = d.own
+    set_own = defs.set_own
     try:
+        if not rest and body is not None:
+            evaluate = ev.evaluate
+            for v in values:
+                check()
+                set_own(var, v)
+                try:
+                    evaluate(body)
+                except BreakSignal:
+                    return "break"
+                except ContinueSignal:
+                    pass
+            return None
         for v in values:
-            ev.check_interrupt()
-            defs.set_own(var, v)
-            if _iterate(ev, specs[1:], body_fn, name) == "break":
+            check()
+            set_own(var, v)
+            if _iterate(ev, rest, body_fn, name, body) == "break":
                 return "break"
     finally:
         defs.restore_own(var, saved)
@@ -200,7 +228,7 @@ def do(ev, expr):
             return "break"
         return None
     try:
-        r = _iterate(ev, list(expr.args[1:]), run, "Do")
+        r = _iterate(ev, list(expr.args[1:]), run, "Do", body)
     except ReturnSignal as ret:
         if ret.tag is not None:
             raise

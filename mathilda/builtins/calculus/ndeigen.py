@@ -1,0 +1,162 @@
+"""NDEigenvalues: eigenvalues of a linear ordinary differential operator on an interval,
+by Chebyshev collocation (spectral accuracy: the first eigenvalues to about 1e-10).
+
+The operator a2(x) u''[x] + a1(x) u'[x] + a0(x) u[x] is read off by differentiation with
+respect to u[x], u'[x] and u''[x]; the ends carry the DirichletCondition[u[x] == 0, pred]
+given for them (pred True: both ends) and the natural condition u' == 0 otherwise.  The
+collocation gives the generalised eigenproblem A v = lambda B v (the boundary rows of B
+zero); its finite eigenvalues smallest in absolute value come first.
+"""
+
+from mathilda.core.expr import Expression, Integer, Real, Symbol, S, TRUE
+from mathilda.core.registry import builtin
+
+_MESSAGES = {
+    "nlin": "The operator `1` is not linear in the dependent variable.",
+    "bdcond": "The condition `1` is not a homogeneous DirichletCondition supported here.",
+    "ndlim": "Range specification `1` is not of the form {x, xmin, xmax} with numerical "
+             "xmin < xmax.",
+    "neig": "The number of eigenvalues `1` should be a positive integer.",
+}
+
+_NODES = 96
+
+
+def _cheb(n):
+    """Chebyshev points on [-1, 1] (descending) and the differentiation matrix."""
+    import numpy as np
+    k = np.arange(n + 1)
+    xi = np.cos(np.pi * k / n)
+    c = np.ones(n + 1)
+    c[0] = c[-1] = 2.0
+    c *= (-1.0) ** k
+    dx = xi[:, None] - xi[None, :]
+    d = np.outer(c, 1.0 / c) / (dx + np.eye(n + 1))
+    d -= np.diag(d.sum(axis=1))
+    return xi, d
+
+
+def _coefficients(ev, op, u, x):
+    """[a0, a1, a2] (Exprs in x) of the linear operator op, or None."""
+    syms = [Symbol("NDEigen`d%d" % k) for k in range(3)]
+    table = {Expression(u, (x,)): syms[0]}
+    for k in (1, 2):
+        table[Expression(Expression(Expression(S.Derivative, (Integer(k),)), (u,)), (x,))] \
+            = syms[k]
+    from mathilda.builtins.calculus.ndsolve_events import _substitute
+    e = _substitute(op, table)
+    coeffs = []
+    for s in syms:
+        c = ev.evaluate(Expression(S.D, (e, s)))
+        if any(not ev.evaluate(Expression(S.FreeQ, (c, t))) is TRUE for t in syms) \
+                or ev.evaluate(Expression(S.FreeQ, (c, u))) is not TRUE:
+            return None
+        coeffs.append(c)
+    rest = ev.evaluate(Expression(S.ReplaceAll, (e, Expression(S.List, tuple(
+        Expression(S.Rule, (s, Integer(0))) for s in syms)))))
+    if rest != Integer(0) and ev.evaluate(Expression(S.PossibleZeroQ, (rest,))) is not TRUE:
+        return None
+    return coeffs
+
+
+def _values(ev, c, x, xs):
+    out = []
+    for t in xs:
+        v = ev.evaluate(Expression(S.N, (Expression(S.ReplaceAll, (c, Expression(
+            S.Rule, (x, Real(float(t)))))),)))
+        if type(v) not in (Integer, Real):
+            return None
+        out.append(float(v.value))
+    return out
+
+
+@builtin("NDEigenvalues", nargs=(4, None), messages=_MESSAGES,
+         usage="NDEigenvalues[{op, DirichletCondition[u[x] == 0, pred]}, u, {x, xmin, xmax}, "
+               "n] gives the n eigenvalues smallest in magnitude of the linear differential "
+               "operator op (in u[x], u'[x], u''[x]) on the interval, computed by Chebyshev "
+               "collocation; ends without a DirichletCondition have u' == 0.",
+         examples=[("NDEigenvalues[{-u''[x], DirichletCondition[u[x] == 0, True]}, u[x], "
+                    "{x, 0, Pi}, 4]", "{1., 4., 9., 16.}"),
+                   ("NDEigenvalues[-u''[x], u, {x, 0, 1}, 3]", "{0., 9.8696, 39.4784}"),
+                   ("NDEigenvalues[{-u''[x] + x^2 u[x], DirichletCondition[u[x] == 0, "
+                    "True]}, u[x], {x, -6, 6}, 3]", "{1., 3., 5.}"),
+                   ("NDEigenvalues[{-u''[x], DirichletCondition[u[x] == 0, x == 0]}, u[x], "
+                    "{x, 0, Pi}, 2]", "{0.25, 2.25}")])
+def ndeigenvalues(ev, expr):
+    import numpy as np
+    import scipy.linalg
+    pos, _opts = ev.split_options(expr)
+    if len(pos) != 4:
+        return None
+    ops, fu, rng, n = pos
+    u = fu.head if isinstance(fu, Expression) and type(fu.head) is Symbol else fu
+    if type(u) is not Symbol:
+        return None
+    if type(n) is not Integer or n.value < 1:
+        ev.message("NDEigenvalues", "neig", n)
+        return None
+    if not (isinstance(rng, Expression) and rng.head is S.List and len(rng.args) == 3
+            and type(rng.args[0]) is Symbol):
+        ev.message("NDEigenvalues", "ndlim", rng)
+        return None
+    x = rng.args[0]
+    ends = []
+    for e in rng.args[1:]:
+        v = ev.evaluate(Expression(S.N, (e,)))
+        ends.append(float(v.value) if type(v) in (Integer, Real) else None)
+    a, b = ends
+    if a is None or b is None or not a < b:
+        ev.message("NDEigenvalues", "ndlim", rng)
+        return None
+    items = ops.args if isinstance(ops, Expression) and ops.head is S.List else (ops,)
+    op, dirichlet = None, [False, False]
+    for it in items:
+        if isinstance(it, Expression) and it.head is S.DirichletCondition:
+            ok = len(it.args) == 2 and isinstance(it.args[0], Expression) \
+                and it.args[0].head is S.Equal \
+                and ev.evaluate(Expression(S.PossibleZeroQ, (it.args[0].args[1],))) is TRUE
+            if not ok:
+                ev.message("NDEigenvalues", "bdcond", it)
+                return None
+            for i, t in enumerate((a, b)):
+                p = ev.evaluate(Expression(S.ReplaceAll, (it.args[1], Expression(
+                    S.Rule, (x, Real(t))))))
+                dirichlet[i] = dirichlet[i] or p is TRUE
+        elif op is None:
+            op = it
+        else:
+            return None
+    coeffs = _coefficients(ev, op, u, x) if op is not None else None
+    if coeffs is None:
+        ev.message("NDEigenvalues", "nlin", op)
+        return None
+    xi, d = _cheb(_NODES)
+    xs = a + (b - a) * (xi + 1) / 2            # xs[0] == b, xs[-1] == a
+    d = d * (2.0 / (b - a))
+    vals = [_values(ev, c, x, xs) for c in coeffs]
+    if any(v is None for v in vals):
+        ev.message("NDEigenvalues", "nlin", op)
+        return None
+    a0, a1, a2 = (np.array(v) for v in vals)
+    mat = a2[:, None] * (d @ d) + a1[:, None] * d + np.diag(a0)
+    bmat = np.eye(len(xs))
+    for row, is_dirichlet in ((len(xs) - 1, dirichlet[0]), (0, dirichlet[1])):
+        mat[row] = 0.0
+        if is_dirichlet:
+            mat[row, row] = 1.0
+        else:
+            mat[row] = d[row]
+        bmat[row] = 0.0
+    lam = scipy.linalg.eigvals(mat, bmat)
+    lam = lam[np.isfinite(lam)]
+    lam = lam[np.argsort(np.abs(lam), kind="stable")][:n.value]
+    out = []
+    tiny = 1e-9 * max([1.0] + [abs(v) for v in lam])     # a zero mode's rounding noise
+    for v in lam:
+        re, im = float(v.real), float(v.imag)
+        re = 0.0 if abs(re) <= tiny else re
+        if abs(im) <= 1e-9 * max(1.0, abs(re)):
+            out.append(Real(re + 0.0))
+        else:
+            out.append(ev.evaluate(Expression(S.Complex, (Real(re), Real(im)))))
+    return Expression(S.List, tuple(out))
