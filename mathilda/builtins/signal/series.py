@@ -4,7 +4,8 @@ truncated series FourierSeries, FourierSinSeries, FourierCosSeries, FourierTrigS
 The coefficients are the defining integrals over one period, done by Integrate.  With
 FourierParameters -> {a, b} (default {1, 1}) the period is 2 Pi/|b| and
 
-    FourierCoefficient[f, t, n]    = (|b|/(2 Pi))^((1 + a)/2) Integrate[f Exp[-I b n t], {t, -Pi/|b|, Pi/|b|}]
+    FourierCoefficient[f, t, n]    = (|b|/(2 Pi))^((1 + a)/2) Integrate[f Exp[-I b n t],
+                                                     {t, -Pi/|b|, Pi/|b|}]
     FourierCosCoefficient[f, t, n] = 2 (|b|/(2 Pi))^((1 + a)/2) Integrate[f Cos[b n t], ...]
     FourierSinCoefficient[f, t, n] = 2 (|b|/(2 Pi))^((1 + a)/2) Integrate[f Sin[b n t], ...]
 
