@@ -47,6 +47,21 @@ options:
 """
 
 
+
+def _labelled(label, width, text):
+    """``Out[n]= `` before a result: on the baseline of a picture of several lines (the line
+    of ``x`` in Subscript[x, 1]), the other lines indented under it, as the Wolfram Language's
+    terminal prints them."""
+    lines = text.split("\n")
+    if len(lines) == 1:
+        return label + text
+    base = getattr(text, "baseline", 0)
+    if not 0 <= base < len(lines):
+        base = 0
+    pad = " " * width
+    return "\n".join((label if i == base else pad) + line if line or i == base else line
+                     for i, line in enumerate(lines))
+
 class UsageError(Exception):
     pass
 
@@ -186,10 +201,11 @@ class Console:
         # printed within the limits of the evaluate call that made it (issue 27)
         text = self.session.format(result)
         if transcript:
-            label = "Out[%d]= " % n
-            if self.color:
-                label = "\x1b[1;94m%s\x1b[0m" % label
-            text = label + text
+            from mathilda.session import output_form_of
+            form = output_form_of(result)
+            plain = "Out[%d]//%s= " % (n, form) if form else "Out[%d]= " % n
+            label = "\x1b[1;94m%s\x1b[0m" % plain if self.color else plain
+            text = _labelled(label, len(plain), text)
             if self.blank_before_out:
                 text = "\n" + text
         self._write(self.out, text + "\n")

@@ -53,6 +53,31 @@ def _tune_gc():
     _gc_tuned = True
 
 
+
+OUTPUT_FORMS = frozenset((
+    "InputForm", "OutputForm", "TextForm", "CForm", "FortranForm", "Short", "Shallow",
+    "MatrixForm", "TableForm", "TreeForm", "FullForm", "NumberForm", "EngineeringForm",
+    "ScientificForm", "DecimalForm", "PercentForm", "PaddedForm", "AccountingForm", "BaseForm",
+    "DisplayForm", "MathMLForm", "TeXForm", "StandardForm", "TraditionalForm"))
+"""The wrappers of $OutputForms: at the top level they only say how a result is printed
+(``Out[n]//MatrixForm=``); Out[n] keeps the expression inside."""
+
+
+def output_form_of(result):
+    """The name of the output-form wrapper of a top-level result, or None."""
+    h = getattr(result, "head", None)
+    name = getattr(h, "name", None)
+    if name in OUTPUT_FORMS and getattr(result, "args", None) and \
+            type(result).__name__ == "Expression":
+        return name
+    return None
+
+
+def without_output_form(result):
+    """What Out[n] holds for a result: the expression inside a top-level MatrixForm,
+    InputForm, Short, ... (%, after MatrixForm[m], is m)."""
+    return result.args[0] if output_form_of(result) else result
+
 class Session:
     """An interpreter session: definitions, In/Out history and messages."""
 
@@ -337,7 +362,7 @@ class Session:
         if history and getattr(result, "head", None) in _PICTURE_HEADS:
             self._display(result)
         if history:
-            self.out_history[n] = result
+            self.out_history[n] = without_output_form(result)
             msgs, start = self.line_messages
             if len(msgs) > start:
                 self.message_history[n] = tuple(msgs[start:])

@@ -245,3 +245,24 @@ Collatz steps from 27: 111
 {{4, 3, 4, 3}, {2, 1, 2, 1}, {4, 3, 4, 3}, {2, 1, 2, 1}}
 {1, 2, 2, 1}
 """
+
+
+def test_transcript_labels_forms_and_aligns_pictures():
+    """Piped input prints as the Wolfram Language's terminal: a top-level output form is
+    named in the label (Out[1]//MatrixForm=) and Out[n] keeps the expression inside it; the
+    lines of a picture are indented under the label, which stands on the picture's baseline."""
+    stdin = ("MatrixForm[{{1, 2}, {3, 4}}]\n%\nSubscript[a, 1] + Subscript[a, 2]\n"
+             "Superscript[x, 2]\nShort[Range[100], 1]\nInputForm[x^2]\n")
+    rc, out, err = run([], stdin=stdin)
+    assert (rc, err) == (0, "")
+    assert out == ("Out[1]//MatrixForm= 1   2\n"
+                   "\n"
+                   "                    3   4\n"
+                   "Out[2]= {{1, 2}, {3, 4}}\n"
+                   "Out[3]= a  + a\n"
+                   "         1    2\n"
+                   "         2\n"
+                   "Out[4]= x\n"
+                   "Out[5]//Short= {1, 2, 3, 4, 5, 6, 7, 8, 9, <<82>>, 92, 93, 94, 95, 96, 97, "
+                   "98, 99, 100}\n"
+                   "Out[6]//InputForm= x^2\n")

@@ -167,3 +167,13 @@ Length[1, 2] ['Length::argx: Length called with 2 arguments; 1 argument is expec
 $Aborted
 f[3]
 """
+
+
+def test_out_keeps_the_expression_inside_an_output_form():
+    """Out[n] (and %) after MatrixForm[m] is m, as in the Wolfram Language; the value
+    evaluate returns is the form itself (it prints as the form)."""
+    s = Session()
+    r = s.evaluate("MatrixForm[{{1, 2}}]")
+    assert r.head.name == "MatrixForm"
+    assert str(s.evaluate("%")) == "{{1, 2}}"
+    assert str(s.evaluate("Out[1] + 1")) == "{{2, 3}}"
