@@ -162,3 +162,12 @@ def test_fuzz_found(session, src, expected, message):
 def test_nielsen_polylog_of_complex_order_stays(session):
     assert str(session.evaluate("PolyLog[10, 1 + 2 I, 3.]")) == "PolyLog[10, 1 + 2 I, 3.]"
     assert session.messages == []
+
+
+def test_power_of_a_subscript_is_a_subsuperscript(session):
+    """Subscript[x, 1]^2 prints as Wolfram's terminal does: the 2 above the 1, after x."""
+    assert str(session.evaluate("Subscript[x, 1]^2 + Subscript[x, 2]^2")) == \
+        " 2    2\nx  + x\n 1    2"
+    assert str(session.evaluate("ToString[Subscript[x, 1]^2, InputForm]")) == \
+        "Subscript[x, 1]^2"
+    assert str(session.evaluate("x^2 + y^3")) == "x^2 + y^3"

@@ -388,3 +388,21 @@ for _name in _BLOCK_MAKERS:
     RULES[_name] = (p_block, w_block)
 for _name in ("Tooltip", "Annotation", "Panel", "TextForm", "Format"):
     RULES[_name] = (p_first, w_first)
+
+
+def power_block(printer, x):
+    """The picture of ``b^e`` when the base b is a picture of several lines (a Subscript,
+    an OverBar, ...): Subscript[x, 1]^2 as Subsuperscript[x, 1, 2] (2 above 1, after x);
+    another base with e above its right end; None otherwise (the one-line form)."""
+    b, e = x.args
+    if not (isinstance(b, Expression) and type(b.head) is Symbol
+            and b.head.name in _BLOCK_MAKERS):
+        return None
+    if b.head.name == "Subscript" and len(b.args) == 2:
+        return _made(printer, Expression(Symbol("Subsuperscript"), (b.args[0], b.args[1], e)))
+    made = _made(printer, b)
+    if made is None or "\n" not in made:
+        return None
+    from mathilda.printing import layout
+    return layout.subsuperscript(made, sup=_text(printer, e))
+

@@ -175,7 +175,16 @@ class OutputFormPrinter(InputFormPrinter):
             return ATOM_PREC
         if is_negative_number(e):
             return _P_TIMES
+        if self._power_block(x) is not None:
+            return ATOM_PREC
         return _P_POWER
+
+    def _power_block(self, x):
+        b = x.args[0]
+        if not isinstance(b, Expression) or b.head_symbol is None:
+            return None         # the common case: no picture to make
+        from mathilda.printing.notation import power_block
+        return power_block(self, x)
 
     def w_power(self, x):
         b, e = x.args
@@ -188,6 +197,10 @@ class OutputFormPrinter(InputFormPrinter):
         if d is not None:
             self.out.append("1/")
             self.emit(d, _P_DIVIDE + 1)
+            return
+        block = self._power_block(x)
+        if block is not None:
+            self.out.append(block)      # Subscript[x, 1]^2: 2 over 1 after x
             return
         self.emit(b, _P_POWER + 1)
         self.out.append("^")
