@@ -4,5 +4,7 @@
 FourierParameters conventions; NumPy's FFT on packed arrays, mpmath for arbitrary-precision
 data); ``ListConvolve`` and ``ListCorrelate`` in every alignment and padding form, in any
 rank (SciPy's convolve on packed arrays); Fourier series (FourierCoefficient,
-FourierSeries and their sine, cosine and trigonometric forms) through Integrate.  They sit in an area of their own, as in the
+FourierSeries and their sine, cosine and trigonometric forms) through Integrate; the
+discrete cosine and sine transforms FourierDCT and FourierDST; and the neighbourhood filters
+MeanFilter, MedianFilter, MinFilter and MaxFilter of lists and arrays.  They sit in an area of their own, as in the
 Wolfram Language's guide to signal processing."""
