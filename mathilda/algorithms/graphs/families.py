@@ -5,6 +5,8 @@ Like ``generators``, each function returns 0-based ``(i, j)`` pairs on the verti
 undirected edges come sorted with i < j (the order of the upper triangle of the adjacency
 matrix, which is how the Wolfram Language lists the edges of its built-in families)."""
 
+from mathilda.algorithms.graphs.generators import lattice
+
 __all__ = ["circulant", "turan_sizes", "wheel", "harary", "knight", "de_bruijn", "butterfly",
            "torus", "cayley"]
 
@@ -94,21 +96,9 @@ def torus(dims, directed=False):
     """The Cartesian product of the cycles C_n1, C_n2, ...: vertex (i1, i2, ...) is number
     i1 + n1 i2 + ... as in GridGraph; each coordinate i joined to i + 1 mod n (a cycle of
     length 2 is a single edge, of length 1 none)."""
-    total = 1
-    for d in dims:
-        total *= d
-    strides = []
-    s = 1
-    for d in dims:
-        strides.append(s)
-        s *= d
+    total, strides, points = lattice(dims)
     pairs = []
-    for v in range(total):
-        rem = v
-        coords = []
-        for d in dims:
-            coords.append(rem % d)
-            rem //= d
+    for v, coords in points:
         for axis, d in enumerate(dims):
             if d < 2 or (d == 2 and coords[axis] == 1 and not directed):
                 continue

@@ -45,10 +45,11 @@ def star(n):
     return [(0, i) for i in range(1, n)]
 
 
-def grid(dims):
-    """GridGraph[{n1, n2, ...}]: vertex (i1, i2, ...) (0-based) is number
-    i1 + n1 i2 + n1 n2 i3 + ...; edges join vertices differing by one in one coordinate,
-    sorted."""
+def lattice(dims):
+    """(total, strides, points) of the lattice {n1, n2, ...}: vertex (i1, i2, ...) (0-based)
+    is number i1 + n1 i2 + n1 n2 i3 + ... (strides[axis] apart along an axis); ``points``
+    yields (v, coordinates) for v = 0 .. total - 1.  GridGraph and TorusGraph number their
+    vertices this way."""
     total = 1
     for d in dims:
         total *= d
@@ -57,13 +58,24 @@ def grid(dims):
     for d in dims:
         strides.append(s)
         s *= d
+
+    def points():
+        for v in range(total):
+            rem = v
+            coords = []
+            for d in dims:
+                coords.append(rem % d)
+                rem //= d
+            yield v, coords
+    return total, strides, points()
+
+
+def grid(dims):
+    """GridGraph[{n1, n2, ...}]: the lattice's vertices; edges join vertices differing by one
+    in one coordinate, sorted."""
+    total, strides, points = lattice(dims)
     out = []
-    for v in range(total):
-        rem = v
-        coords = []
-        for d in dims:
-            coords.append(rem % d)
-            rem //= d
+    for v, coords in points:
         for axis, d in enumerate(dims):
             if coords[axis] + 1 < d:
                 out.append((v, v + strides[axis]))

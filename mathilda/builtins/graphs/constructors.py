@@ -138,15 +138,9 @@ def star_graph(ev, expr):
     return _family_graph(ev, expr, "StarGraph", G.star)
 
 
-@builtin("GridGraph", nargs=(1, None), options=_DIRECTED_OPTS,
-         usage="GridGraph[{m, n}] gives the m by n grid graph; GridGraph[{n1, n2, ...}] the "
-               "grid graph in any number of dimensions.",
-         examples=[("GridGraph[{2, 3}]", "Graph[<6>, <7>]"),
-                   ("VertexDegree[GridGraph[{3, 3}]]", "{2, 3, 2, 3, 4, 3, 2, 3, 2}"),
-                   ("EdgeCount[GridGraph[{2, 2, 2}]]", "12"),
-                   ("AdjacencyList[GridGraph[{3, 2}], 1]", "{2, 4}"),
-                   ("GraphDistance[GridGraph[{3, 4}], 1, 12]", "5")])
-def grid_graph(ev, expr):
+def lattice_args(ev, expr, name):
+    """(dims, directed, options) of GridGraph[{n1, n2, ...}] or TorusGraph[{...}] (positive
+    integers, within the size limit), or None."""
     args, directed, opts = _split(expr)
     if len(args) != 1:
         return None
@@ -158,8 +152,24 @@ def grid_graph(ev, expr):
     total = 1
     for d in dims:
         total *= d
-    if not ev.check_size(total * len(dims), "GridGraph"):
+    if not ev.check_size(total * len(dims), name):
         return None
+    return dims, directed, opts
+
+
+@builtin("GridGraph", nargs=(1, None), options=_DIRECTED_OPTS,
+         usage="GridGraph[{m, n}] gives the m by n grid graph; GridGraph[{n1, n2, ...}] the "
+               "grid graph in any number of dimensions.",
+         examples=[("GridGraph[{2, 3}]", "Graph[<6>, <7>]"),
+                   ("VertexDegree[GridGraph[{3, 3}]]", "{2, 3, 2, 3, 4, 3, 2, 3, 2}"),
+                   ("EdgeCount[GridGraph[{2, 2, 2}]]", "12"),
+                   ("AdjacencyList[GridGraph[{3, 2}], 1]", "{2, 4}"),
+                   ("GraphDistance[GridGraph[{3, 4}], 1, 12]", "5")])
+def grid_graph(ev, expr):
+    got = lattice_args(ev, expr, "GridGraph")
+    if got is None:
+        return None
+    dims, directed, opts = got
     n, ends = G.grid(dims)
     return _graph(_ints(n), ends, directed, opts)
 

@@ -6,7 +6,9 @@ from mathilda.algorithms.graphs import generators as G
 from mathilda.algorithms.graphs.graph import GraphExpr, edge_expr
 from mathilda.core.expr import Expression, Integer, Real, S
 from mathilda.core.registry import builtin
-from mathilda.builtins.graphs.constructors import _DIRECTED_OPTS, _count, _graph, _ints, _split
+from mathilda.builtins.graphs.constructors import (
+    _DIRECTED_OPTS, _count, _graph, _ints, _split, lattice_args,
+)
 
 U, D = "\uf3d4", "\uf3d5"
 
@@ -195,19 +197,10 @@ def butterfly_graph(ev, expr):
                    ("EdgeCount[TorusGraph[{3, 3, 3}]]", "81"),
                    ("EdgeCount[TorusGraph[{3, 3}, DirectedEdges -> True]]", "18")])
 def torus_graph(ev, expr):
-    args, directed, opts = _split(expr)
-    if len(args) != 1:
+    got = lattice_args(ev, expr, "TorusGraph")
+    if got is None:
         return None
-    x = args[0]
-    if not isinstance(x, Expression) or x.head is not S.List or not x.args or \
-            any(type(a) is not Integer or a.value < 1 for a in x.args):
-        return None
-    dims = [a.value for a in x.args]
-    total = 1
-    for d in dims:
-        total *= d
-    if not ev.check_size(total * len(dims), "TorusGraph"):
-        return None
+    dims, directed, opts = got
     n, ends = F.torus(dims, bool(directed))
     return _graph(_ints(n), ends, directed, opts)
 
