@@ -330,3 +330,28 @@ FROM_PY = {"int": Integer, "exact": _exact_from_py, "real": _real_from_py}
 def from_py(v, kind):
     """The atom for a Python number computed from atoms of kind ``kind`` (``to_py``)."""
     return FROM_PY[kind](v)
+
+
+SEQUENCE_PATTERN_HEADS = frozenset((
+    "BlankSequence", "BlankNullSequence", "Repeated", "RepeatedNull", "Optional",
+    "OptionsPattern", "Longest", "Shortest", "Sequence", "PatternSequence", "Except"))
+"""Pattern heads that may match a number of elements other than one (or none)."""
+
+
+def matches_one_element(p):
+    """True if the pattern element p always matches exactly one element of a list (a
+    Blank, a literal, a named or tested one of those, alternatives of them)."""
+    while isinstance(p, Expression):
+        name = getattr(p.head, "name", None)
+        if name == "Pattern" and len(p.args) == 2:
+            p = p.args[1]
+        elif name in ("PatternTest", "Condition", "HoldPattern") and p.args:
+            p = p.args[0]
+        elif name == "Alternatives":
+            return all(matches_one_element(a) for a in p.args)
+        elif name in SEQUENCE_PATTERN_HEADS:
+            return False
+        else:
+            return True
+    return True
+

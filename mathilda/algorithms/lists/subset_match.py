@@ -11,32 +11,14 @@ from itertools import combinations, permutations
 
 from mathilda.core.expr import Expression, S, Symbol
 from mathilda.core.patterns import compile_pattern
+from mathilda.algorithms.lists.common import matches_one_element
 from mathilda.core.evaluation import apply_rule
-
-_SEQUENCE_HEADS = frozenset(("BlankSequence", "BlankNullSequence", "Repeated",
-                             "RepeatedNull", "Optional", "OptionsPattern", "Longest",
-                             "Shortest", "Sequence", "PatternSequence", "Except"))
 
 # a variable-length pattern tries every order of a chosen set of elements only up to this
 # many elements (n! orders); longer sets are tried in the order of the list only
 MAX_PERMUTED = 3
 
 
-def _single(p):
-    """True if the pattern element p always matches exactly one element."""
-    while type(p) is Expression:
-        name = getattr(p.head, "name", None)
-        if name == "Pattern" and len(p.args) == 2:
-            p = p.args[1]
-        elif name in ("PatternTest", "Condition", "HoldPattern") and p.args:
-            p = p.args[0]
-        elif name == "Alternatives":
-            return all(_single(a) for a in p.args)
-        elif name in _SEQUENCE_HEADS:
-            return False
-        else:
-            return True
-    return True
 
 
 def _elements(patt):
@@ -45,7 +27,8 @@ def _elements(patt):
     while type(p) is Expression and getattr(p.head, "name", None) in (
             "Condition", "HoldPattern", "PatternTest", "Pattern") and p.args:
         p = p.args[-1] if p.head is S.Pattern else p.args[0]
-    if type(p) is Expression and p.head is S.List and all(_single(a) for a in p.args):
+    if type(p) is Expression and p.head is S.List and \
+            all(matches_one_element(a) for a in p.args):
         return p.args
     return None
 

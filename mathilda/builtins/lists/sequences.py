@@ -6,33 +6,15 @@ At each start position the longest matching run is taken (``SequenceCases[{a, b,
 tries every start position, All gives every matching run (longest first) at every start.
 """
 
-from mathilda.algorithms.lists.common import (count_limit, is_list, make_list, operator_form,
+from mathilda.algorithms.lists.common import (count_limit, is_list, make_list,
+                                              matches_one_element, operator_form,
                                               require_normal, rule_value, split_opts)
 from mathilda.core.expr import Expression, Integer, S, TRUE, FALSE
 from mathilda.core.patterns import compile_pattern
 from mathilda.core.registry import builtin
 
-_SEQUENCE_HEADS = frozenset(("BlankSequence", "BlankNullSequence", "Repeated",
-                             "RepeatedNull", "Optional", "OptionsPattern", "Longest",
-                             "Shortest", "Sequence", "PatternSequence", "Except"))
 
 
-def _single(p):
-    """True if the pattern element p always matches exactly one element."""
-    while isinstance(p, Expression):
-        h = p.head
-        name = getattr(h, "name", None)
-        if name == "Pattern" and len(p.args) == 2:
-            p = p.args[1]
-        elif name in ("PatternTest", "Condition", "HoldPattern") and p.args:
-            p = p.args[0]
-        elif name == "Alternatives":
-            return all(_single(a) for a in p.args)
-        elif name in _SEQUENCE_HEADS:
-            return False
-        else:
-            return True
-    return True
 
 
 def _fixed_length(patt):
@@ -44,7 +26,7 @@ def _fixed_length(patt):
     if isinstance(p, Expression) and getattr(p.head, "name", None) == "Pattern" and \
             len(p.args) == 2:
         return _fixed_length(p.args[1])
-    if is_list(p) and all(_single(a) for a in p.args):
+    if is_list(p) and all(matches_one_element(a) for a in p.args):
         return len(p.args)
     return None
 
@@ -98,8 +80,10 @@ class _Seq:
                 i += 1
 
 
-def _args(ev, expr, name, overlaps_default, with_limit=True):
-    """(items, Seq, overlaps, limit) of name[list, patt, n, opts], or None."""
+def list_pattern_args(ev, expr, name, overlaps_default, overlaps=(TRUE, FALSE, S.All),
+                      with_limit=True):
+    """(list, pattern, Overlaps value, limit or None) of name[list, patt, n, opts] (the
+    Sequence* and Subset* functions), or None after a message."""
     pos, opts = split_opts(ev, expr, 2, ("Overlaps",), nargs=(1, 3 if with_limit else 2))
     if pos is None or len(pos) < 2:
         return None
@@ -113,10 +97,16 @@ def _args(ev, expr, name, overlaps_default, with_limit=True):
         if limit is False:
             return None
     ov = opts.get("Overlaps", overlaps_default)
-    if ov not in (TRUE, FALSE, S.All):
+    if ov not in overlaps:
         ev.message(name, "ovl", ov)
         return None
-    return x, _Seq(ev, pos[1]), ov, limit
+    return x, pos[1], ov, limit
+
+
+def _args(ev, expr, name, overlaps_default, with_limit=True):
+    """(items, Seq, overlaps, limit) of name[list, patt, n, opts], or None."""
+    a = list_pattern_args(ev, expr, name, overlaps_default, with_limit=with_limit)
+    return None if a is None else (a[0], _Seq(ev, a[1]), a[2], a[3])
 
 
 def _found(ev, expr, name, overlaps_default):

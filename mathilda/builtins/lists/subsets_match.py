@@ -1,11 +1,11 @@
 """Sublists that match a pattern in any order: SubsetCases, SubsetPosition, SubsetCount,
 SubsetReplace (the search is algorithms/lists/subset_match.py)."""
 
-from mathilda.algorithms.lists.common import (INNF, count_limit, make_list, operator_form,
-                                              split_opts)
+from mathilda.algorithms.lists.common import INNF, count_limit, make_list, operator_form
 from mathilda.algorithms.lists.subset_match import SubsetPattern, rules_of, subset_replace
-from mathilda.core.expr import Expression, Integer, S, TRUE, FALSE
+from mathilda.core.expr import Expression, Integer, TRUE, FALSE
 from mathilda.core.registry import builtin
+from mathilda.builtins.lists.sequences import list_pattern_args
 
 _OVL = {"ovl": "The value of the option Overlaps -> `1` should be True or False.",
         "innf": INNF}
@@ -13,23 +13,8 @@ _OVL = {"ovl": "The value of the option Overlaps -> `1` should be True or False.
 
 def _args(ev, expr, name, default):
     """(list, SubsetPattern, overlaps, limit) of name[list, patt, n, opts], or None."""
-    pos, opts = split_opts(ev, expr, 2, ("Overlaps",), nargs=(1, 3))
-    if pos is None or len(pos) < 2:
-        return None
-    x = pos[0]
-    if x.is_atom:
-        ev.message(name, "normal", Integer(1), expr)
-        return None
-    limit = None
-    if len(pos) == 3:
-        limit = count_limit(ev, name, expr, pos[2], 3)
-        if limit is False:
-            return None
-    ov = opts.get("Overlaps", default)
-    if ov is not TRUE and ov is not FALSE:
-        ev.message(name, "ovl", ov)
-        return None
-    return x, SubsetPattern(ev, pos[1]), ov is TRUE, limit
+    a = list_pattern_args(ev, expr, name, default, overlaps=(TRUE, FALSE))
+    return None if a is None else (a[0], SubsetPattern(ev, a[1]), a[2] is TRUE, a[3])
 
 
 def _found(ev, expr, name, default):
