@@ -73,7 +73,7 @@ _MACHINE = {
     "Erfc": (math.erfc, None),
 }
 
-_MP = {
+MP_NAMES = {
     "Exp": "exp", "Log": "log", "Sin": "sin", "Cos": "cos", "Tan": "tan", "Cot": "cot",
     "Sec": "sec", "Csc": "csc", "ArcSin": "asin", "ArcCos": "acos", "ArcTan": "atan",
     "ArcCot": "acot", "ArcSec": "asec", "ArcCsc": "acsc", "Sinh": "sinh", "Cosh": "cosh",
@@ -84,6 +84,8 @@ _MP = {
     "Factorial": "factorial", "Binomial": "binomial", "Beta": "beta", "Zeta": "zeta",
     "PolyGamma": "psi", "Fibonacci": "fibonacci",
 }
+"""The mpmath function of each builtin (and of a few internal names: ArcTan2, Log2, Gamma2)
+evaluated by mpmath at a precision."""
 
 
 def numeric_apply(name, args):
@@ -132,7 +134,7 @@ def _machine_apply(name, args):
 
 
 def _mp_apply(name, args, lv):
-    fname = _MP.get(name)
+    fname = MP_NAMES.get(name)
     if fname is None:
         return None
     m = mp()

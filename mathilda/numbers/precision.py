@@ -170,7 +170,7 @@ def constant_value(name, lv):
     if lv == MACHINE:
         f = _MACHINE_CONSTANTS.get(name)
         return Real(f) if f is not None else None
-    getter = _MP_CONSTANTS.get(name)
+    getter = MP_CONSTANTS.get(name)
     if getter is None:
         return None
     m = mp()
@@ -190,7 +190,7 @@ _MACHINE_CONSTANTS = {
     "Khinchin": 2.6854520010653062,
 }
 
-_MP_CONSTANTS = {
+MP_CONSTANTS = {
     "Pi": lambda m: m.pi,
     "E": lambda m: m.e,
     "Degree": lambda m: m.pi / 180,

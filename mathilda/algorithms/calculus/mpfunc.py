@@ -13,6 +13,8 @@ evaluate through the evaluator.
 """
 
 from mathilda.core.expr import Complex, Expression, Integer, Rational, Real, Symbol
+from mathilda.numbers.elementary import MP_NAMES
+from mathilda.numbers.precision import MP_CONSTANTS
 
 __all__ = ["mp_function"]
 
@@ -24,38 +26,19 @@ class _Unmapped(Exception):
     pass
 
 
-def _unary(name):
-    def make(m):
-        return getattr(m, name)
-    return make
-
-
-# head name -> (arity, a function of the mpmath module giving the mpmath function)
-_FUNCTIONS = {
-    "Sin": (1, _unary("sin")), "Cos": (1, _unary("cos")), "Tan": (1, _unary("tan")),
-    "Cot": (1, _unary("cot")), "Sec": (1, _unary("sec")), "Csc": (1, _unary("csc")),
-    "Sinh": (1, _unary("sinh")), "Cosh": (1, _unary("cosh")), "Tanh": (1, _unary("tanh")),
-    "Coth": (1, _unary("coth")), "Sech": (1, _unary("sech")), "Csch": (1, _unary("csch")),
-    "ArcSin": (1, _unary("asin")), "ArcCos": (1, _unary("acos")),
-    "ArcSinh": (1, _unary("asinh")), "ArcCosh": (1, _unary("acosh")),
-    "ArcTanh": (1, _unary("atanh")), "ArcCot": (1, _unary("acot")),
-    "Exp": (1, _unary("exp")), "Sqrt": (1, _unary("sqrt")), "Abs": (1, _unary("fabs")),
-    "Erf": (1, _unary("erf")), "Erfc": (1, _unary("erfc")), "Gamma": (1, _unary("gamma")),
-    "LogGamma": (1, _unary("loggamma")), "Zeta": (1, _unary("zeta")),
-    "ExpIntegralEi": (1, _unary("ei")), "AiryAi": (1, _unary("airyai")),
-    "AiryBi": (1, _unary("airybi")), "Floor": (1, _unary("floor")),
-    "Ceiling": (1, _unary("ceil")), "Sinc": (1, _unary("sinc")),
-    "BesselJ": (2, _unary("besselj")), "BesselY": (2, _unary("bessely")),
-    "BesselI": (2, _unary("besseli")), "BesselK": (2, _unary("besselk")),
-    "PolyLog": (2, _unary("polylog")), "Beta": (2, _unary("beta")),
-}
-
-_CONSTANTS = {
-    "Pi": lambda m: +m.pi, "E": lambda m: +m.e, "Degree": lambda m: m.pi / 180,
-    "GoldenRatio": lambda m: (1 + m.sqrt(5)) / 2, "EulerGamma": lambda m: +m.euler,
-    "Catalan": lambda m: +m.catalan, "Glaisher": lambda m: +m.glaisher,
-    "Khinchin": lambda m: +m.khinchin,
-}
+# head name -> (arity, name of the mpmath function): the one-argument functions of the
+# elementary table (numbers/elementary.py) whose mpmath function takes the same argument,
+# and the special functions below
+_FUNCTIONS = {name: (1, mp) for name, mp in MP_NAMES.items()
+              if name not in ("ArcTan2", "Log2", "Gamma2", "Binomial", "Beta", "PolyGamma")}
+_FUNCTIONS.update({
+    "Sqrt": (1, "sqrt"), "Abs": (1, "fabs"), "ExpIntegralEi": (1, "ei"),
+    "AiryAi": (1, "airyai"), "AiryBi": (1, "airybi"), "Floor": (1, "floor"),
+    "Ceiling": (1, "ceil"), "Sinc": (1, "sinc"),
+    "BesselJ": (2, "besselj"), "BesselY": (2, "bessely"), "BesselI": (2, "besseli"),
+    "BesselK": (2, "besselk"), "PolyLog": (2, "polylog"), "Beta": (2, "beta"),
+    "Binomial": (2, "binomial"),
+})
 
 _COMPARE = {
     "Less": lambda a, b: a < b, "LessEqual": lambda a, b: a <= b,
@@ -97,9 +80,9 @@ def _node(m, e, index):
         k = index.get(e)
         if k is not None:
             return lambda env: env[k]
-        c = _CONSTANTS.get(e.name)
+        c = MP_CONSTANTS.get(e.name)
         if c is not None:
-            return _const(c(m))
+            return _const(+c(m))
         if e.name in ("True", "False"):
             return _const(e.name == "True")
         raise _Unmapped()
@@ -165,7 +148,7 @@ def _node(m, e, index):
         return lambda env: m.sign(a(env))
     row = _FUNCTIONS.get(name)
     if row is not None and row[0] == n:
-        fn = row[1](m)
+        fn = getattr(m, row[1])
         if n == 1:
             a = args[0]
             return lambda env: fn(a(env))
