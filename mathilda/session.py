@@ -65,12 +65,10 @@ OUTPUT_FORMS = frozenset((
 
 def output_form_of(result):
     """The name of the output-form wrapper of a top-level result, or None."""
-    h = getattr(result, "head", None)
-    name = getattr(h, "name", None)
-    if name in OUTPUT_FORMS and getattr(result, "args", None) and \
-            type(result).__name__ == "Expression":
-        return name
-    return None
+    if type(result) is not Expression or not result.args:
+        return None
+    name = getattr(result.head, "name", None)
+    return name if name in OUTPUT_FORMS else None
 
 
 def without_output_form(result):
