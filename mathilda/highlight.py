@@ -35,8 +35,8 @@ def operator_regex():
 
 
 def _builtin_names():
-    from mathilda.core.registry import load_all
-    return load_all()
+    from mathilda.core.registry import registry
+    return registry()
 
 
 def _symbol(lexer, match):

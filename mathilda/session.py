@@ -46,8 +46,6 @@ def _tune_gc():
     if _gc_tuned:
         return
     import gc
-    from mathilda.core.registry import load_all
-    load_all()
     gc.freeze()
     gc.set_threshold(50000, 20, 20)
     _gc_tuned = True
@@ -124,7 +122,8 @@ class Session:
 
     def _load_rules(self):
         from mathilda.syntax.parser import parse
-        specs = [s for s in self.defs.builtins.values() if s.rules]
+        from mathilda.core.registry import rule_specs
+        specs = rule_specs()
         if not specs:
             return
         ev = self.ev

@@ -19,8 +19,11 @@
     system/       messages and printing, files, Import/Export, dates, Information
     graphics/ probability/ graphs/ geometry/ parallel/ compile/   the areas added this round
 
-Every module of every area package is imported by ``mathilda.core.registry.load_all`` and
-registers its builtins with ``@builtin``.  A module here declares builtins (arguments,
+Every module of every area package registers its builtins with ``@builtin`` when it is
+imported.  A session does not import them at start-up: the generated index
+``mathilda/data/builtin_index.txt`` names each builtin, its attributes and its module, and
+the module is imported the first time its builtin is used (``mathilda.core.registry``);
+``load_all`` imports them all.  A module here declares builtins (arguments,
 messages, options, usage, examples) and calls down into ``mathilda.algorithms`` for the
 work; an area never imports another area (it calls another area's builtin through the
 evaluator, ``ev.call("Name", ...)``).  The generated reference, ``docs/builtins.md``, lists

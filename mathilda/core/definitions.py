@@ -9,7 +9,7 @@ evaluator marked as being at a fixed point under the old token are evaluated aga
 
 from mathilda.core import attributes as A
 from mathilda.core.expr import Expression, Symbol, S
-from mathilda.core.registry import load_all
+from mathilda.core.registry import registry
 
 
 class Rule:
@@ -136,7 +136,7 @@ def _insert_rule(rules, exact, rule, pattern_free):
 
 class Definitions:
     def __init__(self):
-        self.builtins = load_all()
+        self.builtins = registry()
         self.table = {}
         self.token = object()
         self.off = {("Assert", "asrtf")}     # (symbol_name, tag) switched off; ("*", tag)

@@ -75,6 +75,9 @@ class Expr:
     # when the graphics area loads; matplotlib is imported on the first picture) -----------
     def is_graphics(self):
         """True when this expression is a picture the renderer draws."""
+        if PICTURES is None:
+            from mathilda.core.registry import load_name
+            load_name("Graphics")       # the graphics area registers the renderer
         return PICTURES is not None and PICTURES.is_graphics(self)
 
     def to_svg(self, width=None, height=None):

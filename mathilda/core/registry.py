@@ -47,16 +47,30 @@ this): they are for code outside the package (a user's extension module).
 
 The registry is module-level but immutable after import: all mutable state (definitions,
 attribute changes, options set by the user) lives in a Session.
+
+**Loading on first use.**  Importing the ~300 builtin modules takes about 0.3 s, so a session
+does not import them at start-up.  The index ``mathilda/data/builtin_index.txt`` (generated
+by ``python -m mathilda.builtin_index``; a test checks that it is current) lists every
+builtin with its attributes and its *group*: the modules that register anything for it,
+joined with the other builtins those modules register.  Each name starts as a
+``PendingSpec`` holding only its name and attributes, which is all that evaluating its
+arguments needs; reading any other field (``func``, ``options``, ``messages``, ...) imports
+the whole group, whose registrations fill that same object in place.  ``load_all()``
+imports every group.  With ``MATHILDA_EAGER_BUILTINS=1`` in the environment (the index
+generator's mode), every module is imported at once, in sorted order, as before.
 """
 
 import importlib
+import os
 import pkgutil
+import sys
+import threading
 
 from mathilda.core import attributes as A
 from mathilda.core.expr import Expression, S
 from mathilda.core.packed import PackedArray, has_buffer, lazy_pack
 
-__all__ = ["builtin", "BuiltinSpec", "BUILTINS", "load_all", "symbol_spec", "packed_path",
+__all__ = ["builtin", "BuiltinSpec", "BUILTINS", "load_all", "registry", "rule_specs", "symbol_spec", "packed_path",
            "wrap_builtin", "after_load"]
 
 
@@ -94,17 +108,36 @@ class BuiltinSpec:
 
 BUILTINS = {}
 
+TOUCHED = {}
+"""name -> the modules whose top-level code registered something for it (read by the
+index generator)."""
+
 
 def _caller_location():
     """(file, line) of the module-level statement that is registering a builtin: the
     ``@builtin`` line, or the call of a module's helper that registers one."""
-    import sys
     f = sys._getframe(2)
     while f is not None and f.f_code.co_name != "<module>":
         f = f.f_back
     if f is None:
         return None, None
     return f.f_code.co_filename, f.f_lineno
+
+
+def _spec_for(name):
+    """The spec ``name`` is registered into (made if new; a pending one is activated), and
+    the module registering it recorded in TOUCHED."""
+    f = sys._getframe(2)
+    while f is not None and f.f_code.co_name != "<module>":
+        f = f.f_back
+    if f is not None:
+        TOUCHED.setdefault(name, set()).add(f.f_globals.get("__name__"))
+    spec = BUILTINS.get(name)
+    if spec is None:
+        spec = BUILTINS[name] = BuiltinSpec(name)
+    elif type(spec) is PendingSpec:
+        _activate(_GROUP_OF[name])
+    return spec
 
 
 def _locate(spec, where, force=False):
@@ -116,7 +149,7 @@ def symbol_spec(name, *, attributes=("Protected",), usage="", messages=None, opt
                 rules=(), examples=()):
     """Register a symbol that has no Python function (a constant such as ``Pi``, a head
     such as ``Rule``, or a function defined only by ``rules`` in the language)."""
-    spec = BUILTINS.get(name) or BuiltinSpec(name)
+    spec = _spec_for(name)
     _locate(spec, _caller_location())
     spec.attributes = A.from_names(attributes)
     if usage:
@@ -147,9 +180,7 @@ def builtin(name, *, nargs=None, attributes=("Protected",), usage="", examples=(
     where = _caller_location()
 
     def deco(func):
-        spec = BUILTINS.get(name)
-        if spec is None:
-            spec = BUILTINS[name] = BuiltinSpec(name)
+        spec = _spec_for(name)
         if spec.func is not None and spec.func is not func and not sub:
             raise ValueError("builtin %s defined twice (%s and %s)"
                              % (name, spec.func.__module__, func.__module__))
@@ -297,6 +328,131 @@ def after_load(fn):
     return fn
 
 
+class PendingSpec(BuiltinSpec):
+    """A builtin of the index whose group is not imported yet: it holds its name and
+    attributes; reading any other field imports the group (which makes this object an
+    ordinary BuiltinSpec, filled in place by the registrations)."""
+    __slots__ = ()
+
+    def __getattr__(self, attr):
+        group = _GROUP_OF.get(self.name)
+        if group is None or group in _done:     # cannot happen with a current index
+            raise AttributeError(attr)
+        load_group(group)
+        return object.__getattribute__(self, attr)
+
+
+_GROUP_OF = {}          # name -> group number (from the index)
+_GROUPS = []            # group number -> (module names, builtin names)
+_RULE_NAMES = []        # the builtins with rules in the language (loaded by each session)
+FORM_HEADS = []         # the heads whose printed form a builtin module registers
+_indexed = False        # whether the index was installed (else every module is imported)
+_done = set()           # the groups imported
+_activated = set()      # the groups whose specs were reset for their registrations
+_deferred = []          # activated groups whose modules are still to be imported
+_lock = threading.RLock()
+_depth = [0]
+
+
+def _activate(group):
+    """Make the pending specs of ``group`` empty BuiltinSpecs, ready for registration (its
+    modules are imported by load_group; one imported on its own defers the rest)."""
+    if group in _activated:
+        return
+    _activated.add(group)
+    for name in _GROUPS[group][1]:
+        spec = BUILTINS.get(name)
+        if type(spec) is PendingSpec:
+            spec.__class__ = BuiltinSpec
+            BuiltinSpec.__init__(spec, name)
+    if group not in _done:
+        _deferred.append(group)
+
+
+def load_group(group):
+    """Import the modules of ``group`` (and of the groups their imports activated)."""
+    with _lock:
+        if group in _done:
+            return
+        _depth[0] += 1
+        try:
+            _activate(group)
+            _done.add(group)
+            for module in _GROUPS[group][0]:
+                importlib.import_module(module)
+        finally:
+            _depth[0] -= 1
+        if _depth[0] == 0:
+            _drain()
+
+
+def _drain():
+    while _deferred:
+        g = _deferred.pop()
+        if g not in _done:
+            load_group(g)
+
+
+def _read_index():
+    """Install the index: a PendingSpec for each name, or nothing when there is none (or
+    the environment asks for eager loading)."""
+    global _indexed
+    if os.environ.get("MATHILDA_EAGER_BUILTINS"):
+        return
+    here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    try:
+        with open(os.path.join(here, "data", "builtin_index.txt"), encoding="utf-8") as f:
+            lines = f.read().splitlines()
+    except OSError:
+        return
+    new = PendingSpec.__new__
+    for line in lines:
+        if not line or line[0] == "#":
+            continue
+        parts = line.split()
+        if parts[0] == "group":
+            _GROUPS.append((parts[1:], []))
+        elif parts[0] == "rules":
+            _RULE_NAMES.extend(parts[1:])
+        elif parts[0] == "forms":
+            FORM_HEADS.extend(parts[1:])
+        else:
+            name, bits, group = parts
+            spec = new(PendingSpec)
+            spec.name = name
+            spec.attributes = int(bits)
+            BUILTINS[name] = spec
+            g = int(group)
+            _GROUP_OF[name] = g
+            _GROUPS[g][1].append(name)
+    _indexed = True
+
+
+def load_name(name):
+    """Import the modules of the builtin ``name`` if they are not imported yet (for code that
+    needs what they register besides the builtin itself: a printed form, the renderer)."""
+    spec = BUILTINS.get(name)
+    if type(spec) is PendingSpec:
+        load_group(_GROUP_OF[name])
+
+
+def registry():
+    """The registry a session uses: BUILTINS, every module imported on its own finished."""
+    if _deferred:
+        with _lock:
+            _drain()
+    if not _indexed:
+        return load_all()
+    return BUILTINS
+
+
+def rule_specs():
+    """The specs with rules in the language, which each session loads."""
+    if not _indexed:
+        return [s for s in load_all().values() if s.rules]
+    return [BUILTINS[n] for n in _RULE_NAMES]
+
+
 _loaded = False
 
 
@@ -321,10 +477,17 @@ def load_all():
     global _loaded
     if _loaded:
         return BUILTINS
-    import mathilda.builtins as pkg
-    for name in _builtin_modules(pkg.__path__, "mathilda.builtins."):
-        importlib.import_module(name)
+    with _lock:
+        for g in range(len(_GROUPS)):
+            load_group(g)
+        import mathilda.builtins as pkg
+        for name in _builtin_modules(pkg.__path__, "mathilda.builtins."):
+            importlib.import_module(name)       # modules the index does not know yet
+        _drain()
     _loaded = True
     for fn in _after_load:
         fn()
     return BUILTINS
+
+
+_read_index()

@@ -208,8 +208,15 @@ class OutputFormPrinter(InputFormPrinter):
 
     # --- heads registered with register_form (SeriesData: 1 + x + x^2/2 + O[x]^3) -------
     def _registered(self, x):
+        fn = FORMS.get(x.head.name)
+        if fn is None:          # its module is not imported yet (loaded on first use)
+            from mathilda.core.registry import load_name
+            load_name(x.head.name)
+            fn = FORMS.get(x.head.name)
+            if fn is None:
+                return None
         try:
-            f = FORMS[x.head.name](x)
+            f = fn(x)
         except Exception:
             f = None
         return f.args[0] if f is not None else None
@@ -378,4 +385,16 @@ def register_form(head_name, fn):
     FORMS[head_name] = fn
     OutputFormPrinter.rules[head_name] = (OutputFormPrinter.p_registered,
                                           OutputFormPrinter.w_registered)
+
+
+def _forms_loaded_on_first_use():
+    """The heads whose forms builtin modules register, known from the index before those
+    modules are imported: printing one imports its module (``_registered``)."""
+    from mathilda.core.registry import FORM_HEADS
+    for head in FORM_HEADS:
+        OutputFormPrinter.rules[head] = (OutputFormPrinter.p_registered,
+                                         OutputFormPrinter.w_registered)
+
+
+_forms_loaded_on_first_use()
 OutputFormPrinter.postfix_prec_fns = _postfix_fns(OutputFormPrinter)
