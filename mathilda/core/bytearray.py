@@ -52,8 +52,6 @@ class ByteArrayExpr(Expression):
             return self.data == other.data
         return Expression.__eq__(self, other)
 
-    def __ne__(self, other):
-        return not self.__eq__(other)
 
     def __len__(self):
         return len(self.data)

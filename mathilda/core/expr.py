@@ -262,8 +262,6 @@ class Integer(Number):
     def __eq__(self, other):
         return self is other or (type(other) is Integer and other.value == self.value)
 
-    def __ne__(self, other):
-        return not self.__eq__(other)
 
 
 for _v in range(-5, 257):
@@ -297,8 +295,6 @@ class Rational(Number):
     def __eq__(self, other):
         return self is other or (type(other) is Rational and other.value == self.value)
 
-    def __ne__(self, other):
-        return not self.__eq__(other)
 
 
 def coprime_rational(num, den):
@@ -372,8 +368,6 @@ class Real(Number):
         return self is other or (type(other) is Real and other.prec == self.prec
                                  and other.value == self.value)
 
-    def __ne__(self, other):
-        return not self.__eq__(other)
 
 
 class Complex(Number):
@@ -394,8 +388,6 @@ class Complex(Number):
         return self is other or (type(other) is Complex and other.re == self.re
                                  and other.im == self.im)
 
-    def __ne__(self, other):
-        return not self.__eq__(other)
 
 
 class String(Atom):
@@ -412,8 +404,6 @@ class String(Atom):
     def __eq__(self, other):
         return self is other or (type(other) is String and other.value == self.value)
 
-    def __ne__(self, other):
-        return not self.__eq__(other)
 
 
 class Expression(Expr):
@@ -450,8 +440,6 @@ class Expression(Expr):
             return False
         return self.head == other.head and self.args == other.args
 
-    def __ne__(self, other):
-        return not self.__eq__(other)
 
     def __len__(self):
         return len(self.args)

@@ -297,14 +297,20 @@ class _Gen:
                 self.emit("if type(%s) is not %s: return None" % (a, self.const(data)))
             elif kind == _HEAD:
                 k = self.const(data)
-                self.emit("if %s.head is not %s and %s.head != %s: return None" % (a, k, a, k))
+                if type(data) is Symbol:    # interned: equal is identical
+                    self.emit("if %s.head is not %s: return None" % (a, k))
+                else:
+                    self.emit("if %s.head is not %s and %s.head != %s: return None"
+                              % (a, k, a, k))
             elif kind == _LIT:
-                k = self.const(data)
-                self.emit("if %s is not %s and %s != %s: return None" % (a, k, a, k))
+                self.literal(a, data)
             elif kind == _NEST:
                 k = self.const(data.head_literal)
-                self.emit("if %s.is_atom or (%s.head is not %s and %s.head != %s): "
-                          "return None" % (a, a, k, a, k))
+                if type(data.head_literal) is Symbol:
+                    self.emit("if %s.is_atom or %s.head is not %s: return None" % (a, a, k))
+                else:
+                    self.emit("if %s.is_atom or (%s.head is not %s and %s.head != %s): "
+                              "return None" % (a, a, k, a, k))
                 self.args(data, a)
             if name is not None:
                 old = self.bound.get(name)
@@ -319,6 +325,19 @@ class _Gen:
                 else:
                     self.emit("if not truth(ev, Expression(%s, (%s,))): return None"
                               % (self.const(test), a))
+
+    def literal(self, a, data):
+        """Code rejecting ``a`` unless it is the literal ``data`` (SameQ): a symbol by
+        identity, an Integer or a String by its value, without calling __eq__."""
+        k = self.const(data)
+        t = type(data)
+        if t is Symbol:
+            self.emit("if %s is not %s: return None" % (a, k))
+        elif t is Integer or t is String:
+            self.emit("if %s is not %s and (type(%s) is not %s or %s.value != %s.value): "
+                      "return None" % (a, k, a, self.const(t), a, k))
+        else:
+            self.emit("if %s is not %s and %s != %s: return None" % (a, k, a, k))
 
     def condition(self, test):
         code = self.build(test, 0)
@@ -382,7 +401,10 @@ def matching_code(m, tests):
     g = _Gen()
     g.emit("if expr.is_atom: return None")
     k = g.const(m.head_literal)
-    g.emit("if expr.head is not %s and expr.head != %s: return None" % (k, k))
+    if type(m.head_literal) is Symbol:      # interned: equal is identical
+        g.emit("if expr.head is not %s: return None" % k)
+    else:
+        g.emit("if expr.head is not %s and expr.head != %s: return None" % (k, k))
     if m.heads:
         g.emit("table = ev.defs.table")
         for h in dict.fromkeys(m.heads):

@@ -139,8 +139,6 @@ class PackedArray(Expression):
             return False
         return self.args == other.args
 
-    def __ne__(self, other):
-        return not self.__eq__(other)
 
     def has_head(self, sym):
         return sym is LIST
