@@ -4,6 +4,7 @@
 
 from mathilda.core import attributes as A
 from mathilda.core.definitions import Rule
+from mathilda.core.evaluation import ControlFlow
 from mathilda.core.expr import Expression, Integer, Rational, String, Symbol, S, E
 from mathilda.core.registry import builtin
 from mathilda.core.settled import SettledMark, _symbol_verdict, settled_mark
@@ -12,6 +13,7 @@ from mathilda.algorithms.language.lvalues import current_value, eval_lhs as _eva
 from mathilda.numbers.precision import assign_precision_bound
 
 _HOLD_SET = ("HoldFirst", "Protected", "SequenceHold")
+_SET_BITS = A.from_names(_HOLD_SET)
 
 
 def _strip(lhs):
@@ -172,9 +174,16 @@ _ASSIGN_MESSAGES = {
                     ["Set::shape: Lists {a, b} and {1} are not the same shape."])])
 def set_(ev, expr):
     lhs, rhs = expr.args
+    if type(lhs) is Symbol:
+        return _set_symbol(ev, lhs, rhs)
     if isinstance(lhs, Expression) and lhs.head is S.List:
         _set_lists(ev, lhs, rhs)
         return rhs
+    return _set_symbol(ev, lhs, rhs)
+
+
+def _set_symbol(ev, lhs, rhs):
+    """Set's answer for ``lhs = rhs`` (rhs evaluated) other than a list of targets."""
     defs = ev.defs
     fixed = type(rhs) is Expression and rhs._ev is defs.token
     assign(ev, lhs, rhs, False)
@@ -199,14 +208,87 @@ def _product_mark(defs, rhs):
     tc = type(c)
     if (tc is not Integer and tc is not Rational) or type(x) is not Symbol:
         return None
-    table, builtins, ups = defs.table, defs.builtins, defs.up_symbols
-    if not (_symbol_verdict(_TIMES, table, builtins, ups)[1]
-            and _symbol_verdict(x, table, builtins, ups)[0]):
+    table, ups = defs.table, defs.up_symbols
+    # _symbol_verdict's tests written out for these two symbols: Times pristine (a
+    # builtin's own attributes, no rules or value), x without definitions
+    d = table.get(_TIMES)
+    if d is None or _TIMES in ups:
+        if not _symbol_verdict(_TIMES, table, defs.builtins, ups)[1]:
+            return None
+    else:
+        spec = d.builtin
+        if d.own is not None or d.down or d.down_exact or d.up or d.up_exact or d.sub or \
+                spec is None or d.attributes != spec.attributes or spec.value is not None:
+            return None
+    if x in ups:
+        return None
+    dx = table.get(x)
+    if dx is None:
+        if x.name in defs.builtins and not _symbol_verdict(x, table, defs.builtins, ups)[0]:
+            return None
+    elif not _symbol_verdict(x, table, defs.builtins, ups)[0]:
         return None
     return SettledMark(defs.rule_changes, (_TIMES, x), defs.token)
 
 
 _TIMES = S.Times
+_SET = S.Set
+_UNEVALUATED = S.Unevaluated
+
+
+def evaluate_statement(ev, e):
+    """``ev.evaluate(e)``, for a statement of a loop's body or a compound expression:
+    ``x = rhs`` (a symbol's value, the commonest statement) is evaluated here as the
+    evaluator's step of Set would (rhs at the same depth, then set_'s answer evaluated
+    as the evaluator continues with it), without building the evaluated Set[x, value]
+    and the generic step's calls; anything else, or Set with definitions or attributes
+    of the user's, Trace, an UpValue that could apply or the recursion limit near, takes
+    ev.evaluate."""
+    if type(e) is not Expression or e.head is not _SET:
+        return ev.evaluate(e)
+    args = e.args
+    if len(args) != 2:
+        return ev.evaluate(e)
+    lhs, rhs = args
+    defs = ev.defs
+    sd = defs.table.get(_SET)
+    depth0 = ev.depth
+    if type(lhs) is not Symbol or sd is None or sd.own is not None or sd.down or \
+            sd.down_exact or ev.tracing or sd.attributes != _SET_BITS or \
+            depth0 + 4 > ev.recursion_limit or ev.reclim_unwinding or ev.abort_requested \
+            or (type(rhs) is Expression and rhs.head is _UNEVALUATED):
+        return ev.evaluate(e)
+    spec = sd.builtin
+    ups = defs.up_symbols if defs.up_count else None
+    if spec is None or spec.func is not set_ or (ups is not None and lhs in ups):
+        return ev.evaluate(e)
+    ev.depth = depth0 + 1
+    try:
+        v = ev.evaluate(rhs)
+        if ups is not None:
+            tv = type(v)
+            if tv is Symbol:
+                up = v in ups
+            elif tv is Expression:
+                up = type(v.head) is not Symbol or v.head in ups
+            else:
+                up = not v.is_atom
+            if up:
+                # an UpValue could apply to Set[x, value]: the evaluator's own step, the
+                # value held as it is (evaluated once, as there)
+                ev.depth = depth0
+                return ev.evaluate(Expression(_SET, (lhs, Expression(_UNEVALUATED, (v,)))))
+        try:
+            r = _set_symbol(ev, lhs, v)
+        except ControlFlow:
+            raise
+        except RecursionError:
+            raise
+        except Exception as exc:
+            r = ev._builtin_failed(spec, exc)
+        return ev.evaluate(r)
+    finally:
+        ev.depth = depth0
 
 
 def _set_lists(ev, lhs, rhs):

@@ -1,6 +1,8 @@
 """Control flow: CompoundExpression, If, Which, Switch, loops, Return/Break/Continue,
 Throw/Catch, Abort/CheckAbort, CheckAll."""
 
+from functools import partial
+
 from mathilda.core.evaluation import (AbortSignal, BreakSignal, ContinueSignal,
                                       ControlFlow, ReturnSignal, ThrowSignal)
 from mathilda.core.expr import Expression, Integer, Symbol, S, TRUE, FALSE
@@ -8,6 +10,7 @@ from mathilda.core.iterators import iterator_values
 from mathilda.core.patterns import compile_pattern
 from mathilda.core.registry import builtin
 from mathilda.algorithms.compile import compiled_loop
+from mathilda.builtins.language.assignment import evaluate_statement
 
 
 @builtin("CompoundExpression", attributes=("HoldAll", "Protected", "ReadProtected"),
@@ -154,6 +157,13 @@ def _loop_body(ev, body):
     return False
 
 
+def _statement_evaluator(ev, body):
+    """The function evaluating a loop's body: evaluate_statement for ``x = rhs``."""
+    if type(body) is Expression and body.head is S.Set:
+        return partial(evaluate_statement, ev)
+    return ev.evaluate
+
+
 def _iterate(ev, specs, body_fn, name, body=None):
     """Run body_fn() for every combination of the iterators (Block-scoped variables).
     With ``body`` given (Do's), the innermost iterator evaluates it itself, Break[] and
@@ -170,7 +180,7 @@ def _iterate(ev, specs, body_fn, name, body=None):
     check = ev.check_interrupt
     if var is None:
         if not rest and body is not None:
-            evaluate = ev.evaluate
+            evaluate = _statement_evaluator(ev, body)
             for _ in values:
                 check()
                 try:
@@ -190,7 +200,7 @@ def _iterate(ev, specs, body_fn, name, body=None):
     set_own = defs.set_own
     try:
         if not rest and body is not None:
-            evaluate = ev.evaluate
+            evaluate = _statement_evaluator(ev, body)
             for v in values:
                 check()
                 set_own(var, v)
