@@ -4,7 +4,6 @@
 
 from mathilda.core import attributes as A
 from mathilda.core.definitions import Rule
-from mathilda.core.evaluation import ControlFlow
 from mathilda.core.expr import Expression, Integer, Rational, String, Symbol, S, E
 from mathilda.core.registry import builtin
 from mathilda.core.settled import SettledMark, _symbol_verdict, settled_mark
@@ -13,7 +12,6 @@ from mathilda.algorithms.language.lvalues import current_value, eval_lhs as _eva
 from mathilda.numbers.precision import assign_precision_bound
 
 _HOLD_SET = ("HoldFirst", "Protected", "SequenceHold")
-_SET_BITS = A.from_names(_HOLD_SET)
 
 
 def _strip(lhs):
@@ -232,63 +230,6 @@ def _product_mark(defs, rhs):
 
 
 _TIMES = S.Times
-_SET = S.Set
-_UNEVALUATED = S.Unevaluated
-
-
-def evaluate_statement(ev, e):
-    """``ev.evaluate(e)``, for a statement of a loop's body or a compound expression:
-    ``x = rhs`` (a symbol's value, the commonest statement) is evaluated here as the
-    evaluator's step of Set would (rhs at the same depth, then set_'s answer evaluated
-    as the evaluator continues with it), without building the evaluated Set[x, value]
-    and the generic step's calls; anything else, or Set with definitions or attributes
-    of the user's, Trace, an UpValue that could apply or the recursion limit near, takes
-    ev.evaluate."""
-    if type(e) is not Expression or e.head is not _SET:
-        return ev.evaluate(e)
-    args = e.args
-    if len(args) != 2:
-        return ev.evaluate(e)
-    lhs, rhs = args
-    defs = ev.defs
-    sd = defs.table.get(_SET)
-    depth0 = ev.depth
-    if type(lhs) is not Symbol or sd is None or sd.own is not None or sd.down or \
-            sd.down_exact or ev.tracing or sd.attributes != _SET_BITS or \
-            depth0 + 4 > ev.recursion_limit or ev.reclim_unwinding or ev.abort_requested \
-            or (type(rhs) is Expression and rhs.head is _UNEVALUATED):
-        return ev.evaluate(e)
-    spec = sd.builtin
-    ups = defs.up_symbols if defs.up_count else None
-    if spec is None or spec.func is not set_ or (ups is not None and lhs in ups):
-        return ev.evaluate(e)
-    ev.depth = depth0 + 1
-    try:
-        v = ev.evaluate(rhs)
-        if ups is not None:
-            tv = type(v)
-            if tv is Symbol:
-                up = v in ups
-            elif tv is Expression:
-                up = type(v.head) is not Symbol or v.head in ups
-            else:
-                up = not v.is_atom
-            if up:
-                # an UpValue could apply to Set[x, value]: the evaluator's own step, the
-                # value held as it is (evaluated once, as there)
-                ev.depth = depth0
-                return ev.evaluate(Expression(_SET, (lhs, Expression(_UNEVALUATED, (v,)))))
-        try:
-            r = _set_symbol(ev, lhs, v)
-        except ControlFlow:
-            raise
-        except RecursionError:
-            raise
-        except Exception as exc:
-            r = ev._builtin_failed(spec, exc)
-        return ev.evaluate(r)
-    finally:
-        ev.depth = depth0
 
 
 def _set_lists(ev, lhs, rhs):

@@ -10,7 +10,7 @@ from mathilda.core.iterators import iterator_values
 from mathilda.core.patterns import compile_pattern
 from mathilda.core.registry import builtin
 from mathilda.algorithms.compile import compiled_loop
-from mathilda.builtins.language.assignment import evaluate_statement
+from mathilda.builtins.language.statements import evaluate_statement
 
 
 @builtin("CompoundExpression", attributes=("HoldAll", "Protected", "ReadProtected"),
@@ -19,11 +19,10 @@ from mathilda.builtins.language.assignment import evaluate_statement
          examples=[("a1 = 1; a1 + 1", "2"), ("x1 = 3;", "")])
 def compound_expression(ev, expr):
     r = S.Null
-    evaluate = ev.evaluate
     args = expr.args
     try:
         for a in args:
-            r = evaluate(a)
+            r = evaluate_statement(ev, a)
     except GotoSignal as g:
         return _goto(ev, args, g)
     return r
@@ -157,13 +156,6 @@ def _loop_body(ev, body):
     return False
 
 
-def _statement_evaluator(ev, body):
-    """The function evaluating a loop's body: evaluate_statement for ``x = rhs``."""
-    if type(body) is Expression and body.head is S.Set:
-        return partial(evaluate_statement, ev)
-    return ev.evaluate
-
-
 def _iterate(ev, specs, body_fn, name, body=None):
     """Run body_fn() for every combination of the iterators (Block-scoped variables).
     With ``body`` given (Do's), the innermost iterator evaluates it itself, Break[] and
@@ -180,7 +172,7 @@ def _iterate(ev, specs, body_fn, name, body=None):
     check = ev.check_interrupt
     if var is None:
         if not rest and body is not None:
-            evaluate = _statement_evaluator(ev, body)
+            evaluate = partial(evaluate_statement, ev)
             for _ in values:
                 check()
                 try:
@@ -200,7 +192,7 @@ def _iterate(ev, specs, body_fn, name, body=None):
     set_own = defs.set_own
     try:
         if not rest and body is not None:
-            evaluate = _statement_evaluator(ev, body)
+            evaluate = partial(evaluate_statement, ev)
             for v in values:
                 check()
                 set_own(var, v)
