@@ -148,10 +148,9 @@ def discrete3d(sets, opts, given):
 
 # --- Histogram3D and SmoothHistogram3D ------------------------------------------------------
 
-def histogram3d(ev, pts, bspecs, hspec, opts, given):
-    """Cuboids over the bins of the {x, y} pairs: the bin edges of each coordinate from
-    HistogramList (so they agree with Histogram's), heights "Count" (default),
-    "Probability", "PDF" (the count over n times the bin area)."""
+def bins2d(ev, pts, bspecs):
+    """The bin edges of the two coordinates of pts (m x 2), each from HistogramList with
+    its spec (None: automatic), or None."""
     np = _np()
     edges = []
     for k in range(2):
@@ -164,13 +163,30 @@ def histogram3d(ev, pts, bspecs, hspec, opts, given):
         if e is None or len(e) < 2:
             return None
         edges.append(np.asarray(e, dtype=float))
+    return edges
+
+
+def heights2d(np, H, ex, ey, kind, n):
+    """Counts H of 2D bins as "Count", "Probability" or "PDF" heights (None: unknown)."""
+    if kind == "Probability":
+        return H / n
+    if kind == "PDF":
+        return H / (n * np.outer(np.diff(ex), np.diff(ey)))
+    return H if kind == "Count" else None
+
+
+def histogram3d(ev, pts, bspecs, hspec, opts, given):
+    """Cuboids over the bins of the {x, y} pairs: the bin edges of each coordinate from
+    HistogramList (so they agree with Histogram's), heights "Count" (default),
+    "Probability", "PDF" (the count over n times the bin area)."""
+    np = _np()
+    edges = bins2d(ev, pts, bspecs)
+    if edges is None:
+        return None
     H, ex, ey = np.histogram2d(pts[:, 0], pts[:, 1], bins=edges)
     kind = hspec.value if type(hspec) is String else "Count"
-    if kind == "Probability":
-        H = H / len(pts)
-    elif kind == "PDF":
-        H = H / (len(pts) * np.outer(np.diff(ex), np.diff(ey)))
-    elif kind != "Count":
+    H = heights2d(np, H, ex, ey, kind, len(pts))
+    if H is None:
         return None
     from mathilda.algorithms.graphics.charts import HIST_COLOR, bar_edge
     cubes = []
@@ -197,20 +213,25 @@ def _bandwidths(np, pts, bw):
     return [silverman(np, pts[:, k]) for k in range(2)]
 
 
+def kde2d(np, pts, bw, n):
+    """(xs, ys, D): a Gaussian kernel density estimate of the pairs on an n x n grid (rows
+    y, columns x) over their range widened by three bandwidths."""
+    hx, hy = _bandwidths(np, pts, bw)
+    xs = np.linspace(pts[:, 0].min() - 3 * hx, pts[:, 0].max() + 3 * hx, n)
+    ys = np.linspace(pts[:, 1].min() - 3 * hy, pts[:, 1].max() + 3 * hy, n)
+    gx = np.exp(-0.5 * ((xs[:, None] - pts[None, :, 0]) / hx) ** 2)     # n x m
+    gy = np.exp(-0.5 * ((ys[:, None] - pts[None, :, 1]) / hy) ** 2)
+    return xs, ys, gy @ gx.T / (len(pts) * 2 * math.pi * hx * hy)
+
+
 def smooth_histogram3d(pts, bw, opts, given):
     """The surface of a Gaussian kernel density estimate of the {x, y} pairs (a
     bandwidth per coordinate, Silverman's rule unless given), over the data's range
     widened by three bandwidths."""
     np = _np()
     from mathilda.algorithms.graphics.plot3d import _mesh, _surface_style, surface_complex
-    hx, hy = _bandwidths(np, pts, bw)
-    n = 50
-    xs = np.linspace(pts[:, 0].min() - 3 * hx, pts[:, 0].max() + 3 * hx, n)
-    ys = np.linspace(pts[:, 1].min() - 3 * hy, pts[:, 1].max() + 3 * hy, n)
+    xs, ys, D = kde2d(np, pts, bw, 50)
     X, Y = np.meshgrid(xs, ys)
-    gx = np.exp(-0.5 * ((xs[:, None] - pts[None, :, 0]) / hx) ** 2)     # n x m
-    gy = np.exp(-0.5 * ((ys[:, None] - pts[None, :, 1]) / hy) ** 2)
-    D = gy @ gx.T / (len(pts) * 2 * math.pi * hx * hy)                 # rows y, cols x
     surf = surface_complex(np, X, Y, D, _surface_style(0, opts.get("PlotStyle")),
                            _mesh(opts, 15), None)
     box = [(float(xs[0]), float(xs[-1])), (float(ys[0]), float(ys[-1])),

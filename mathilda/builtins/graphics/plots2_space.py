@@ -76,7 +76,7 @@ def list_density_plot3d(ev, expr):
                      "list of {x, y, z, f} values."])])
 def array_plot3d(ev, expr):
     pos, opts, given = split_given(ev, expr)
-    arr = real_array(pos[0])
+    arr = real_array(pos[0], lambda e: ev.call("N", e))
     if arr is None or arr.ndim != 3:
         ev.message("ArrayPlot3D", "arr3", pos[0])
         return None
@@ -141,8 +141,8 @@ def _points_of(ev, t):
     return np.array(rows) if rows else None
 
 
-def _pairs(x):
-    a = real_array(x)
+def _pairs(ev, x):
+    a = real_array(x, lambda e: ev.call("N", e))
     if a is None or a.ndim != 2 or a.shape[1] != 2 or len(a) < 2:
         return None
     return a.astype(float)
@@ -164,7 +164,7 @@ def _pairs(x):
                      "numbers."])])
 def histogram3d(ev, expr):
     pos, opts, given = split_given(ev, expr)
-    pts = _pairs(pos[0])
+    pts = _pairs(ev, pos[0])
     if pts is None:
         ev.message("Histogram3D", "pairs", pos[0])
         return None
@@ -196,7 +196,7 @@ def histogram3d(ev, expr):
                     "_Line, Infinity]", "0")])
 def smooth_histogram3d(ev, expr):
     pos, opts, given = split_given(ev, expr)
-    pts = _pairs(pos[0])
+    pts = _pairs(ev, pos[0])
     if pts is None:
         ev.message("SmoothHistogram3D", "pairs", pos[0])
         return None
@@ -223,7 +223,7 @@ def smooth_histogram3d(ev, expr):
                      "{x, y, z} points."])])
 def list_surface_plot3d(ev, expr):
     pos, opts, given = split_given(ev, expr)
-    a = real_array(pos[0])
+    a = real_array(pos[0], lambda e: ev.call("N", e))
     if a is None or a.ndim != 2 or a.shape[1] != 3 or len(a) < 4:
         ev.message("ListSurfacePlot3D", "pts3", pos[0])
         return None
