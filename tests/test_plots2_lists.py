@@ -34,6 +34,12 @@ ROWS = [
      "DateHistogram[{{2020, 1, 1}}, Fortnight]",
      ["DateHistogram::dbin: \"Fortnight\" is not one of \"Hour\", \"Day\", \"Week\", "
       "\"Month\", \"Year\" or Automatic."]),
+    # PlotLabels: a label at the last point of each dataset
+    ("Cases[ListLinePlot[{{1, 2, 3}, {3, 2, 1}}, PlotLabels -> {\"a\", \"b\"}], _Text, "
+     "Infinity]", "{Text[a, {3., 3.}, {-1.5, 0}], Text[b, {3., 1.}, {-1.5, 0}]}"),
+    ("Cases[ListPlot[{{1, 5}, {2, 4}}, PlotLabels -> {\"p\"}], Text[_, p_, _] :> p, "
+     "Infinity]", "{{2., 4.}}"),
+    ("Count[ListPlot[{1, 2}], _Text, Infinity]", "0"),
     ("DateHistogram[x]", "DateHistogram[x]", ["DateHistogram::dates: x is not a list of "
                                               "dates."]),
 ]

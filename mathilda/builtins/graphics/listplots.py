@@ -13,7 +13,7 @@ _OPTIONS = {
     "Filling": "None", "FillingStyle": "Automatic", "Frame": "False", "FrameLabel": "None",
     "GridLines": "None", "ImageSize": "Automatic", "InterpolationOrder": "None",
     "Joined": "False", "Mesh": "None", "PlotLabel": "None", "PlotLegends": "None",
-    "PlotMarkers": "None", "PlotRange": "Automatic", "PlotRangeClipping": "True",
+    "PlotLabels": "None", "PlotMarkers": "None", "PlotRange": "Automatic", "PlotRangeClipping": "True",
     "PlotStyle": "Automatic", "Prolog": "{}", "Ticks": "Automatic",
 }
 
@@ -49,7 +49,8 @@ _EX = "{1, 4, 9, 16, 25}"
          usage="ListPlot[{y1, y2, ...}] plots points {1, y1}, {2, y2}, ...; ListPlot[{{x1, "
                "y1}, {x2, y2}, ...}] the given points; ListPlot[{data1, data2, ...}] several "
                "datasets in the default colours. Non-numeric values are skipped. Options: "
-               "Joined, DataRange, PlotStyle, PlotMarkers, Filling (Axis draws stems), "
+               "Joined, DataRange, PlotStyle, PlotMarkers, PlotLabels (labels at the datasets' "
+               "last points), Filling (Axis draws stems), "
                "PlotRange, PlotLegends, AxesLabel, PlotLabel, Frame, ImageSize.",
          examples=[("ListPlot[%s]" % _EX, "-Graphics-"),
                    ("Cases[ListPlot[{{1, 2}, {3, 4}}], Point[p_] :> p, Infinity]",
