@@ -1,4 +1,5 @@
-"""The statements of loop bodies and scoping constructs, evaluated without the generic step.
+"""Loop bodies, scoping constructs' bodies and iterated pure functions, evaluated without
+the evaluator's generic step.
 
 ``evaluate_statement(ev, e)`` gives what ``ev.evaluate(e)`` gives, for the body of Do, the
 statements of a CompoundExpression and the bodies of With and Module.  Two shapes, the
@@ -12,6 +13,10 @@ doing exactly what that step would do with them:
   argument), then its answer evaluated, or the call marked as a fixed point when the
   builtin leaves it.
 
+``apply_function(ev, f, args)`` gives what ``ev.evaluate(Expression(f, args))`` gives, for
+the function Nest, FixedPoint, Fold and their relatives apply at each step: a pure function
+is applied as the evaluator's step applies one.
+
 Anything the step would treat otherwise takes ``ev.evaluate``: definitions or attributes
 the user gave the head, Trace, an argument an UpValue could apply to, Unevaluated,
 Evaluate or Sequence arguments, a wrong argument count, the recursion limit near.
@@ -19,7 +24,9 @@ Evaluate or Sequence arguments, a wrong argument count, the recursion limit near
 
 from mathilda.core import attributes as A
 from mathilda.core.evaluation import ControlFlow
+from mathilda.core.arguments import _splice_sequences
 from mathilda.core.expr import Expression, Symbol, S
+from mathilda.core.functions import apply_pure_function
 from mathilda.builtins.language.assignment import _HOLD_SET, _set_symbol, set_
 
 _SET = S.Set
@@ -137,5 +144,43 @@ def _set_statement(ev, e, spec, depth0):
         except Exception as exc:
             r = ev._builtin_failed(spec, exc)
         return ev.evaluate(r)
+    finally:
+        ev.depth = depth0
+
+
+_FUNCTION = S.Function
+
+
+def apply_function(ev, f, args):
+    """``ev.evaluate(Expression(f, args))``, for the function an iterating builtin (Nest,
+    FixedPoint, Fold, ...) applies at each step: a pure function ``Function[body]`` or
+    ``Function[params, body]`` already evaluated (marked under the current definitions) is
+    applied as the evaluator's step applies it (the arguments evaluated, Sequence
+    spliced, the body filled in by ``apply_pure_function``, the result evaluated at the
+    depth the evaluator would), without building the call ``f[args]`` and the step's
+    calls.  Any other f, Trace, or the recursion limit near, takes ``ev.evaluate``."""
+    if type(f) is not Expression or f.head is not _FUNCTION or len(f.args) > 2 or \
+            ev.tracing or ev.abort_requested or ev.reclim_unwinding:
+        return ev.evaluate(Expression(f, args))
+    defs = ev.defs
+    token = defs.token
+    depth0 = ev.depth
+    if f._ev is not token or depth0 + 4 > ev.recursion_limit:
+        return ev.evaluate(Expression(f, args))
+    ev.depth = depth0 + 1
+    try:
+        evaluate = ev.evaluate
+        args = tuple(map(evaluate, args))
+        for a in args:
+            if type(a) is Expression and a.head is _SEQUENCE:
+                args = _splice_sequences(args)
+                break
+        r = apply_pure_function(ev, f, args, None)
+        if r is None:
+            e = Expression(f, args)
+            if token is defs.token:
+                e._ev = token
+            return e
+        return evaluate(r)
     finally:
         ev.depth = depth0
