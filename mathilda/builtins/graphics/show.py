@@ -35,6 +35,8 @@ def show(ev, expr):
                 options.append(g)
                 continue
             inner, legends = combine.unwrap(g)
+            if callable(getattr(inner, "picture", None)) and is_graphics(inner):
+                inner = inner.picture()     # a Graph or mesh region shows as its drawing
             if not is_graphics(inner) or inner.head.name not in ("Graphics", "Graphics3D"):
                 ev.message("Show", "gtype", g)
                 return None

@@ -1,6 +1,8 @@
 """Control flow: CompoundExpression, If, Which, Switch, loops, Return/Break/Continue,
 Throw/Catch, Abort/CheckAbort, CheckAll."""
 
+from functools import partial
+
 from mathilda.core.evaluation import (AbortSignal, BreakSignal, ContinueSignal,
                                       ControlFlow, ReturnSignal, ThrowSignal)
 from mathilda.core.expr import Expression, Integer, Symbol, S, TRUE, FALSE
@@ -8,6 +10,7 @@ from mathilda.core.iterators import iterator_values
 from mathilda.core.patterns import compile_pattern
 from mathilda.core.registry import builtin
 from mathilda.algorithms.compile import compiled_loop
+from mathilda.builtins.language.statements import evaluate_statement
 
 
 @builtin("CompoundExpression", attributes=("HoldAll", "Protected", "ReadProtected"),
@@ -16,11 +19,10 @@ from mathilda.algorithms.compile import compiled_loop
          examples=[("a1 = 1; a1 + 1", "2"), ("x1 = 3;", "")])
 def compound_expression(ev, expr):
     r = S.Null
-    evaluate = ev.evaluate
     args = expr.args
     try:
         for a in args:
-            r = evaluate(a)
+            r = evaluate_statement(ev, a)
     except GotoSignal as g:
         return _goto(ev, args, g)
     return r
@@ -170,7 +172,7 @@ def _iterate(ev, specs, body_fn, name, body=None):
     check = ev.check_interrupt
     if var is None:
         if not rest and body is not None:
-            evaluate = ev.evaluate
+            evaluate = partial(evaluate_statement, ev)
             for _ in values:
                 check()
                 try:
@@ -190,7 +192,7 @@ def _iterate(ev, specs, body_fn, name, body=None):
     set_own = defs.set_own
     try:
         if not rest and body is not None:
-            evaluate = ev.evaluate
+            evaluate = partial(evaluate_statement, ev)
             for v in values:
                 check()
                 set_own(var, v)
