@@ -68,11 +68,13 @@ def _latex(result, text):
     return "$%s$" % value
 
 
-def mime_bundle(result, latex=True):
+def mime_bundle(result, latex=True, text=None):
     """(data, metadata, errors) for ``result``: the MIME bundle of an ``execute_result``,
     its metadata, and the exceptions raised by the display methods (as
-    ``(method, exception)`` pairs)."""
-    text = str(result)
+    ``(method, exception)`` pairs).  ``text``: the text/plain entry (default
+    ``str(result)``)."""
+    if text is None:
+        text = str(result)
     data = {"text/plain": text}
     metadata = {}
     errors = []
@@ -88,6 +90,7 @@ def mime_bundle(result, latex=True):
                          if not mime.startswith("text/") and "svg" not in mime
                          else bytes(value).decode("utf-8"))
             data[mime] = value
+        data["text/plain"] = text
         metadata.update(meta or {})
         return data, metadata, errors
     for mime, method in _PICTURES:
