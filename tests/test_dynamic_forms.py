@@ -149,3 +149,11 @@ def test_export_gif_of_a_list_and_a_manipulate(tmp_path):
     from PIL import Image
     with Image.open(h) as im:
         assert im.n_frames == 2 and im.info["duration"] == 500
+
+
+def test_dynamic_is_evaluated_once_per_printing():
+    s = Session()
+    assert str(s.evaluate("i = 0; p = ToString[Dynamic[i++]]; {p, i}")) == "{0, 1}"
+    assert str(s.evaluate("i = 0; d = Dynamic[i]; p = ToString[d]; i = 4; {p, ToString[d]}")) \
+        == "{0, 4}"
+    assert str(Session().evaluate("j = 1; Dynamic[j]")) == "Dynamic[j]"   # outside printing

@@ -1,6 +1,9 @@
 """The MIME bundle of a result: what a notebook shows for ``Out[n]``.
 
-    text/plain        the one-line OutputForm (``str(expr)``), always
+    text/plain        the one-line OutputForm (``str(expr)``, or the ``text`` given: the
+                      kernel passes ``Session.format(result)``), always
+    text/html         from a result's ``_repr_mimebundle_`` (a Manipulate's frames: the
+                      ``RichDisplay`` that ``Session.displayed`` gives, core/display.py)
     image/png         base64 PNG, when the result renders itself (``_repr_png_``)
     image/svg+xml     SVG text, when the result renders itself (``_repr_svg_``) and the text
                       is at most SVG_LIMIT characters (a scatter of 10^5 points is ~9 MB of

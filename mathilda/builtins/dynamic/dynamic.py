@@ -35,10 +35,20 @@ def _dynamic_form(x):
     ev = active_evaluation()
     if ev is None or not x.args:
         return None
+    last = _LAST[0]
+    if last is not None and last[0] is x and last[1] is ev.defs.token:
+        return last[2]          # the printer asks twice (precedence, then text): one value
     e = x.args[0]
     while isinstance(e, Expression) and e.head is _REFRESH and e.args:
         e = e.args[0]          # a Refresh inside Dynamic gives the value of its expression
-    return Expression(S.HoldForm, (ev.evaluate(e),))
+    value = Expression(S.HoldForm, (ev.evaluate(e),))
+    _LAST[0] = (x, ev.defs.token, value)
+    return value
+
+
+# the last Dynamic printed, the definitions' token after its evaluation and its value: the
+# same Dynamic printed again with no definition changed since is not evaluated again
+_LAST = [None]
 
 
 register_form("Dynamic", _dynamic_form)
