@@ -39,6 +39,14 @@ CASES = [
      "BoundaryMeshRegion[{{2., 1.}, {2., 2.}, {1., 2.}, {1., 1.}}, {Line[{1, 2, 3, 4, 1}]}]"),
     ("Area[RegionUnion[ConvexHullMesh[{{0, 0}, {2, 0}, {2, 2}, {0, 2}}], "
      "ConvexHullMesh[{{1, 1}, {3, 1}, {3, 3}, {1, 3}}]]]", "7."),
+    ("RegionDifference[ConvexHullMesh[{{0, 0}, {4, 0}, {4, 4}, {0, 4}}], "
+     "Rectangle[{1, 1}, {2, 2}]]",
+     "BoundaryMeshRegion[{{0., 0.}, {4., 0.}, {4., 4.}, {0., 4.}, {2., 1.}, {1., 1.}, "
+     "{1., 2.}, {2., 2.}}, {Line[{1, 2, 3, 4, 1}], Line[{5, 6, 7, 8, 5}]}]"),
+    ("RegionDifference[Rectangle[{0, 0}, {4, 4}], Rectangle[{2, 0}, {4, 4}]]",
+     "Polygon[{{0, 0}, {2, 0}, {2, 4}, {0, 4}}]"),
+    ("RegionDifference[Polygon[{{0, 0}, {4, 0}, {4, 4}, {0, 4}}], "
+     "Polygon[{{2, -2}, {6, 2}, {2, 6}, {-2, 2}}]]", "EmptyRegion[2]"),
     ("RegionIntersection[ConvexHullMesh[{{0, 0}, {1, 0}, {1, 1}}], "
      "ConvexHullMesh[{{5, 5}, {6, 5}, {6, 6}}]]", "EmptyRegion[2]"),
 ]

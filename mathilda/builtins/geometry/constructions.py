@@ -1,6 +1,6 @@
 """Constructions and tests on points and polygons: CirclePoints, TriangleCenter, PlanarAngle,
 CollinearPoints, CoplanarPoints, CircumscribedBall, BoundingRegion, ConvexPolygonQ,
-SimplePolygonQ, RegionIntersection, RegionUnion, RegionDisjoint, RegionEqual."""
+SimplePolygonQ, RegionIntersection, RegionUnion, RegionDifference, RegionDisjoint, RegionEqual."""
 
 from fractions import Fraction
 
@@ -404,6 +404,8 @@ def _boolean_builtin(name, op, usage, examples):
         if any(p is None for p in polys) or not all(PG.is_simple(p) for p in polys):
             return None
         acc = [polys[0]]
+        if op == "difference" and len(polys) != 2:
+            return None
         for p in polys[1:]:
             nxt = []
             for a in acc:
@@ -414,6 +416,8 @@ def _boolean_builtin(name, op, usage, examples):
             if not acc:
                 break
         if op == "union" and len(acc) > 1:
+            return None
+        if op == "difference" and len(acc) > 1 and not meshes:
             return None
         return _mesh_result(acc) if meshes else _polygon_result(acc)
     fn.__name__ = name
@@ -451,6 +455,23 @@ _boolean_builtin(
       "Polygon[{{2, -2}, {6, 2}, {2, 6}, {-2, 2}}]]]", "32"),
      ("Area[RegionUnion[ConvexHullMesh[{{0, 0}, {2, 0}, {2, 2}, {0, 2}}], "
       "ConvexHullMesh[{{1, 1}, {3, 1}, {3, 3}, {1, 3}}]]]", "7.")])
+
+
+_boolean_builtin(
+    "RegionDifference", "difference",
+    "RegionDifference[reg1, reg2] gives the points of reg1 that are not in reg2 (simple plane "
+    "polygons, triangles, rectangles and 2D boundary meshes of one loop: a Polygon, a "
+    "BoundaryMeshRegion for meshes, or EmptyRegion[2]).",
+    [("RegionDifference[Rectangle[{0, 0}, {2, 2}], Rectangle[{1, 1}, {3, 3}]]",
+      "Polygon[{{0, 0}, {2, 0}, {2, 1}, {1, 1}, {1, 2}, {0, 2}}]"),
+     ("Area[RegionDifference[Rectangle[{0, 0}, {4, 4}], Triangle[{{0, 0}, {4, 0}, {0, 4}}]]]",
+      "8"),
+     ("RegionDifference[Rectangle[{0, 0}, {1, 1}], Rectangle[{0, 0}, {2, 2}]]",
+      "EmptyRegion[2]"),
+     ("Area[RegionDifference[ConvexHullMesh[{{0, 0}, {4, 0}, {4, 4}, {0, 4}}], "
+      "Rectangle[{1, 1}, {2, 2}]]]", "15."),
+     ("RegionDifference[Rectangle[{0, 0}, {4, 4}], Rectangle[{1, 1}, {2, 2}]]",
+      "RegionDifference[Rectangle[{0, 0}, {4, 4}], Rectangle[{1, 1}, {2, 2}]]")])
 
 
 def _round_shape(s):
