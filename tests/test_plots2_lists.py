@@ -40,6 +40,15 @@ ROWS = [
     ("Cases[ListPlot[{{1, 5}, {2, 4}}, PlotLabels -> {\"p\"}], Text[_, p_, _] :> p, "
      "Infinity]", "{{2., 4.}}"),
     ("Count[ListPlot[{1, 2}], _Text, Infinity]", "0"),
+    ("Cases[TimelinePlot[{\"a\" -> {2020, 1, 1}, \"b\" -> {2020, 3, 1}}], Text[l_, ___] "
+     ":> l, Infinity]", "{a, b}"),
+    ("Cases[TimelinePlot[{Labeled[{2020, 1, 2}, \"L\"], {2020, 1, 1}}], Point[p_] :> "
+     "(p[[All, 1]] - p[[1, 1]])/86400, Infinity]", "{{0., 1.}}"),
+    ("Cases[TimelinePlot[<|\"x\" -> {2020, 1, 1}|>], Text[l_, ___] :> l, Infinity]",
+     "{x}"),
+    ("TimelinePlot[{x}]", "TimelinePlot[{x}]",
+     ["AbsoluteTime::arg: Argument x cannot be interpreted as a date or time input.",
+      "TimelinePlot::dates: {x} is not a list of dates."]),
     ("DateHistogram[x]", "DateHistogram[x]", ["DateHistogram::dates: x is not a list of "
                                               "dates."]),
 ]

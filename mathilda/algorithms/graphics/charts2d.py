@@ -452,3 +452,41 @@ def date_histogram(ts, unit, opts, given):
                    _axes_defaults(xr, yr, date_ticks_for(*xr)),
                    P.passed_options(opts, given))
     return g
+
+
+# --- TimelinePlot ----------------------------------------------------------------------------
+
+def timeline_plot(events, opts, given):
+    """``events``: (seconds, label or None) pairs. A point per event on the time axis
+    (y = 0), the labels above it on stems, staggered over three heights so that
+    neighbours do not overlap; date ticks on the axis."""
+    np = _np()
+    from mathilda.algorithms.graphics.listplot import date_ticks_for
+    events = sorted(events, key=lambda e: e[0])
+    ts = np.array([t for t, _ in events], dtype=float)
+    lo, hi = float(ts.min()), float(ts.max())
+    if hi <= lo:
+        lo, hi = lo - 86400.0, hi + 86400.0
+    col = P.color_expr(1)
+    stems, texts = [], []
+    for k, (t, lab) in enumerate(events):
+        if lab is None:
+            continue
+        h = 0.3 * (1 + k % 3)
+        stems.append(Expression(S.Line, (P.lst(P.lst(Real(t), Real(0.0)),
+                                               P.lst(Real(t), Real(h))),)))
+        texts.append(Expression(S.Text, (lab, P.lst(Real(t), Real(h)),
+                                         P.lst(Integer(0), Integer(-1)))))
+    pts = np.column_stack([ts, np.zeros(len(ts))])
+    prims = P.lst(P.lst(Expression(S.GrayLevel, (Real(0.6),)), *stems),
+                  P.lst(col, Expression(S.PointSize, (Real(0.02),)),
+                        Expression(S.Point, (P.packed(pts),))),
+                  P.lst(*texts))
+    pad = 0.05 * (hi - lo)
+    defaults = [("AspectRatio", Real(0.25)), ("Axes", P.lst(TRUE, FALSE)),
+                ("AxesOrigin", P.lst(Real(lo - pad), Real(0.0))),
+                ("PlotRange", P.lst(P.range_expr(lo - pad, hi + pad),
+                                    P.range_expr(-0.2, 1.3 if texts else 0.2))),
+                ("PlotRangePadding", S["None"]),
+                ("Ticks", P.lst(date_ticks_for(lo - pad, hi + pad), S["None"]))]
+    return P.graphics(prims, defaults, P.passed_options(opts, given))

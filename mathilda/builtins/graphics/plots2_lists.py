@@ -1,6 +1,6 @@
 """More plots of lists: ListVectorDensityPlot, ListStreamDensityPlot (built in
-mathilda.algorithms.graphics.fields2d), DateListLogPlot, DateListStepPlot and DateHistogram
-(dates read as DateListPlot reads them)."""
+mathilda.algorithms.graphics.fields2d), DateListLogPlot, DateListStepPlot, DateHistogram and
+TimelinePlot (dates read as DateListPlot reads them)."""
 
 from mathilda.core.expr import Expression, String, S
 from mathilda.core.registry import builtin
@@ -128,3 +128,53 @@ def date_histogram(ev, expr):
             return None
         unit = pos[1].value
     return C2.date_histogram(ts, unit, opts, given)
+
+
+_TIMELINE = {"AspectRatio": "0.25", "ImageSize": "Automatic", "PlotLabel": "None"}
+
+
+def _events(ev, data):
+    """(seconds, label) pairs of TimelinePlot's data, or None."""
+    if isinstance(data, Expression) and data.head is S.Association:
+        items = [(r.args[1], r.args[0]) for r in data.args
+                 if isinstance(r, Expression) and r.head in (S.Rule, S.RuleDelayed)]
+    elif isinstance(data, Expression) and data.head is S.List and data.args:
+        items = []
+        for e in data.args:
+            if isinstance(e, Expression) and e.head is S.Labeled and len(e.args) >= 2:
+                items.append((e.args[0], e.args[1]))
+            elif isinstance(e, Expression) and e.head in (S.Rule, S.RuleDelayed):
+                items.append((e.args[1], e.args[0]))
+            else:
+                items.append((e, None))
+    else:
+        return None
+    out = []
+    for d, lab in items:
+        t = _seconds(ev, d)
+        if t is None:
+            return None
+        out.append((t, lab))
+    return out or None
+
+
+@builtin("TimelinePlot", nargs=1, options=_TIMELINE, messages=_MSG,
+         usage="TimelinePlot[{date1, date2, ...}] marks the dates (DateObject, {y, m, d, "
+               "...} lists or date strings) as points on a time axis with date ticks; "
+               "TimelinePlot[{Labeled[date1, lbl1], ...}], TimelinePlot[{lbl1 -> date1, "
+               "...}] and TimelinePlot[<|lbl1 -> date1, ...|>] label them above the axis, "
+               "on stems of three staggered heights.",
+         examples=[("TimelinePlot[{{2020, 1, 1}, {2020, 6, 1}, {2021, 1, 1}}]", "-Graphics-"),
+                   ("Cases[TimelinePlot[{\"a\" -> {2020, 1, 1}, \"b\" -> {2020, 3, 1}}], "
+                    "Text[l_, ___] :> l, Infinity]", "{a, b}"),
+                   ("TimelinePlot[{x}]", "TimelinePlot[{x}]",
+                    ["AbsoluteTime::arg: Argument x cannot be interpreted as a date or time "
+                     "input.", "TimelinePlot::dates: {x} is not a list of dates."])])
+def timeline_plot(ev, expr):
+    from mathilda.algorithms.graphics import charts2d as C2
+    pos, opts, given = split_given(ev, expr)
+    events = _events(ev, pos[0])
+    if events is None:
+        ev.message("TimelinePlot", "dates", pos[0])
+        return None
+    return C2.timeline_plot(events, opts, given)
