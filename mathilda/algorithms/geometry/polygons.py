@@ -176,7 +176,8 @@ def _classify(poly, p):
 
 def boolean(a, b, op):
     """The loops (lists of points, counterclockwise) of ``a`` op ``b`` for simple polygons;
-    op is "intersection" or "union".  Machine coordinates are computed with exactly (as
+    op is "intersection", "union" or "difference" (the loops of a difference with a hole
+    are the outer loop counterclockwise and the hole clockwise).  Machine coordinates are computed with exactly (as
     the Fractions they are), so that the crossing points of the two polygons' edges agree,
     and given back as machine numbers."""
     machine = any(type(v) is float for p in a + b for v in p)
@@ -187,8 +188,31 @@ def boolean(a, b, op):
     return _boolean(a, b, op)
 
 
+def _difference(a, b):
+    """The boundary of a minus b: a's pieces outside b (and those b runs along the other
+    way), then b's pieces inside a, reversed."""
+    keep = []
+    b_split = _split_edges(b, a)
+    b_edges = set((tuple(e[0]), tuple(e[1])) for e in b_split)
+    for e in _split_edges(a, b):
+        cl = _classify(b, _midpoint(e))
+        if cl == -1 or (cl == 0 and (tuple(e[1]), tuple(e[0])) in b_edges):
+            keep.append(e)
+    for e in b_split:
+        if _classify(a, _midpoint(e)) == 1:
+            keep.append((e[1], e[0]))
+    return _chain(keep)
+
+
+def _midpoint(e):
+    return [(e[0][i] + e[1][i]) / 2 if type(e[0][i]) is float else
+            Fraction(e[0][i] + e[1][i]) / 2 for i in range(2)]
+
+
 def _boolean(a, b, op):
     a, b = orient(a), orient(b)
+    if op == "difference":
+        return _difference(a, b)
     keep = []
     want = 1 if op == "intersection" else -1
     b_edges = set()

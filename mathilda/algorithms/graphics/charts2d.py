@@ -393,3 +393,100 @@ def rectangle_chart(groups, opts, given):
                                            P.lst(P.scaled(0.0), P.scaled(0.05))))]
     g = P.graphics(P.lst(*prims), defaults, P.passed_options(opts, given))
     return _chart_legend(g, opts, colors, nser)
+
+
+# --- DateHistogram ---------------------------------------------------------------------------
+
+def _calendar_edges(t0, t1, unit):
+    """Calendar-aligned bin edges (datetimes) of ``unit`` covering t0 .. t1."""
+    import datetime
+    if unit == "Year":
+        d = datetime.datetime(t0.year, 1, 1)
+        step = lambda x: datetime.datetime(x.year + 1, 1, 1)         # noqa: E731
+    elif unit == "Month":
+        d = datetime.datetime(t0.year, t0.month, 1)
+        step = lambda x: datetime.datetime(x.year + x.month // 12,   # noqa: E731
+                                           x.month % 12 + 1, 1)
+    elif unit == "Week":
+        d = datetime.datetime(t0.year, t0.month, t0.day) - datetime.timedelta(
+            days=t0.weekday())
+        step = lambda x: x + datetime.timedelta(days=7)              # noqa: E731
+    elif unit == "Day":
+        d = datetime.datetime(t0.year, t0.month, t0.day)
+        step = lambda x: x + datetime.timedelta(days=1)              # noqa: E731
+    else:
+        d = datetime.datetime(t0.year, t0.month, t0.day, t0.hour)
+        step = lambda x: x + datetime.timedelta(hours=1)             # noqa: E731
+    edges = [d]
+    while edges[-1] <= t1:
+        edges.append(step(edges[-1]))
+        if len(edges) > 100000:
+            break
+    return edges
+
+
+def date_histogram(ts, unit, opts, given):
+    """Bars over calendar bins of the absolute times ``ts`` (seconds from 1900), with
+    date ticks; Automatic picks the first of years, months, weeks, days, hours giving at
+    least 4 bins (at most 40 when a finer unit would exceed it)."""
+    import datetime
+    np = _np()
+    from mathilda.algorithms.graphics.charts import HIST_COLOR, _axes_defaults, bar_edge
+    from mathilda.algorithms.graphics.listplot import _epoch, date_ticks_for
+    e = _epoch()
+    dts = [e + datetime.timedelta(seconds=t) for t in ts]
+    t0, t1 = min(dts), max(dts)
+    if unit is None:
+        unit = "Hour"
+        for u in ("Year", "Month", "Week", "Day", "Hour"):
+            if len(_calendar_edges(t0, t1, u)) - 1 >= 4:
+                unit = u
+                break
+    edges = np.array([(d - e).total_seconds() for d in _calendar_edges(t0, t1, unit)])
+    counts, _ = np.histogram(np.array(ts, dtype=float), bins=edges)
+    rects = [_rect(edges[k], 0.0, edges[k + 1], float(counts[k]))
+             for k in range(len(counts)) if counts[k] > 0]
+    xr = (float(edges[0]), float(edges[-1]))
+    yr = (0.0, float(counts.max()) or 1.0)
+    g = P.graphics(P.lst(P.lst(rgb_expr(*HIST_COLOR), bar_edge(), *rects)),
+                   _axes_defaults(xr, yr, date_ticks_for(*xr)),
+                   P.passed_options(opts, given))
+    return g
+
+
+# --- TimelinePlot ----------------------------------------------------------------------------
+
+def timeline_plot(events, opts, given):
+    """``events``: (seconds, label or None) pairs. A point per event on the time axis
+    (y = 0), the labels above it on stems, staggered over three heights so that
+    neighbours do not overlap; date ticks on the axis."""
+    np = _np()
+    from mathilda.algorithms.graphics.listplot import date_ticks_for
+    events = sorted(events, key=lambda e: e[0])
+    ts = np.array([t for t, _ in events], dtype=float)
+    lo, hi = float(ts.min()), float(ts.max())
+    if hi <= lo:
+        lo, hi = lo - 86400.0, hi + 86400.0
+    col = P.color_expr(1)
+    stems, texts = [], []
+    for k, (t, lab) in enumerate(events):
+        if lab is None:
+            continue
+        h = 0.3 * (1 + k % 3)
+        stems.append(Expression(S.Line, (P.lst(P.lst(Real(t), Real(0.0)),
+                                               P.lst(Real(t), Real(h))),)))
+        texts.append(Expression(S.Text, (lab, P.lst(Real(t), Real(h)),
+                                         P.lst(Integer(0), Integer(-1)))))
+    pts = np.column_stack([ts, np.zeros(len(ts))])
+    prims = P.lst(P.lst(Expression(S.GrayLevel, (Real(0.6),)), *stems),
+                  P.lst(col, Expression(S.PointSize, (Real(0.02),)),
+                        Expression(S.Point, (P.packed(pts),))),
+                  P.lst(*texts))
+    pad = 0.05 * (hi - lo)
+    defaults = [("AspectRatio", Real(0.25)), ("Axes", P.lst(TRUE, FALSE)),
+                ("AxesOrigin", P.lst(Real(lo - pad), Real(0.0))),
+                ("PlotRange", P.lst(P.range_expr(lo - pad, hi + pad),
+                                    P.range_expr(-0.2, 1.3 if texts else 0.2))),
+                ("PlotRangePadding", S["None"]),
+                ("Ticks", P.lst(date_ticks_for(lo - pad, hi + pad), S["None"]))]
+    return P.graphics(prims, defaults, P.passed_options(opts, given))
