@@ -7,7 +7,7 @@ only per-element evaluator calls among the functional builtins)."""
 from mathilda.algorithms.lists.common import (is_infinity, is_list, machine_int, make_list,
                                             nonneg_machine_int, split_opts)
 from mathilda.builtins.language.logic import same_q
-from mathilda.builtins.language.statements import apply_function
+from mathilda.builtins.language.control import apply_function
 from mathilda.core.expr import Expression, Integer, S, TRUE
 from mathilda.core.registry import builtin
 from mathilda.algorithms.compile import compiled_loop

@@ -5,7 +5,7 @@ from mathilda.core.definitions import Rule
 from mathilda.core.expr import Expression, Integer, String, Symbol, S
 from mathilda.core.functions import _subst_scoped
 from mathilda.core.registry import builtin, symbol_spec
-from mathilda.builtins.language.statements import evaluate_statement
+from mathilda.builtins.language.control import evaluate_statement
 from mathilda.numbers.precision import precision_bounds, set_precision_bounds
 
 _LV = {
