@@ -1,8 +1,10 @@
 """The index of the builtins, ``mathilda/data/builtin_index.txt``, which lets a session start
-without importing the ~300 builtin modules (see ``mathilda.core.registry``).
+without importing the ~300 builtin modules (see ``mathilda.core.registry``), and the parser's
+scanner cache, ``mathilda/data/scanner.txt``, which lets it parse without importing Lark (see
+``mathilda.syntax.parser.SCANNER_CACHE``).
 
-    python -m mathilda.builtin_index           write the index
-    python -m mathilda.builtin_index --check   exit 1 (saying why) if it is not current
+    python -m mathilda.builtin_index           write both
+    python -m mathilda.builtin_index --check   exit 1 (saying why) if one is not current
 
 The index is made in a fresh process that imports every module in sorted order
 (``MATHILDA_EAGER_BUILTINS=1``) and records, for each builtin, its attributes and the modules
@@ -80,6 +82,13 @@ def generate():
 
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
+    from mathilda.syntax import parser
+    text = parser.grammar_text()
+    if parser._cached_scanner_source(text) != parser.scanner_source(text):
+        if "--check" in argv:
+            print("%s is not current: run python -m mathilda.builtin_index" % parser.SCANNER_CACHE)
+            return 1
+        parser.write_scanner_cache()
     text = generate()
     try:
         with open(PATH, encoding="utf-8") as f:

@@ -185,7 +185,16 @@ class Session:
 
     def displayed(self, result):
         """``result`` as the front ends show it: with the session's format values applied
-        (``Format[f[x_]] := ...``); ``result`` itself when there are none."""
+        (``Format[f[x_]] := ...``); ``result`` itself when there are none.  A result whose
+        head has a rich display (``core/display.py``: a Manipulate's frames as HTML) gives
+        that display, a ``RichDisplay`` (made here, within the session)."""
+        from mathilda.core.display import display_for
+        rich = display_for(result)
+        if rich is not None:
+            with self._lock:
+                shown = self._guarded(rich, self.ev, result)
+            if hasattr(shown, "_repr_mimebundle_"):
+                return shown
         if not self.defs.format_symbols:
             return result
         from mathilda.printing.formatvalues import apply_format_values

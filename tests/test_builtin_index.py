@@ -85,3 +85,11 @@ def test_a_session_imports_builtin_modules_only_when_used():
         "aTrue",
         "{{1, 2}}",
     ]
+
+
+def test_a_plain_evaluation_imports_no_heavy_library():
+    code = ("import sys\nfrom mathilda.session import Session\ns = Session()\n"
+            "s.evaluate('f[x_] := x^2; f[3] + Length[{1, 2}]')\n"
+            "print(sorted(m for m in ('lark', 'numpy', 'sympy', 'scipy', 'matplotlib', "
+            "'networkx', 'mpmath') if m in sys.modules))")
+    assert _run(code).strip() == "[]"

@@ -30,7 +30,7 @@ PURE = {
     # a test on numbers; special functions whose names begin like a family ("Web...")
     "MachineNumberQ", "WeberE",
     # a distance of two vectors, and plots of vector fields' streamlines
-    "BinaryDistance", "StreamPlot", "StreamDensityPlot",
+    "BinaryDistance", "StreamPlot", "StreamDensityPlot", "StreamPlot3D",
     # a centrality of graph vertices (the PageRank of links between vertices, no link
     # to another program)
     "LinkRankCentrality",

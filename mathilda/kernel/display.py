@@ -1,6 +1,9 @@
 """The MIME bundle of a result: what a notebook shows for ``Out[n]``.
 
-    text/plain        the one-line OutputForm (``str(expr)``), always
+    text/plain        the one-line OutputForm (``str(expr)``, or the ``text`` given: the
+                      kernel passes ``Session.format(result)``), always
+    text/html         from a result's ``_repr_mimebundle_`` (a Manipulate's frames: the
+                      ``RichDisplay`` that ``Session.displayed`` gives, core/display.py)
     image/png         base64 PNG, when the result renders itself (``_repr_png_``)
     image/svg+xml     SVG text, when the result renders itself (``_repr_svg_``) and the text
                       is at most SVG_LIMIT characters (a scatter of 10^5 points is ~9 MB of
@@ -68,11 +71,13 @@ def _latex(result, text):
     return "$%s$" % value
 
 
-def mime_bundle(result, latex=True):
+def mime_bundle(result, latex=True, text=None):
     """(data, metadata, errors) for ``result``: the MIME bundle of an ``execute_result``,
     its metadata, and the exceptions raised by the display methods (as
-    ``(method, exception)`` pairs)."""
-    text = str(result)
+    ``(method, exception)`` pairs).  ``text``: the text/plain entry (default
+    ``str(result)``)."""
+    if text is None:
+        text = str(result)
     data = {"text/plain": text}
     metadata = {}
     errors = []
@@ -88,6 +93,7 @@ def mime_bundle(result, latex=True):
                          if not mime.startswith("text/") and "svg" not in mime
                          else bytes(value).decode("utf-8"))
             data[mime] = value
+        data["text/plain"] = text
         metadata.update(meta or {})
         return data, metadata, errors
     for mime, method in _PICTURES:

@@ -228,7 +228,11 @@ class MathildaKernel(Kernel):
         self._phase = "render"
         try:
             # the text and TeX of what the session shows (its Format values applied)
-            data, metadata, errors = mime_bundle(self.interpreter.displayed(result))
+            # the text as the REPL prints it (within the session: Dynamic[x] shows x's
+            # value), the rest from what the session shows (format values, rich displays)
+            text = self.interpreter.format(result)
+            data, metadata, errors = mime_bundle(self.interpreter.displayed(result),
+                                                 text=text)
         except KeyboardInterrupt:         # interrupted outside a picture's drawing
             data, metadata, errors = {"text/plain": str(result)}, {}, []
         finally:

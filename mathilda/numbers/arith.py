@@ -13,7 +13,7 @@ import math
 from fractions import Fraction
 
 from mathilda.core.expr import (
-    Complex, Integer, Rational, Real, coprime_rational, make_rational,
+    Complex, Integer, Rational, Real, coprime_rational, make_rational, new_integer,
 )
 from mathilda.numbers.precision import (
     EXACT, MACHINE, MACHINE_DIGITS, bits_for, level, mp, to_float, to_mpf,
@@ -189,7 +189,7 @@ def add(a, b):
     ta, tb = type(a), type(b)
     if ta is Integer:
         if tb is Integer:
-            return Integer(a.value + b.value)
+            return new_integer(a.value + b.value)
         if tb is Rational:
             return _add_int_rational(a.value, b.value)
     elif ta is Rational:
@@ -315,7 +315,7 @@ def mul(a, b):
     ta, tb = type(a), type(b)
     if ta is Integer:
         if tb is Integer:
-            return Integer(a.value * b.value)
+            return new_integer(a.value * b.value)
         if tb is Rational:
             return mul_int_rational(a.value, b.value)
     elif ta is Rational:

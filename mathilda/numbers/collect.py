@@ -18,7 +18,7 @@ from fractions import Fraction
 from math import gcd
 
 from mathilda.core.expr import (
-    Complex, Expression, Integer, Rational, Real, S, Symbol, make_rational,
+    Complex, Expression, Integer, Rational, Real, S, Symbol, make_rational, new_integer,
 )
 from mathilda.numbers.arith import ONE, ZERO, add, is_zero, mul, neg
 from mathilda.numbers.infinity import (
@@ -37,6 +37,7 @@ __all__ = ["plus_args", "plus_pair", "plus_linear", "CANONICAL", "product_term",
 _INDETERMINATE = S.Indeterminate
 _POWER = S.Power
 _TIMES = S.Times
+_PLUS = S.Plus
 
 _sort_key = None
 
@@ -203,7 +204,7 @@ def plus_pair(ev, a, b):
             return ZERO
         if v == 1:
             return x
-        c = Integer(v)
+        c = new_integer(v)
     else:
         c = add(ca, cb)
         if type(c) is Integer:
@@ -259,15 +260,35 @@ def plus_linear(ev, args):
         if old is None:
             coeffs[x] = (c, a)
         else:
-            coeffs[x] = (add(old[0], c), None)
+            oc = old[0]
+            if type(oc) is Integer and type(c) is Integer:
+                coeffs[x] = (new_integer(oc.value + c.value), None)
+            else:
+                coeffs[x] = (add(oc, c), None)
             merged = True
     if not merged and nnum <= 1 and (num is None or num.value != 0) and \
             len(args) - nnum >= 1 and len(args) >= 2:
         return CANONICAL
+    # the new sum, its terms made and marked as product_term and mark_evaluated would
+    # (their tests written out once for all the terms)
+    defs = ev.defs
+    table = defs.table
+    ups = defs.up_symbols
+    token = defs.token
+    d = table.get(_TIMES)
+    times_plain = d is None or not (d.down or d.down_exact)
+    d = table.get(_PLUS)
+    mark = (d is None or not (d.down or d.down_exact))
+    times_up = _TIMES in ups
     items = []
     if num is not None and num.value != 0:
         items.append(num)
     for x, (c, term) in coeffs.items():
+        if x in ups:
+            plain_x = False
+        else:
+            dx = table.get(x)
+            plain_x = dx is None or dx.own is None
         if term is None:
             if type(c) is Integer:
                 v = c.value
@@ -275,14 +296,30 @@ def plus_linear(ev, args):
                     continue
                 if v == 1:
                     items.append(x)
+                    if not plain_x:
+                        mark = False
                     continue
-            term = product_term(ev, c, x)
+            term = Expression(_TIMES, (c, x))
+            if times_plain and plain_x:
+                term._ev = token
+                if times_up:
+                    mark = False
+            else:
+                mark = False
+        elif type(term) is Symbol:
+            if not plain_x:
+                mark = False
+        elif term._ev is not token or times_up:
+            mark = False
         items.append(term)
     if not items:
         return ZERO
     if len(items) == 1:
         return items[0]
-    return mark_evaluated(ev, Expression(S.Plus, tuple(items)), None)
+    r = Expression(_PLUS, tuple(items))
+    if mark:
+        r._ev = token
+    return r
 
 
 def product_term(ev, c, x):

@@ -342,9 +342,27 @@ class OutputFormPrinter(InputFormPrinter):
         self.out.append("Graph[<%d>, <%d>]" % (len(x.args[0].args), len(x.args[1].args)))
 
 
+    # --- mesh regions: in full when small, else the first point and cell and "..." -------------
+    def p_mesh(self, x):
+        return ATOM_PREC if x.is_atom and len(x.args) >= 2 and (
+            len(x.args[0].args) > MESH_FULL or len(x.args[1].args) > MESH_FULL) else None
+
+    def w_mesh(self, x):
+        pts, cells = x.args[0].args, x.args[1].args
+        self.out.append("%s[{" % x.head.name)
+        self.write(pts[0])
+        self.out.append(", ...}, {")
+        self.write(cells[0])
+        self.out.append(", ...}]" if len(cells) > 1 else "}]")
+
+
+MESH_FULL = 12      # a mesh region with more points or cells than this prints elided
+
+
 def _output_rules(cls):
     r = _rules(cls)
     r["Graph"] = (cls.p_graph, cls.w_graph)
+    r["MeshRegion"] = r["BoundaryMeshRegion"] = (cls.p_mesh, cls.w_mesh)
     r["Inactive[f][args]"] = (cls.p_inactive, cls.w_inactive)
     for name in ("UndirectedEdge", "DirectedEdge"):      # a \uf3d4 b, a \uf3d5 b
         r[name] = (cls.p_binary, cls.w_binary)

@@ -84,12 +84,12 @@ def get_parser():
     return _lark
 
 
-def grammar_terminals():
+def grammar_terminals(text=None):
     """``(terminals, ignored_names)`` of the grammar, from Lark's grammar loader alone: the
-    fast driver needs only the lexical syntax, not the LALR tables, so nothing is cached
-    on disk and nothing is ever unpickled (~7 ms, against ~35 ms for the whole parser)."""
+    fast driver needs only the lexical syntax, not the LALR tables (~7 ms, against ~35 ms
+    for the whole parser, plus ~25 ms to import Lark)."""
     from lark.load_grammar import load_grammar
-    grammar, _ = load_grammar(grammar_text(), "<mathilda.lark>", (), False)
+    grammar, _ = load_grammar(text or grammar_text(), "<mathilda.lark>", (), False)
     terminals, _rules, ignore = grammar.compile(["start"], "*")
     return terminals, frozenset(ignore)
 
@@ -315,10 +315,53 @@ _OPENERS = {"LPAR": "RPAR", "LBRACKET": "RBRACKET", "LPART": "RBRACKET", "LBRACE
 _CLOSERS = frozenset(("RPAR", "RBRACKET", "RBRACE", "RASSOC"))
 
 
+SCANNER_CACHE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                             "data", "scanner.txt")
+"""The fast driver's token regex as made from the grammar, after a line with the CRC-32 of
+the grammar text it was made from: a process that parses need not import Lark.  The cache is
+plain text, never code or a pickle; when its CRC is not the grammar's (the grammar was
+edited), the regex is made from the grammar as before.  ``write_scanner_cache()`` (run by
+``python -m mathilda.builtin_index``) rewrites it; a test checks that it is current."""
+
+
+def _grammar_key(text):
+    import zlib
+    return "%08x" % zlib.crc32(text.encode("utf-8"))
+
+
+def _cached_scanner_source(text):
+    try:
+        with open(SCANNER_CACHE, encoding="utf-8", newline="") as f:
+            key, _, pattern = f.read().partition("\n")
+    except OSError:
+        return None
+    return pattern if key == _grammar_key(text) and pattern else None
+
+
+def write_scanner_cache():
+    """Rewrite SCANNER_CACHE from the grammar; True when it changed."""
+    text = grammar_text()
+    data = _grammar_key(text) + "\n" + scanner_source(text)
+    try:
+        with open(SCANNER_CACHE, encoding="utf-8", newline="") as f:
+            if f.read() == data:
+                return False
+    except OSError:
+        pass
+    with open(SCANNER_CACHE, "w", encoding="utf-8", newline="") as f:
+        f.write(data)
+    return True
+
+
 def _build_scanner():
+    text = grammar_text()
+    return re.compile(_cached_scanner_source(text) or scanner_source(text), re.S)
+
+
+def scanner_source(text=None):
     """One regex for all the grammar's terminals, tried in Lark's priority order, each
     preceded by the ignored whitespace; a comment opener and a catch-all come first/last."""
-    terminals, ignore_names = grammar_terminals()
+    terminals, ignore_names = grammar_terminals(text)
     terms = [t for t in terminals if t.name not in ignore_names]
     terms.sort(key=lambda t: (-t.priority, -t.pattern.max_width, -len(t.pattern.value),
                               t.name))
@@ -341,7 +384,7 @@ def _build_scanner():
         lead = r"[ \t\f\r]*(?:\\\r?\n[ \t\f\r]*)*"
     else:
         lead = "(?:%s)*" % ignore
-    return re.compile("%s(?:%s)" % (lead, "|".join(alts)), re.S)
+    return "%s(?:%s)" % (lead, "|".join(alts))
 
 
 def _run_fast(text):

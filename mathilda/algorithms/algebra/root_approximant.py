@@ -25,6 +25,8 @@ def find_polynomial(z, digits, nmax=None):
         top = nmax if nmax is not None else min(12, digits // 2)
         scale = mpmath.mpf(10) ** (digits - 2)
         cplx = abs(z.imag) > mpmath.mpf(10) ** (-digits + 2) * max(1, abs(z))
+        if not cplx and abs(z.real) >= mpmath.mpf(10) ** (digits - 2):
+            return [1, -int(mpmath.nint(z.real))]     # an integer at this precision
         for d in range(1, top + 1):
             powers = [z ** k for k in range(d + 1)]
             rows = []

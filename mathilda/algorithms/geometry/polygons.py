@@ -9,7 +9,8 @@ and chain the kept pieces into closed loops."""
 
 from fractions import Fraction
 
-__all__ = ["signed_area2", "is_convex", "is_simple", "convex_hull", "boolean", "orient"]
+__all__ = ["signed_area2", "is_convex", "is_simple", "convex_hull", "boolean", "orient",
+           "triangulate"]
 
 
 def _cross(o, a, b):
@@ -175,7 +176,8 @@ def _classify(poly, p):
 
 def boolean(a, b, op):
     """The loops (lists of points, counterclockwise) of ``a`` op ``b`` for simple polygons;
-    op is "intersection" or "union".  Machine coordinates are computed with exactly (as
+    op is "intersection", "union" or "difference" (the loops of a difference with a hole
+    are the outer loop counterclockwise and the hole clockwise).  Machine coordinates are computed with exactly (as
     the Fractions they are), so that the crossing points of the two polygons' edges agree,
     and given back as machine numbers."""
     machine = any(type(v) is float for p in a + b for v in p)
@@ -186,8 +188,31 @@ def boolean(a, b, op):
     return _boolean(a, b, op)
 
 
+def _difference(a, b):
+    """The boundary of a minus b: a's pieces outside b (and those b runs along the other
+    way), then b's pieces inside a, reversed."""
+    keep = []
+    b_split = _split_edges(b, a)
+    b_edges = set((tuple(e[0]), tuple(e[1])) for e in b_split)
+    for e in _split_edges(a, b):
+        cl = _classify(b, _midpoint(e))
+        if cl == -1 or (cl == 0 and (tuple(e[1]), tuple(e[0])) in b_edges):
+            keep.append(e)
+    for e in b_split:
+        if _classify(a, _midpoint(e)) == 1:
+            keep.append((e[1], e[0]))
+    return _chain(keep)
+
+
+def _midpoint(e):
+    return [(e[0][i] + e[1][i]) / 2 if type(e[0][i]) is float else
+            Fraction(e[0][i] + e[1][i]) / 2 for i in range(2)]
+
+
 def _boolean(a, b, op):
     a, b = orient(a), orient(b)
+    if op == "difference":
+        return _difference(a, b)
     keep = []
     want = 1 if op == "intersection" else -1
     b_edges = set()
@@ -246,4 +271,50 @@ def _drop_collinear(loop):
     for i in range(n):
         if _cross(loop[i - 1], loop[i], loop[(i + 1) % n]) != 0:
             out.append(loop[i])
+    return out
+
+
+def triangulate(poly):
+    """Ear clipping of a simple plane polygon: index triples (into ``poly``), each
+    counterclockwise when the polygon is.  Collinear runs are clipped last; a polygon that
+    is not simple still gets a fan of its remaining vertices."""
+    n = len(poly)
+    if n < 3:
+        return []
+    ccw = signed_area2(poly) >= 0
+    idx = list(range(n)) if ccw else list(range(n - 1, -1, -1))
+    out = []
+
+    def inside(p, a, b, c):
+        return _cross(a, b, p) >= 0 and _cross(b, c, p) >= 0 and _cross(c, a, p) >= 0
+
+    guard = 0
+    while len(idx) > 3 and guard < 4 * n * n:
+        guard += 1
+        m = len(idx)
+        clipped = False
+        for k in range(m):
+            i0, i1, i2 = idx[k - 1], idx[k], idx[(k + 1) % m]
+            a, b, c = poly[i0], poly[i1], poly[i2]
+            if _cross(a, b, c) <= 0:
+                continue
+            if any(inside(poly[j], a, b, c) for j in idx
+                   if j not in (i0, i1, i2) and poly[j] not in (a, b, c)):
+                continue
+            out.append((i0, i1, i2) if ccw else (i0, i2, i1))
+            del idx[k]
+            clipped = True
+            break
+        if not clipped:
+            # only straight or reflex corners are left: drop a straight one, else fan
+            straight = next((k for k in range(m) if _cross(poly[idx[k - 1]], poly[idx[k]],
+                                                           poly[idx[(k + 1) % m]]) == 0), None)
+            if straight is None:
+                break
+            del idx[straight]
+    if len(idx) >= 3:
+        for k in range(1, len(idx) - 1):
+            t = (idx[0], idx[k], idx[k + 1])
+            if _cross(poly[t[0]], poly[t[1]], poly[t[2]]) != 0:
+                out.append(t if ccw else (t[0], t[2], t[1]))
     return out

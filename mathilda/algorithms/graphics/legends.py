@@ -189,14 +189,9 @@ class ImagePicture:
     def __init__(self, expr, numericalize=None):
         np = _np()
         self.expr = expr
-        data = real_array(expr.args[0]) if expr.args else None
-        if data is None:
-            data = np.ones((1, 1))
-        kind = expr.args[1] if len(expr.args) > 1 else None
-        if isinstance(kind, String) and kind.value == "Byte":
-            data = data / 255.0
-        elif data.size and data.max() > 1.0 and np.allclose(data, np.round(data)):
-            data = data / 255.0
+        from mathilda.algorithms.image import core
+        pic = core.from_expr(expr)
+        data = core.to_rgb(pic) if pic is not None else np.ones((1, 1))
         self.data = np.clip(data, 0, 1)
         h, w = self.data.shape[:2]
         self.aspect = h / w if w else 1.0

@@ -218,8 +218,11 @@ def list_plot(sets, opts, given, joined=False, scale="linear", date_ticks=None):
         target = fill.get(i)
         if target is not None:
             fills.append(_filling(np, d.points, target, i, yr, joined, opts, sets))
+    from mathilda.algorithms.graphics.plot1d import curve_labels
+    texts, label_width = curve_labels(opts.get("PlotLabels"), [], [
+        [d.points[np.isfinite(d.points).all(axis=1)]] for d in sets], *yr)
     prims = P.lst(P.lst(*[f for f in fills if f is not None]), P.lst(*groups),
-                  P.lst(*meshes))
+                  P.lst(*meshes), *texts)
     ox = 0.0 if xr[0] <= 0 <= xr[1] else (xr[0] if xr[0] > 0 else xr[1])
     oy = 0.0 if yr[0] <= 0 <= yr[1] else (yr[0] if yr[0] > 0 else yr[1])
     if date_ticks is not None:
@@ -238,6 +241,9 @@ def list_plot(sets, opts, given, joined=False, scale="linear", date_ticks=None):
         defaults.append(("Frame", TRUE))
         defaults.append(("FrameTicks", P.lst(P.lst(S.Automatic, S.Automatic),
                                              P.lst(date_ticks(xr), S.Automatic))))
+    if texts:
+        defaults.append(("ImagePadding", P.lst(P.lst(S.Automatic, Real(label_width)),
+                                               P.lst(S.Automatic, S.Automatic))))
     g = P.graphics(prims, defaults, P.passed_options(opts, given))
     legend, place = P.legend_labels(opts.get("PlotLegends"), [], n)
     if legend is None and any(d.legend is not None for d in sets):

@@ -111,6 +111,7 @@ class Picture3D:
         # algorithm orders them together (mesh lines in front of the faces they lie on)
         self._faces, self._fc, self._ec, self._lw = [], [], [], []
         lift = view_dir / scale * 0.01 * float(self.ratios.max())
+        self._scale = scale
         for it in self.scene.items:
             if it.kind == "polygons":
                 self.d_polygons(ax, it, view_dir, scale, width_pt)
@@ -231,6 +232,33 @@ class Picture3D:
             self._fc.extend([(0, 0, 0, 0)] * len(segs))
             self._ec.extend([color] * len(segs))
             self._lw.extend([lw] * len(segs))
+            if it.kind == "arrows" and len(segs):
+                self._cone(np, segs[-1], color)
+
+    def _cone(self, np, seg, color, sides=8):
+        """A cone for the head of a 3D arrow on its last segment (in box units: a
+        quarter of the segment, at most 5% of the box)."""
+        scale = getattr(self, "_scale", np.ones(3))
+        a, b = seg[0] * scale, seg[1] * scale
+        d = b - a
+        n = float(np.linalg.norm(d))
+        if n == 0:
+            return
+        d /= n
+        L = min(0.3 * n, 0.05 * float(self.ratios.max()))
+        r = 0.35 * L
+        u = np.cross(d, [1.0, 0.0, 0.0] if abs(d[0]) < 0.9 else [0.0, 1.0, 0.0])
+        u /= np.linalg.norm(u)
+        v = np.cross(d, u)
+        base = b - L * d
+        ring = [base + r * (np.cos(t) * u + np.sin(t) * v)
+                for t in np.linspace(0, 2 * np.pi, sides, endpoint=False)]
+        for k in range(sides):
+            tri = np.array([b, ring[k], ring[(k + 1) % sides]]) / scale
+            self._faces.append(tri)
+            self._fc.append(tuple(color))
+            self._ec.append((0, 0, 0, 0))
+            self._lw.append(0.0)
 
     def d_points(self, ax, it, view_dir, scale, width_pt):
         pts = it.data

@@ -322,6 +322,13 @@ def density_plot3d(ev, body, vars_, box, opts, given):
     from mathilda.algorithms.graphics.plot3d import grid_points
     n = grid_points(opts, 22)[0]
     X, Y, Z, F = sample_volume(ev, body, vars_, box, n)
+    return density_cloud(X, Y, Z, F, box, opts, given)
+
+
+def density_cloud(X, Y, Z, F, box, opts, given):
+    """The cloud of DensityPlot3D for values F at the points X, Y, Z."""
+    np = _np()
+    from mathilda.algorithms.graphics.colors import gradient_array, GRADIENTS
     fin = np.isfinite(F)
     lo, hi = (float(F[fin].min()), float(F[fin].max())) if fin.any() else (0.0, 1.0)
     t = (F[fin] - lo) / ((hi - lo) or 1.0)

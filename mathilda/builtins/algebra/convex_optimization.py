@@ -33,7 +33,7 @@ def _not_convex(ev, f, vars_):
     sp = bridge.sympy_module()
     sf = bridge.try_to_sympy(f)
     syms = [bridge.sympy_symbol(v) for v in vars_]
-    if sf is None:
+    if not isinstance(sf, sp.Expr):       # None, or a list: no Hessian to check
         return False
     try:
         p = sp.Poly(sp.expand(sf), *syms)

@@ -433,7 +433,10 @@ def _numeric_roots(poly, digits):
               for c in poly.all_coeffs()] if digits is None else \
         [mpmath.mpmathify(str(c)) for c in poly.all_coeffs()]
     with mpmath.workdps((digits or 15) + 10):
-        roots = mpmath.polyroots(coeffs, maxsteps=200, extraprec=60)
+        try:
+            roots = mpmath.polyroots(coeffs, maxsteps=200, extraprec=60)
+        except mpmath.libmp.NoConvergence:   # coefficients of very different sizes
+            roots = mpmath.polyroots(coeffs, maxsteps=4000, extraprec=40 * len(coeffs) + 200)
     tol = mpmath.mpf(10) ** (-(digits or 15) + 3)
 
     def key(z):

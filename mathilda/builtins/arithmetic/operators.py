@@ -10,6 +10,7 @@ from fractions import Fraction
 from mathilda.algorithms.packed.arith import vector_path
 from mathilda.core.expr import (
     Complex, Expression, Integer, Rational, Real, S, Symbol, coprime_rational, make_rational,
+    new_integer,
 )
 from mathilda.core.registry import builtin
 from mathilda.numbers.arith import (
@@ -50,7 +51,7 @@ def plus(ev, expr):
         ta, tb = type(a), type(b)
         if ta is Integer:
             if tb is Integer:
-                return Integer(a.value + b.value)
+                return new_integer(a.value + b.value)
             if tb is Rational:
                 return add(a, b)
             if tb is Real and b.prec is None and a.value.bit_length() < 1000:
@@ -90,7 +91,7 @@ def times(ev, expr):
         ta, tb = type(a), type(b)
         if ta is Integer:
             if tb is Integer:
-                return Integer(a.value * b.value)
+                return new_integer(a.value * b.value)
             if tb is Rational:
                 return mul_int_rational(a.value, b.value)
             if tb is Symbol:

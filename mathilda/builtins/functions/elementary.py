@@ -26,7 +26,7 @@ from mathilda.numbers.elementary import (
 from mathilda.numbers.infinity import (
     COMPLEX_INFINITY, INFINITY, MINUS_INFINITY, is_infinite,
 )
-from mathilda.numbers.nvalues import is_numeric, numeric_value
+from mathilda.numbers.nvalues import is_numeric, level_in, numeric_value
 from mathilda.numbers.precision import EXACT, MACHINE, level, to_float
 from mathilda.numbers.range import check_range
 from mathilda.numbers.rounding import ROUNDERS, integer_part_of, mod_numbers
@@ -210,6 +210,7 @@ for _name, _usage, _examples in (
                "is in.",
          examples=[("ArcTan[1]", "Pi/4"), ("ArcTan[-Sqrt[3]]", "-Pi/3"),
                    ("ArcTan[-1, 0]", "Pi"), ("ArcTan[1.]", "0.785398"),
+                   ("ArcTan[1/2, Sqrt[3]/2]", "Pi/3"), ("ArcTan[-Pi, -E]", "-Pi + ArcTan[E/Pi]"),
                    ("ArcTan[Infinity]", "Pi/2")])
 def arctan(ev, expr):
     if len(expr.args) == 2:
@@ -245,7 +246,32 @@ def _arctan2(ev, expr, x, y):
         if sx > 0:
             return base
         return Expression(S.Plus, (base, S.Pi if sy >= 0 else times(MINUS_ONE, S.Pi)))
+    if _exact_numeric(ev, x) and _exact_numeric(ev, y):
+        # ArcTan[1/2, Sqrt[3]/2] is Pi/3: the quadrant from the signs, the angle from y/x
+        sx, sy = _numeric_sign(ev, x), _numeric_sign(ev, y)
+        if sx is None or sy is None:
+            return None
+        if sx == 0 and sy == 0:
+            return None
+        if sx == 0:
+            return times(Rational(Fraction(sy, 2)), S.Pi)
+        base = ev.evaluate(Expression(S.ArcTan, (ev.evaluate(times(y, Expression(
+            S.Power, (x, MINUS_ONE)))),)))
+        if sx > 0:
+            return base
+        return ev.evaluate(Expression(S.Plus, (base, S.Pi if sy >= 0 else
+                                               times(MINUS_ONE, S.Pi))))
     return None
+
+
+def _exact_numeric(ev, x):
+    """An exact numeric quantity (1/2, Sqrt[3]/2, 2 + Sqrt[3], Pi/4)."""
+    return is_numeric(ev, x) and level_in(x) == EXACT
+
+
+def _numeric_sign(ev, x):
+    s = ev.call("Sign", x)
+    return s.value if type(s) is Integer and s.value in (-1, 0, 1) else None
 
 
 @builtin("Exp", vector=vector_path("Exp"), nargs=1, attributes=NUMERIC_LISTABLE,

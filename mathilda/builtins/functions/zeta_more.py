@@ -104,7 +104,7 @@ special("PrimeZetaP", 1, _prime_zeta,
 
 def _stieltjes(m, n, a=None):
     k = _index(m, n, 0)
-    if k is None:
+    if k is None or k > 10 ** 6:    # mpmath's quadrature takes no index beyond a machine int
         return None
     return m.stieltjes(k) if a is None else m.stieltjes(k, a)
 

@@ -1,6 +1,6 @@
 """Constructions and tests on points and polygons: CirclePoints, TriangleCenter, PlanarAngle,
 CollinearPoints, CoplanarPoints, CircumscribedBall, BoundingRegion, ConvexPolygonQ,
-SimplePolygonQ, RegionIntersection, RegionUnion, RegionDisjoint, RegionEqual."""
+SimplePolygonQ, RegionIntersection, RegionUnion, RegionDifference, RegionDisjoint, RegionEqual."""
 
 from fractions import Fraction
 
@@ -9,6 +9,7 @@ from mathilda.algorithms.geometry.calc import (
     Calc, expr_number, from_list, py_number, to_list)
 from mathilda.algorithms.geometry.regions import shape_of
 from mathilda.core.expr import FALSE, TRUE, Expression, Integer, String, S, make_rational
+from mathilda.algorithms.geometry import mesh as MM
 from mathilda.core.registry import builtin
 
 _LIST = S.List
@@ -320,7 +321,12 @@ def _min_ball(c, pts, ex):
 
 def _plane_polygon(x, ev=None):
     """The corners of a plane polygon-like region (Polygon, Triangle, Rectangle) as exact
-    numbers (machine numbers for other exact coordinates when ``ev`` is given), or None."""
+    numbers (machine numbers for other exact coordinates when ``ev`` is given), or None.
+    A 2D BoundaryMeshRegion of one loop gives its (machine) corners."""
+    if MM.is_mesh(x):
+        if x.boundary and x.edim == 2 and len(x.cells) == 1:
+            return [list(p) for p in MM._loops(x)[0]]
+        return None
     s = shape_of(x)
     if s is None or s.edim != 2:
         return None
@@ -376,15 +382,30 @@ def _polygon_result(loops):
     return Expression(S.Polygon, (from_list(exprs),))
 
 
+def _mesh_result(loops):
+    """The loops of a Boolean operation on mesh regions as a BoundaryMeshRegion."""
+    if not loops:
+        return Expression(S.EmptyRegion, (Integer(2),))
+    coords, cells = [], []
+    for lp in loops:
+        k = len(coords)
+        coords += [[float(v) for v in p] for p in lp]
+        cells.append(("Line", tuple(range(k, k + len(lp))) + (k,)))
+    return MM.make_mesh(coords, cells, True)
+
+
 def _boolean_builtin(name, op, usage, examples):
     @builtin(name, nargs=(1, None), usage=usage, examples=examples)
     def fn(ev, expr):
         if len(expr.args) == 1:
             return expr.args[0]
+        meshes = any(MM.is_mesh(x) for x in expr.args)
         polys = [_plane_polygon(x) for x in expr.args]
         if any(p is None for p in polys) or not all(PG.is_simple(p) for p in polys):
             return None
         acc = [polys[0]]
+        if op == "difference" and len(polys) != 2:
+            return None
         for p in polys[1:]:
             nxt = []
             for a in acc:
@@ -396,7 +417,9 @@ def _boolean_builtin(name, op, usage, examples):
                 break
         if op == "union" and len(acc) > 1:
             return None
-        return _polygon_result(acc)
+        if op == "difference" and len(acc) > 1 and not meshes:
+            return None
+        return _mesh_result(acc) if meshes else _polygon_result(acc)
     fn.__name__ = name
     return fn
 
@@ -414,7 +437,10 @@ _boolean_builtin(
      ("Area[RegionIntersection[Polygon[{{0, 0}, {4, 0}, {4, 4}, {0, 4}}], "
       "Polygon[{{2, -2}, {6, 2}, {2, 6}, {-2, 2}}]]]", "16"),
      ("Area[RegionIntersection[Rectangle[{0, 0}, {2, 2}], Rectangle[{1, 0}, {3, 2}], "
-      "Rectangle[{0, 1}, {2, 3}]]]", "1")])
+      "Rectangle[{0, 1}, {2, 3}]]]", "1"),
+     ("RegionIntersection[ConvexHullMesh[{{0, 0}, {2, 0}, {2, 2}, {0, 2}}], "
+      "Rectangle[{1, 1}, {3, 3}]]",
+      "BoundaryMeshRegion[{{2., 1.}, {2., 2.}, {1., 2.}, {1., 1.}}, {Line[{1, 2, 3, 4, 1}]}]")])
 _boolean_builtin(
     "RegionUnion", "union",
     "RegionUnion[reg1, reg2, ...] gives the union of the regions (overlapping plane "
@@ -426,7 +452,26 @@ _boolean_builtin(
       "2"),
      ("Perimeter[RegionUnion[Rectangle[{0, 0}, {1, 1}], Rectangle[{1, 0}, {2, 1}]]]", "6"),
      ("Area[RegionUnion[Polygon[{{0, 0}, {4, 0}, {4, 4}, {0, 4}}], "
-      "Polygon[{{2, -2}, {6, 2}, {2, 6}, {-2, 2}}]]]", "32")])
+      "Polygon[{{2, -2}, {6, 2}, {2, 6}, {-2, 2}}]]]", "32"),
+     ("Area[RegionUnion[ConvexHullMesh[{{0, 0}, {2, 0}, {2, 2}, {0, 2}}], "
+      "ConvexHullMesh[{{1, 1}, {3, 1}, {3, 3}, {1, 3}}]]]", "7.")])
+
+
+_boolean_builtin(
+    "RegionDifference", "difference",
+    "RegionDifference[reg1, reg2] gives the points of reg1 that are not in reg2 (simple plane "
+    "polygons, triangles, rectangles and 2D boundary meshes of one loop: a Polygon, a "
+    "BoundaryMeshRegion for meshes, or EmptyRegion[2]).",
+    [("RegionDifference[Rectangle[{0, 0}, {2, 2}], Rectangle[{1, 1}, {3, 3}]]",
+      "Polygon[{{0, 0}, {2, 0}, {2, 1}, {1, 1}, {1, 2}, {0, 2}}]"),
+     ("Area[RegionDifference[Rectangle[{0, 0}, {4, 4}], Triangle[{{0, 0}, {4, 0}, {0, 4}}]]]",
+      "8"),
+     ("RegionDifference[Rectangle[{0, 0}, {1, 1}], Rectangle[{0, 0}, {2, 2}]]",
+      "EmptyRegion[2]"),
+     ("Area[RegionDifference[ConvexHullMesh[{{0, 0}, {4, 0}, {4, 4}, {0, 4}}], "
+      "Rectangle[{1, 1}, {2, 2}]]]", "15."),
+     ("RegionDifference[Rectangle[{0, 0}, {4, 4}], Rectangle[{1, 1}, {2, 2}]]",
+      "RegionDifference[Rectangle[{0, 0}, {4, 4}], Rectangle[{1, 1}, {2, 2}]]")])
 
 
 def _round_shape(s):

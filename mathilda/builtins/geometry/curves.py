@@ -15,6 +15,10 @@ def _order(ev, name, x, cap):
     if type(x) is not Integer or x.value < 0:
         ev.message(name, "order", x)
         return None
+    if x.value > 64:        # cap^n itself would take forever to compute: say it as a power
+        ev.message(name, "rsize", Expression(S.Power, (Integer(cap), x)),
+                   Integer(ev.max_result_size))
+        return None
     if not ev.check_size(cap ** x.value, name):
         return None
     return x.value

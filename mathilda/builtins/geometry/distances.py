@@ -7,9 +7,10 @@ import math
 from fractions import Fraction
 
 from mathilda.algorithms.geometry import flats as FL
+from mathilda.algorithms.geometry import mesh as MM
 from mathilda.algorithms.geometry import metric as MT
 from mathilda.algorithms.geometry import solids as SO
-from mathilda.algorithms.geometry.calc import expr_number, from_list, py_number, to_list
+from mathilda.algorithms.geometry.calc import Calc, expr_number, from_list, py_number, to_list
 from mathilda.core.expr import FALSE, TRUE, Expression, Integer, S
 from mathilda.core.registry import builtin
 from mathilda.builtins.geometry.regions import region_arg
@@ -164,9 +165,31 @@ def _nearest(c, s, d, p):
     return None if near is None else from_list([expr_number(x) for x in near])
 
 
+def _mesh_point_fn(ev, m, x, f):
+    """f(mesh, point) over a point or a list of points, for a mesh region."""
+    pts, listed = _points_arg(Calc(ev), x, m.edim)
+    if pts is None:
+        return None
+    out = tuple(f(m, [float(v) for v in p]) for p in pts)
+    return Expression(_LIST, out) if listed else out[0]
+
+
+def _real_point(p):
+    return Expression(_LIST, tuple(expr_number(float(v)) for v in p))
+
+
+_MESH_FNS = {
+    "RegionDistance": lambda m, p: expr_number(MM.nearest(m, p)[1] ** 0.5),
+    "SignedRegionDistance": lambda m, p: expr_number(MM.signed_distance(m, p)),
+    "RegionNearest": lambda m, p: _real_point(MM.nearest(m, p)[0]),
+    "RegionMember": lambda m, p: TRUE if MM.member(m, p) else FALSE}
+
+
 def _region_point_builtin(name, fn, usage, examples):
     @builtin(name, nargs=2, usage=usage, examples=examples)
     def body(ev, expr):
+        if MM.is_mesh(expr.args[0]):
+            return _mesh_point_fn(ev, expr.args[0], expr.args[1], _MESH_FNS[name])
         c, s = region_arg(ev, expr.args[0])
         if s is None or isinstance(s, tuple):
             return None
@@ -223,6 +246,8 @@ def _symbolic_member(c, s, point):
                    ("RegionMember[Rectangle[{0, 0}, {1, 2}], {x, y}]",
                     "(x | y) ∈ Reals && 0 <= x <= 1 && 0 <= y <= 2")])
 def region_member(ev, expr):
+    if MM.is_mesh(expr.args[0]):
+        return _mesh_point_fn(ev, expr.args[0], expr.args[1], _MESH_FNS["RegionMember"])
     c, s = region_arg(ev, expr.args[0])
     if s is None or isinstance(s, tuple):
         return None

@@ -14,7 +14,8 @@ from mathilda.algorithms.geometry import solids as SO
 from mathilda.algorithms.geometry import measures as M
 from mathilda.algorithms.geometry.calc import Calc, from_list, to_list
 from mathilda.algorithms.geometry.regions import Shape, shape_of
-from mathilda.core.expr import Expression, Integer, Symbol, S, make_rational
+from mathilda.algorithms.geometry import mesh as MM
+from mathilda.core.expr import Expression, Integer, Real, Symbol, S, make_rational
 from mathilda.core.registry import builtin, symbol_spec
 
 _LIST = S.List
@@ -202,6 +203,13 @@ symbol_spec("ParametricRegion", attributes=("Protected", "HoldAll"),
                       ("Area[ParametricRegion[{s, t, 0}, {{s, 0, 2}, {t, 0, 3}}]]", "6")])
 
 
+def _reals(v):
+    """A (nested) list of floats as a list of machine numbers."""
+    if isinstance(v, (list, tuple)):
+        return Expression(_LIST, tuple(_reals(a) for a in v))
+    return Real(float(v))
+
+
 # --- turning an argument into a shape --------------------------------------------------------
 
 def _formula_region(c, x):
@@ -271,6 +279,12 @@ def _measure_builtin(name, dim, usage, examples):
     def fn(ev, expr):
         if len(expr.args) > 1:
             return _parametric_form(ev, expr, dim)
+        if MM.is_mesh(expr.args[0]):
+            m = expr.args[0]
+            if dim is not None and m.dim != dim:
+                return S.Undefined
+            v = MM.measure(m)
+            return Integer(int(v)) if m.dim == 0 else Real(v)
         c, s = region_arg(ev, expr.args[0])
         if s is None:
             return None
@@ -340,6 +354,9 @@ _measure_builtin("ArcLength", 1,
 def _boundary_builtin(name, dim, usage, examples):
     @builtin(name, nargs=1, usage=usage, examples=examples)
     def fn(ev, expr):
+        if MM.is_mesh(expr.args[0]):
+            m = expr.args[0]
+            return Real(MM.boundary_measure(m)) if m.dim == dim else S.Undefined
         c, s = region_arg(ev, expr.args[0])
         if s is None or isinstance(s, tuple):
             return None
@@ -376,6 +393,8 @@ _boundary_builtin("SurfaceArea", 3,
                    ("RegionCentroid[Line[{{0, 0}, {2, 0}, {2, 2}}]]", "{3/2, 1/2}"),
                    ("RegionCentroid[Cone[{{0, 0, 0}, {0, 0, 4}}, 1]]", "{0, 0, 1}")])
 def region_centroid(ev, expr):
+    if MM.is_mesh(expr.args[0]):
+        return _reals(MM.centroid(expr.args[0]))
     c, s = region_arg(ev, expr.args[0])
     if s is None or isinstance(s, tuple):
         return None
@@ -393,6 +412,8 @@ def region_centroid(ev, expr):
                    ("RegionBounds[Cylinder[{{0, 0, 0}, {0, 0, 2}}, 1]]",
                     "{{-1, 1}, {-1, 1}, {0, 2}}")])
 def region_bounds(ev, expr):
+    if MM.is_mesh(expr.args[0]):
+        return _reals(MM.bounds(expr.args[0]))
     c, s = region_arg(ev, expr.args[0])
     if s is None or isinstance(s, tuple):
         return None
@@ -406,6 +427,8 @@ def region_bounds(ev, expr):
                    ("RegionDimension[Circle[]]", "1"), ("RegionDimension[Disk[]]", "2"),
                    ("RegionDimension[Sphere[]]", "2"), ("RegionDimension[Ball[]]", "3")])
 def region_dimension(ev, expr):
+    if MM.is_mesh(expr.args[0]):
+        return Integer(expr.args[0].dim)
     c, s = region_arg(ev, expr.args[0])
     if s is not None and not isinstance(s, tuple) and s.kind == "empty":
         return c.neg(S.Infinity)
@@ -422,6 +445,8 @@ def region_dimension(ev, expr):
                    ("RegionEmbeddingDimension[Triangle[{{0, 0, 0}, {1, 0, 0}, {0, 1, 0}}]]",
                     "3")])
 def region_embedding_dimension(ev, expr):
+    if MM.is_mesh(expr.args[0]):
+        return Integer(expr.args[0].edim)
     c, s = region_arg(ev, expr.args[0])
     return None if s is None else Integer(_dims(s)[1])
 

@@ -13,7 +13,7 @@ _OPTIONS = {
     "Filling": "None", "FillingStyle": "Automatic", "Frame": "False", "FrameLabel": "None",
     "GridLines": "None", "ImageSize": "Automatic", "InterpolationOrder": "None",
     "Joined": "False", "Mesh": "None", "PlotLabel": "None", "PlotLegends": "None",
-    "PlotMarkers": "None", "PlotRange": "Automatic", "PlotRangeClipping": "True",
+    "PlotLabels": "None", "PlotMarkers": "None", "PlotRange": "Automatic", "PlotRangeClipping": "True",
     "PlotStyle": "Automatic", "Prolog": "{}", "Ticks": "Automatic",
 }
 
@@ -49,7 +49,8 @@ _EX = "{1, 4, 9, 16, 25}"
          usage="ListPlot[{y1, y2, ...}] plots points {1, y1}, {2, y2}, ...; ListPlot[{{x1, "
                "y1}, {x2, y2}, ...}] the given points; ListPlot[{data1, data2, ...}] several "
                "datasets in the default colours. Non-numeric values are skipped. Options: "
-               "Joined, DataRange, PlotStyle, PlotMarkers, Filling (Axis draws stems), "
+               "Joined, DataRange, PlotStyle, PlotMarkers, PlotLabels (labels at the datasets' "
+               "last points), Filling (Axis draws stems), "
                "PlotRange, PlotLegends, AxesLabel, PlotLabel, Frame, ImageSize.",
          examples=[("ListPlot[%s]" % _EX, "-Graphics-"),
                    ("Cases[ListPlot[{{1, 2}, {3, 4}}], Point[p_] :> p, Infinity]",
@@ -99,25 +100,19 @@ def _seconds(ev, d):
     return atom_float(ev.call("AbsoluteTime", d))
 
 
-@builtin("DateListPlot", nargs=(1, 2), options=_DATE_OPTIONS, messages=PLOT_MESSAGES,
-         usage="DateListPlot[{{date1, v1}, {date2, v2}, ...}] plots values against dates "
-               "(DateObject, {y, m, d, ...} lists or date strings), joined, with dates on "
-               "the horizontal axis; DateListPlot[{v1, v2, ...}, start] gives the values "
-               "daily from the start date.",
-         examples=[("DateListPlot[{{{2020, 1, 1}, 1}, {{2020, 2, 1}, 3}, {{2020, 3, 1}, 2}}]",
-                    "-Graphics-")])
-def date_list_plot(ev, expr):
+def date_rows(ev, name, pos):
+    """(seconds, value) rows of DateListPlot's data (pos: its positional arguments), or
+    None after ``name::ldata``."""
     import numpy as np
-    pos, opts, given = _given(ev, expr)
     data = pos[0]
     if not (isinstance(data, Expression) and data.head is S.List and data.args):
-        ev.message("DateListPlot", "ldata", data)
+        ev.message(name, "ldata", data)
         return None
     rows = []
     if len(pos) == 2:
         start = _seconds(ev, pos[1])
         if start is None:
-            ev.message("DateListPlot", "ldata", data)
+            ev.message(name, "ldata", data)
             return None
         from mathilda.algorithms.graphics.numeric import atom_float
         for k, v in enumerate(data.args):
@@ -127,15 +122,36 @@ def date_list_plot(ev, expr):
         from mathilda.algorithms.graphics.numeric import atom_float
         for r in data.args:
             if not (isinstance(r, Expression) and r.head is S.List and len(r.args) == 2):
-                ev.message("DateListPlot", "ldata", data)
+                ev.message(name, "ldata", data)
                 return None
             t = _seconds(ev, r.args[0])
             y = atom_float(r.args[1])
             if t is None:
-                ev.message("DateListPlot", "ldata", data)
+                ev.message(name, "ldata", data)
                 return None
             rows.append((t, np.nan if y is None else y))
+    return rows
+
+
+@builtin("DateListPlot", nargs=(1, 2), options=_DATE_OPTIONS, messages=PLOT_MESSAGES,
+         usage="DateListPlot[{{date1, v1}, {date2, v2}, ...}] plots values against dates "
+               "(DateObject, {y, m, d, ...} lists or date strings), joined, with dates on "
+               "the horizontal axis; DateListPlot[{v1, v2, ...}, start] gives the values "
+               "daily from the start date.",
+         examples=[("DateListPlot[{{{2020, 1, 1}, 1}, {{2020, 2, 1}, 3}, {{2020, 3, 1}, 2}}]",
+                    "-Graphics-")])
+def date_list_plot(ev, expr):
+    pos, opts, given = _given(ev, expr)
+    rows = date_rows(ev, "DateListPlot", pos)
+    if rows is None:
+        return None
+    return date_plot(rows, opts, given)
+
+
+def date_plot(rows, opts, given, scale="linear"):
+    """The DateListPlot of (absolute time, value) rows."""
+    import numpy as np
     sets = [L.Dataset(np.array(rows, dtype=float))]
     joined = opts.get("Joined") is not FALSE
-    return L.list_plot(sets, opts, given, joined, "linear",
+    return L.list_plot(sets, opts, given, joined, scale,
                        date_ticks=lambda xr: L.date_ticks_for(*xr))

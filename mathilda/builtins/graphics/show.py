@@ -35,6 +35,8 @@ def show(ev, expr):
                 options.append(g)
                 continue
             inner, legends = combine.unwrap(g)
+            if callable(getattr(inner, "picture", None)) and is_graphics(inner):
+                inner = inner.picture()     # a Graph or mesh region shows as its drawing
             if not is_graphics(inner) or inner.head.name not in ("Graphics", "Graphics3D"):
                 ev.message("Show", "gtype", g)
                 return None
@@ -158,12 +160,6 @@ symbol_spec("Placed", usage="Placed[legend, pos] puts a legend at pos (After, Be
 
 # --- pictures as data ---------------------------------------------------------------------
 
-symbol_spec("Image", usage="Image[data, \"Byte\"] is a raster image (rows from the top; "
-                           "{r, g, b} or gray values 0..255); Rasterize gives one. It prints "
-                           "as -Image-.",
-            examples=[("Image[{{{255, 0, 0}}}, \"Byte\"]", "-Image-")])
-
-
 _RASTER_ELEMENTS = ("Image", "Data", "RasterSize")
 
 
@@ -234,11 +230,9 @@ def rasterize(ev, expr):
 
 def _image_array(x):
     """The pixel array (rows x columns [x channels]) of Image[data, ...], or None."""
-    from mathilda.algorithms.graphics.numeric import real_array
-    if not (isinstance(x, Expression) and x.head is S.Image and x.args):
-        return None
-    a = real_array(x.args[0])
-    return a if a is not None and a.ndim in (2, 3) else None
+    from mathilda.algorithms.image import core
+    p = core.from_expr(x)
+    return None if p is None else p.data
 
 
 @builtin("ImageDimensions", nargs=1, messages={"imginv": "Expecting an image instead of `1`."},
@@ -257,28 +251,37 @@ def image_dimensions(ev, expr):
     return Expression(S.List, (Integer(a.shape[1]), Integer(a.shape[0])))
 
 
-@builtin("ImageData", nargs=(1, 2), messages={"imginv": "Expecting an image instead of `1`."},
-         usage="ImageData[image] gives the pixel values of an Image as reals from 0 to 1 "
-               "(rows from the top); ImageData[image, \"Byte\"] as integers from 0 to 255.",
+@builtin("ImageData", nargs=(1, 2), messages={"imginv": "Expecting an image instead of `1`.",
+                                              "imgtype": "`1` is not a valid image type."},
+         usage="ImageData[image] gives the pixel values of an Image as reals (0 to 1 for "
+               "the integer types; rows from the top, channels last); ImageData[image, "
+               "\"type\"] in the units of \"Bit\", \"Byte\" (0 to 255), \"Bit16\", "
+               "\"Real32\" or \"Real64\".",
          examples=[("ImageData[Image[{{{255, 0, 51}}}, \"Byte\"]]", "{{{1., 0., 0.2}}}"),
                    ("ImageData[Image[{{{255, 0, 51}}}, \"Byte\"], \"Byte\"]",
-                    "{{{255, 0, 51}}}")])
+                    "{{{255, 0, 51}}}"),
+                   ("ImageData[Image[{{0.2, 0.7}}], \"Bit\"]", "{{0, 1}}"),
+                   ("ImageData[Image[{{1, 0}}, \"Bit\"], \"Bit16\"]", "{{65535, 0}}")])
 def image_data(ev, expr):
-    import numpy as np
+    from mathilda.algorithms.image import core
     from mathilda.core.packed import PackedArray
     img = expr.args[0]
-    a = _image_array(img)
-    if a is None:
+    p = core.from_expr(img)
+    if p is None:
         ev.message("ImageData", "imginv", img)
         return None
-    byte = len(img.args) > 1 and type(img.args[1]) is String and img.args[1].value == "Byte"
-    want = expr.args[1].value if len(expr.args) > 1 and type(expr.args[1]) is String \
-        else "Real"
-    if want not in ("Byte", "Real"):
-        return None                 # "Bit", "Byte16", ... types are not built
-    if want == "Byte":
-        return PackedArray((a if byte else np.rint(a * 255)).astype(np.int64))
-    return PackedArray(a.astype(float) / 255.0 if byte else a.astype(float))
+    want = "Real64"
+    if len(expr.args) > 1:
+        t = expr.args[1]
+        want = t.value if type(t) is String else None
+        if want == "Real":
+            want = "Real64"
+        if want not in core.TYPES:
+            ev.message("ImageData", "imgtype", t)
+            return None
+    if want == "Real64" and p.type == "Real32":
+        want = "Real32"
+    return PackedArray(core.raw(p, want))
 
 
 def _display_function(ev):

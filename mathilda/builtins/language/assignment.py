@@ -172,9 +172,16 @@ _ASSIGN_MESSAGES = {
                     ["Set::shape: Lists {a, b} and {1} are not the same shape."])])
 def set_(ev, expr):
     lhs, rhs = expr.args
+    if type(lhs) is Symbol:
+        return _set_symbol(ev, lhs, rhs)
     if isinstance(lhs, Expression) and lhs.head is S.List:
         _set_lists(ev, lhs, rhs)
         return rhs
+    return _set_symbol(ev, lhs, rhs)
+
+
+def _set_symbol(ev, lhs, rhs):
+    """Set's answer for ``lhs = rhs`` (rhs evaluated) other than a list of targets."""
     defs = ev.defs
     fixed = type(rhs) is Expression and rhs._ev is defs.token
     assign(ev, lhs, rhs, False)
@@ -199,9 +206,25 @@ def _product_mark(defs, rhs):
     tc = type(c)
     if (tc is not Integer and tc is not Rational) or type(x) is not Symbol:
         return None
-    table, builtins, ups = defs.table, defs.builtins, defs.up_symbols
-    if not (_symbol_verdict(_TIMES, table, builtins, ups)[1]
-            and _symbol_verdict(x, table, builtins, ups)[0]):
+    table, ups = defs.table, defs.up_symbols
+    # _symbol_verdict's tests written out for these two symbols: Times pristine (a
+    # builtin's own attributes, no rules or value), x without definitions
+    d = table.get(_TIMES)
+    if d is None or _TIMES in ups:
+        if not _symbol_verdict(_TIMES, table, defs.builtins, ups)[1]:
+            return None
+    else:
+        spec = d.builtin
+        if d.own is not None or d.down or d.down_exact or d.up or d.up_exact or d.sub or \
+                spec is None or d.attributes != spec.attributes or spec.value is not None:
+            return None
+    if x in ups:
+        return None
+    dx = table.get(x)
+    if dx is None:
+        if x.name in defs.builtins and not _symbol_verdict(x, table, defs.builtins, ups)[0]:
+            return None
+    elif not _symbol_verdict(x, table, defs.builtins, ups)[0]:
         return None
     return SettledMark(defs.rule_changes, (_TIMES, x), defs.token)
 

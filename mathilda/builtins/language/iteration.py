@@ -7,6 +7,7 @@ only per-element evaluator calls among the functional builtins)."""
 from mathilda.algorithms.lists.common import (is_infinity, is_list, machine_int, make_list,
                                             nonneg_machine_int, split_opts)
 from mathilda.builtins.language.logic import same_q
+from mathilda.builtins.language.control import apply_function
 from mathilda.core.expr import Expression, Integer, S, TRUE
 from mathilda.core.registry import builtin
 from mathilda.algorithms.compile import compiled_loop
@@ -38,7 +39,7 @@ def nest(ev, expr):
         return None
     for _ in range(n):
         ev.check_interrupt()
-        x = ev.evaluate(Expression(f, (x,)))
+        x = apply_function(ev, f, (x,))
     return x
 
 
@@ -63,7 +64,7 @@ def nest_list(ev, expr):
     out = [x]
     for _ in range(n):
         ev.check_interrupt()
-        x = ev.evaluate(Expression(f, (x,)))
+        x = apply_function(ev, f, (x,))
         out.append(x)
     return make_list(out)
 
@@ -97,12 +98,12 @@ def _nest_while(ev, expr, name):
     while True:
         if len(results) >= mmin:
             window = results if m is None else results[-m:]
-            if ev.evaluate(Expression(test, tuple(window))) is not TRUE:
+            if apply_function(ev, test, tuple(window)) is not TRUE:
                 break
         if limit is not None and steps >= limit:
             break
         ev.check_interrupt()
-        results.append(ev.evaluate(Expression(f, (results[-1],))))
+        results.append(apply_function(ev, f, (results[-1],)))
         steps += 1
     if len(args) > 5:
         extra = machine_int(args[5])
@@ -110,7 +111,7 @@ def _nest_while(ev, expr, name):
             return None
         if extra >= 0:
             for _ in range(extra):
-                results.append(ev.evaluate(Expression(f, (results[-1],))))
+                results.append(apply_function(ev, f, (results[-1],)))
         else:
             results = results[:len(results) + extra] or results[:1]
     return results
@@ -169,13 +170,13 @@ def _fixed_point(ev, expr, name):
     steps = 0
     while limit is None or steps < limit:
         ev.check_interrupt()
-        y = ev.evaluate(Expression(f, (x,)))
+        y = apply_function(ev, f, (x,))
         results.append(y)
         steps += 1
         if test is None:
             same = same_q(x, y)
         else:
-            same = ev.evaluate(Expression(test, (x, y))) is TRUE
+            same = apply_function(ev, test, (x, y)) is TRUE
         if same:
             break
         x = y
@@ -249,7 +250,7 @@ def fold(ev, expr):
     f, x, items = r
     for a in items:
         ev.check_interrupt()
-        x = ev.evaluate(Expression(f, (x, a)))
+        x = apply_function(ev, f, (x, a))
     return x
 
 
@@ -276,7 +277,7 @@ def fold_list(ev, expr):
     out = [x]
     for a in items:
         ev.check_interrupt()
-        x = ev.evaluate(Expression(f, (x, a)))
+        x = apply_function(ev, f, (x, a))
         out.append(x)
     return make_list(out)
 

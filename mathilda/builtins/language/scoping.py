@@ -5,6 +5,7 @@ from mathilda.core.definitions import Rule
 from mathilda.core.expr import Expression, Integer, String, Symbol, S
 from mathilda.core.functions import _subst_scoped
 from mathilda.core.registry import builtin, symbol_spec
+from mathilda.builtins.language.control import evaluate_statement
 from mathilda.numbers.precision import precision_bounds, set_precision_bounds
 
 _LV = {
@@ -66,7 +67,7 @@ def module(ev, expr):
     outer_log = defs.write_log
     log = defs.write_log = set()
     try:
-        result = ev.evaluate(body)
+        result = evaluate_statement(ev, body)
     finally:
         defs.write_log = outer_log
     # Locals that nothing refers to any more are removed (Wolfram's Temporary symbols are
@@ -146,16 +147,27 @@ def block(ev, expr):
                "by the values x0, y0, ... (constants, not variables).",
          examples=[("With[{c = 2}, c x + c]", "2 + 2 x")])
 def with_(ev, expr):
-    specs = _local_specs(ev, "With", expr.args[0])
-    if specs is None:
-        return None
-    b = {}
-    for sym, init, delayed in specs:
-        if init is None:
-            ev.message("With", "lvsym", expr.args[0], sym)
+    spec, body = expr.args
+    sa = spec.args if type(spec) is Expression and spec.head is _LIST else None
+    if sa is not None and len(sa) == 1 and type(sa[0]) is Expression and \
+            sa[0].head is _SET and len(sa[0].args) == 2 and type(sa[0].args[0]) is Symbol:
+        # With[{x = v}, body], the commonest form, without _local_specs' lists
+        b = {sa[0].args[0]: ev.evaluate(sa[0].args[1])}
+    else:
+        specs = _local_specs(ev, "With", spec)
+        if specs is None:
             return None
-        b[sym] = init if delayed else ev.evaluate(init)
-    return ev.evaluate(_subst_scoped(expr.args[1], b))
+        b = {}
+        for sym, init, delayed in specs:
+            if init is None:
+                ev.message("With", "lvsym", spec, sym)
+                return None
+            b[sym] = init if delayed else ev.evaluate(init)
+    return evaluate_statement(ev, _subst_scoped(body, b))
+
+
+_LIST = S.List
+_SET = S.Set
 
 
 @builtin("Function", nargs=(1, 3), attributes=("HoldAll", "Protected"),

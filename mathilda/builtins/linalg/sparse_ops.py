@@ -36,6 +36,10 @@ def _dot(ev, args):
     if len(args) != 2:
         return None
     a, b = args
+    da, db = (ev.call("Dimensions", x) for x in (a, b))
+    if da.args and db.args and da.args[-1] != db.args[0]:
+        ev.message("Dot", "dotsh", a, b)        # shown as given, SparseArray and all
+        return None
     if is_sparse(a) and is_sparse(b):
         ca, cb = a.csr, b.csr
         if ca is not None and cb is not None and len(a.dims) == 2 and len(b.dims) == 2:
@@ -48,7 +52,8 @@ def _dot(ev, args):
             and b.array.dtype.kind in "fci":
         from mathilda.core.packed import from_numpy
         return from_numpy(a.csr @ b.array)
-    return ev.call("Dot", a.normal() if is_sparse(a) else a, b.normal() if is_sparse(b) else b)
+    r = ev.call("Dot", a.normal() if is_sparse(a) else a, b.normal() if is_sparse(b) else b)
+    return None if isinstance(r, Expression) and r.head is S.Dot else r
 
 
 def _linear_solve(ev, a, b):

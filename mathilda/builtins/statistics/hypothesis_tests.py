@@ -71,6 +71,12 @@ def location_suite(ev, caller, kind, data, mu0, var, alt, alpha, verify):
     return test_report.Suite(caller, tests, auto, null, alpha)
 
 
+def _fits(mu0, sample):
+    """Whether the null mean vector mu0 has the dimension of the multivariate sample."""
+    shape = getattr(sample, "shape", None)
+    return shape is not None and len(shape) == 2 and shape[1] == len(mu0)
+
+
 def _run(ev, expr, caller, only=None, with_var=False, paired=False):
     """The common body: arguments (dspec[, var][, mu0][, spec]) and options."""
     args = arguments(ev, expr, caller, 1, 4)
@@ -101,8 +107,13 @@ def _run(ev, expr, caller, only=None, with_var=False, paired=False):
                 if not isinstance(var, float) or var <= 0:
                     ev.message(caller, "numprm", v)
                     return None
-    mu0 = null_value(ev, caller, rest.pop(0) if rest else S.Automatic)
+    given = rest.pop(0) if rest else S.Automatic
+    mu0 = null_value(ev, caller, given)
     if mu0 is None:
+        return None
+    if not isinstance(mu0, float) and not _fits(mu0, data if kind in ("one", "multi")
+                                                else data[0]):
+        ev.message(caller, "numprm", given)     # a mean vector of the wrong length
         return None
     spec = rest.pop(0) if rest else None
     if rest:

@@ -86,7 +86,7 @@ def null_value(ev, name, x, default=0.0):
         r = ev.call("N", x)
         if type(r) is Real or type(r) is Integer:
             return float(r.value)
-    elif v.dtype.kind in "if":
+    elif v.dtype.kind in "if" and v.ndim == 1:       # a mean vector (multivariate data)
         return v.astype(float)
     ev.message(name, "numprm", x)
     return None

@@ -14,6 +14,9 @@
              Image (any other expression as its text) through mathilda.algorithms.graphics,
              with the options ImageSize and ImageResolution; ExportString gives SVG text or
              the bytes as a string; Import reads PNG and JPEG files as Image[data, "Byte"]
+    GIF      an animated GIF (mathilda.algorithms.dynamic): the frames of a Manipulate,
+             Animate or ListAnimate, or the elements of a list; any other expression is one
+             frame (Import does not read GIF)
 
 The format is inferred from the file extension when it is not given (.txt, .csv, .tsv,
 .json, .png, .svg, .pdf, .jpg).  Exported text has no trailing newline, so Export and
@@ -31,11 +34,11 @@ from mathilda.core.registry import builtin
 from mathilda.builtins.system.files import FILE_MESSAGES, file_name, resolve, sandboxed
 
 FORMATS = ("Text", "Lines", "CSV", "TSV", "JSON", "RawJSON", "PNG", "SVG", "PDF", "JPEG",
-           "EPS")
+           "EPS", "GIF")
 # pictures (issue 16): drawn by mathilda.algorithms.graphics; Import reads PNG and JPEG
-IMAGE_FORMATS = ("PNG", "SVG", "PDF", "JPEG", "EPS")
+IMAGE_FORMATS = ("PNG", "SVG", "PDF", "JPEG", "EPS", "GIF")
 _EXTENSIONS = {"png": "PNG", "svg": "SVG", "pdf": "PDF", "jpg": "JPEG", "jpeg": "JPEG",
-               "eps": "EPS",
+               "eps": "EPS", "gif": "GIF",
                "txt": "Text", "text": "Text", "csv": "CSV", "tsv": "TSV", "tab": "TSV",
                "json": "JSON"}
 
@@ -309,16 +312,20 @@ def _picture_bytes(ev, x, fmt, opts):
     from mathilda.algorithms.graphics.options import image_size
     w, h = image_size(opts.get("ImageSize"))
     res = real_scalar(opts.get("ImageResolution")) or 72.0
-    return export_bytes(x, fmt.lower(), (w, h) if w or h else None,
-                        lambda e: ev.call("N", e), res)
+    size = (w, h) if w or h else None
+    if fmt == "GIF":
+        from mathilda.algorithms.dynamic.frames import gif_export
+        return gif_export(ev, x, size, res)
+    return export_bytes(x, fmt.lower(), size, lambda e: ev.call("N", e), res)
 
 
 @builtin("Export", nargs=(2, 3), messages=MESSAGES, options=_PICTURE_OPTIONS,
          usage="Export[\"file\", expr] writes expr to the file in the format its extension "
-               "names (.txt, .csv, .tsv, .json; .png, .svg, .pdf, .jpg for pictures) and "
+               "names (.txt, .csv, .tsv, .json; .png, .svg, .pdf, .jpg for pictures; .gif for "
+               "animations of a Manipulate, Animate, ListAnimate or list of frames) and "
                "gives the file name; Export[\"file\", expr, \"fmt\"] uses the format "
                "\"Text\", \"Lines\", \"CSV\", \"TSV\", \"JSON\", \"RawJSON\", \"PNG\", "
-               "\"SVG\", \"PDF\", \"JPEG\" or \"EPS\"; pictures take the options ImageSize "
+               "\"SVG\", \"PDF\", \"JPEG\", \"EPS\" or \"GIF\"; pictures take the options ImageSize "
                "and ImageResolution.",
          examples=[("Export[\"out.xyz\", 1]", "$Failed",
                     ["Export::infer: Cannot infer format of file out.xyz."])])
