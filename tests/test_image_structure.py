@@ -43,7 +43,7 @@ MESSAGES = [
     ("ImageQ[Image[x]]", "False", "Image::imgarray: The specified argument x should be an "
      "array of rank 2 or 3 with machine-sized numbers."),
     ("ImageType[3]", "ImageType[3]", "ImageType::imginv: Expecting an image instead of 3."),
-    ("Image[{{1}}, \"Byte8\"]", "-Image-", "Image::imgtype: \"Byte8\" is not a valid image type."),
+    ("Image[{{1}}, \"Byte8\"]", "Image[{{1}}, Byte8]", "Image::imgtype: \"Byte8\" is not a valid image type."),
     ("ImageData[Image[{{1}}], \"Int\"]", "ImageData[-Image-, Int]",
      "ImageData::imgtype: \"Int\" is not a valid image type."),
     ("ColorCombine[{Image[{{1}}], Image[{{1, 0}}]}]", "ColorCombine[{-Image-, -Image-}]",

@@ -257,10 +257,13 @@ class OutputFormPrinter(InputFormPrinter):
 
     # --- graphics print as -Graphics-, -Graphics3D-, -Image- (issue 16) ------------------------
     def p_graphics(self, x):
-        return ATOM_PREC
+        return ATOM_PREC if _drawable(x) else CALL_PREC
 
     def w_graphics(self, x):
-        self.out.append("-%s-" % x.head.name)
+        if _drawable(x):
+            self.out.append("-%s-" % x.head.name)
+        else:
+            self.write_call(x)
 
     # --- display wrappers ---------------------------------------------------------------------
     def p_hold_form(self, x):
@@ -389,6 +392,12 @@ def _output_rules(cls):
     for name in NAMED_OPERATORS:          # x ∈ Reals, a ⊗ b ⊗ c, p \[Implies] q
         r[name] = (cls.p_named, cls.w_named)
     return r
+
+
+def _drawable(x):
+    """False for an Image that is no image (``Image[{1, 2}]``, left unevaluated after its
+    message): a real one holds its pixels as a packed array."""
+    return x.head is not S.Image or bool(x.args) and hasattr(x.args[0], "array")
 
 
 OutputFormPrinter.rules = _output_rules(OutputFormPrinter)

@@ -25,7 +25,7 @@ _MSG = {"imgarray": "The specified argument `1` should be an array of rank 2 or 
                    ("ImageData[Image[{{0, 1/2}}]]", "{{0., 0.5}}"),
                    ("ImageData[Image[Image[{{0., 0.5, 1.}}], \"Byte\"], \"Byte\"]",
                     "{{0, 128, 255}}"),
-                   ("Image[{1, 2}]", "-Image-",
+                   ("Image[{1, 2}]", "Image[{1, 2}]",
                     ["Image::imgarray: The specified argument {1, 2} should be an array of "
                      "rank 2 or 3 with machine-sized numbers."])])
 def image(ev, expr):
