@@ -8,6 +8,7 @@ from mathilda.algorithms.lists.common import (is_infinity, is_list, machine_int,
                                             nonneg_machine_int, split_opts)
 from mathilda.builtins.language.logic import same_q
 from mathilda.builtins.language.control import apply_function
+from mathilda.algorithms.language.slotfill import apply_filled, slot_filler
 from mathilda.core.expr import Expression, Integer, S, TRUE
 from mathilda.core.registry import builtin
 from mathilda.algorithms.compile import compiled_loop
@@ -168,9 +169,10 @@ def _fixed_point(ev, expr, name):
         test = None
     results = [x]
     steps = 0
+    fill = slot_filler(f, 1)
     while limit is None or steps < limit:
         ev.check_interrupt()
-        y = apply_function(ev, f, (x,))
+        y = apply_function(ev, f, (x,)) if fill is None else apply_filled(ev, f, fill, (x,))
         results.append(y)
         steps += 1
         if test is None:
@@ -248,9 +250,15 @@ def fold(ev, expr):
     if r is None:
         return None
     f, x, items = r
+    fill = slot_filler(f, 2)
+    if fill is None:
+        for a in items:
+            ev.check_interrupt()
+            x = apply_function(ev, f, (x, a))
+        return x
     for a in items:
         ev.check_interrupt()
-        x = apply_function(ev, f, (x, a))
+        x = apply_filled(ev, f, fill, (x, a))
     return x
 
 
@@ -275,9 +283,10 @@ def fold_list(ev, expr):
         return None
     f, x, items = r
     out = [x]
+    fill = slot_filler(f, 2)
     for a in items:
         ev.check_interrupt()
-        x = apply_function(ev, f, (x, a))
+        x = apply_function(ev, f, (x, a)) if fill is None else apply_filled(ev, f, fill, (x, a))
         out.append(x)
     return make_list(out)
 
