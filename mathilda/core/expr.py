@@ -297,20 +297,20 @@ class Rational(Number):
 
 
 
-def coprime_rational(num, den):
+_new = object.__new__
+
+
+def coprime_rational(num, den, _new=_new, _Fraction=Fraction, _Rational=Rational):
     """The Integer or Rational ``num/den`` of two ints already in lowest terms with
     ``den > 0`` (no gcd taken: the Fraction is built directly)."""
     if den == 1:
-        return Integer(num)
-    f = _new(Fraction)
+        return new_integer(num)
+    f = _new(_Fraction)
     f._numerator = num
     f._denominator = den
-    r = _new(Rational)
+    r = _new(_Rational)
     r.value = f
     return r
-
-
-_new = object.__new__
 
 
 def make_rational(num, den=1):
