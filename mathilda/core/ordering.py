@@ -188,13 +188,14 @@ def sort_key(expr):
         return k if k is not None else _symbol_key(expr)
     if t is Integer:
         return (_NUMBER, expr.value, 0, 0, 0, 0)
-    if t is String:
-        return (_STRING,) + _text_key(expr.value)
-    if expr.is_number:
-        return _number_key(expr)
-    if not isinstance(expr, Expression):
-        return (_TERM, ((_pad((_B_EXPR, ((_NUMBER, repr(expr)),), 0, ())), _ONE_KEY),),
-                _NO_COEFF, _K_OTHER, ())
+    if t is not Expression:
+        if t is String:
+            return (_STRING,) + _text_key(expr.value)
+        if expr.is_number:
+            return _number_key(expr)
+        if not isinstance(expr, Expression):
+            return (_TERM, ((_pad((_B_EXPR, ((_NUMBER, repr(expr)),), 0, ())), _ONE_KEY),),
+                    _NO_COEFF, _K_OTHER, ())
     try:
         k = _expr_keys.get(expr)
     except TypeError:               # an unhashable element somewhere: no caching
@@ -227,7 +228,9 @@ def _expr_key(expr):
         for i, a in enumerate(args):
             if i == 0 and a.is_number:
                 number = argkeys[0]
-            elif type(a) is not Symbol and _numeric_quantity(a):
+            elif type(a) is Symbol:     # (a constant such as Pi too: a factor)
+                factors.append(argkeys[i][1][0])     # _factor's answer for a symbol
+            elif _numeric_quantity(a):
                 numeric += (argkeys[i],)
             else:
                 factors.append(_factor(a, argkeys[i]))
@@ -252,8 +255,12 @@ def _expr_key(expr):
             inner = (inner[0], inner[2], inner[3], tail)
         # (else nested too deep: keep the innermost tails)
         return (_TERM, ((inner, _ONE_KEY),), _NO_COEFF, _K_OTHER, argkeys)
-    return (_TERM, ((_pad((_B_EXPR, sort_key(head), n, argkeys)), _ONE_KEY),), _NO_COEFF,
-            _K_OTHER, ())
+    hk = _symbol_keys.get(head) if type(head) is Symbol else None
+    if hk is None:
+        hk = sort_key(head)
+    # (_pad written out)
+    return (_TERM, ((((_B_EXPR, hk, n, argkeys), _TAIL0, _TAIL0, _TAIL0), _ONE_KEY),),
+            _NO_COEFF, _K_OTHER, ())
 
 
 _numeric_heads = {}

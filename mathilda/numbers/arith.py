@@ -303,12 +303,12 @@ def mul_rationals(f1, f2):
 def mul_int_rational(n, f):
     """n f for an int and a Fraction, as an Integer or Rational (one gcd, no Fraction
     arithmetic)."""
-    p, q = f._numerator, f._denominator
-    g = math.gcd(n, q)
+    q = f._denominator
+    g = _gcd(n, q)
     if g != 1:
         n //= g
         q //= g
-    return coprime_rational(n * p, q)
+    return coprime_rational(n * f._numerator, q)
 
 
 def mul(a, b):

@@ -97,7 +97,10 @@ def times_is_canonical(args):
     cheaply: an optional exact coefficient other than 0 and 1 first, then factors with
     distinct bases that are symbols, plain expressions, or their powers (no numbers, sums,
     products, infinities or the trigonometric pairs ``combine_trig`` rewrites)."""
-    if len(args) < 2:
+    n = len(args)
+    if n == 2:
+        return _times_pair_canonical(args)
+    if n < 2:
         return False
     first = args[0]
     t = type(first)
@@ -121,6 +124,37 @@ def times_is_canonical(args):
     if n == 0 or (start == 0 and n == 1):
         return False
     return n == 1 or (n == 2 and bases[0] != bases[1]) or len(set(bases)) == n
+
+
+def _times_pair_canonical(args):
+    """times_is_canonical for two factors, written out (the commonest product: ``c x``,
+    ``f[k] x``): no list of bases, distinct bases told apart by identity when one is a
+    symbol (symbols are interned; a symbol equals no normal expression)."""
+    a, b = args
+    t = type(a)
+    if t is Integer:
+        v = a.value
+        if v == 0 or v == 1:
+            return False
+        a = None
+    elif t is Rational:
+        a = None
+    else:
+        if t is Expression and a.head is _POWER and len(a.args) == 2:
+            a = a.args[0]
+        if not _plain(a, _NOT_PLAIN_FACTOR):
+            return False
+    if type(b) is Expression and b.head is _POWER and len(b.args) == 2:
+        b = b.args[0]
+    if not _plain(b, _NOT_PLAIN_FACTOR):
+        return False
+    if a is None:
+        return True
+    if a is b:
+        return False
+    if type(a) is Symbol or type(b) is Symbol:
+        return True
+    return not a == b
 
 
 def plus_is_canonical(args):

@@ -15,7 +15,7 @@ are left alone, as ``_fill_slots`` leaves them.
 """
 
 from mathilda.core.codegen import check_generated, run
-from mathilda.core.expr import Expression, Integer, S
+from mathilda.core.expr import Expression, Integer, S, String
 
 __all__ = ["slot_filler", "apply_filled"]
 
@@ -133,13 +133,34 @@ def apply_filled(ev, f, fill, args):
     ev.depth = depth0 + 1
     try:
         evaluate = ev.evaluate
-        args = tuple(map(evaluate, args))
-        for a in args:
-            if type(a) is Expression and a.head is _SEQUENCE:
-                return _apply_spliced(ev, f, args, token)
+        new = None
+        for i, a in enumerate(args):
+            t = type(a)
+            if t is Integer or t is String:
+                continue            # evaluate() would return it: no call
+            v = evaluate(a)
+            if type(v) is Expression and v.head is _SEQUENCE:
+                new = _evaluated_rest(evaluate, args, new, i, v)
+                return _apply_spliced(ev, f, new, token)
+            if v is not a:
+                if new is None:
+                    new = list(args)
+                new[i] = v
+        if new is not None:
+            args = new
         return evaluate(fill(*args))
     finally:
         ev.depth = depth0
+
+
+def _evaluated_rest(evaluate, args, new, i, v):
+    """The arguments evaluated: those before ``i`` in ``new`` (or ``args``), ``v`` at ``i``,
+    the rest evaluated now (in order, as ``tuple(map(evaluate, args))`` does)."""
+    out = list(args if new is None else new)
+    out[i] = v
+    for j in range(i + 1, len(out)):
+        out[j] = evaluate(out[j])
+    return tuple(out)
 
 
 def _apply_spliced(ev, f, args, token):
