@@ -247,7 +247,20 @@ def plus_pair(ev, a, b):
                 return ZERO
             if v == 1:
                 return x
-    return product_term(ev, c, x)
+    # product_term(ev, c, x) written out (the hot step of s = s + a)
+    r = Expression(_TIMES, (c, x))
+    defs = ev.defs
+    table = defs.table
+    d = table.get(_TIMES)
+    if d is not None and (d.down or d.down_exact):
+        return r
+    if x in defs.up_symbols:
+        return r
+    dx = table.get(x)
+    if dx is not None and dx.own is not None:
+        return r
+    r._ev = defs.token
+    return r
 
 
 CANONICAL = object()       # plus_linear's answer for a sum already in canonical form

@@ -6,6 +6,7 @@ symbolic cases of Power.  Plain arithmetic never touches SymPy.
 """
 
 from fractions import Fraction
+from math import gcd as _gcd
 
 from mathilda.algorithms.packed.arith import vector_path
 from mathilda.core.expr import (
@@ -14,7 +15,8 @@ from mathilda.core.expr import (
 )
 from mathilda.core.registry import builtin
 from mathilda.numbers.arith import (
-    MINUS_ONE, ONE, ZERO, add, compare_reals, is_zero, mul, mul_int_rational, neg, sub,
+    MINUS_ONE, ONE, ZERO, add, add_rationals, compare_reals, is_zero, mul, mul_int_rational,
+    mul_rationals, neg, sub,
 )
 from mathilda.numbers.collect import (
     CANONICAL, plus_args, plus_is_canonical, plus_linear, plus_pair, times_args,
@@ -58,8 +60,11 @@ def plus(ev, expr):
                 v = a.value + b.value
                 if v - v == 0.0:                 # finite: no overflow
                     return Real(v)
-        elif ta is Rational and (tb is Rational or tb is Integer):
-            return add(a, b)
+        elif ta is Rational:
+            if tb is Rational:
+                return add_rationals(a.value, b.value)
+            if tb is Integer:
+                return add(a, b)
         elif ta is Real and a.prec is None and tb is Real and b.prec is None:
             v = a.value + b.value
             if v - v == 0.0:
@@ -93,7 +98,15 @@ def times(ev, expr):
             if tb is Integer:
                 return new_integer(a.value * b.value)
             if tb is Rational:
-                return mul_int_rational(a.value, b.value)
+                # mul_int_rational written out (k/3 in a loop: one product per step)
+                n = a.value
+                f = b.value
+                q = f._denominator
+                g = _gcd(n, q)
+                if g != 1:
+                    n //= g
+                    q //= g
+                return coprime_rational(n * f._numerator, q)
             if tb is Symbol:
                 v = a.value
                 if v != 0 and v != 1 and b is not INDETERMINATE_SYMBOL:
@@ -106,7 +119,7 @@ def times(ev, expr):
             if tb is Integer:
                 return mul_int_rational(b.value, a.value)
             if tb is Rational:
-                return mul(a, b)
+                return mul_rationals(a.value, b.value)
         elif ta is Real and a.prec is None and tb is Real and b.prec is None:
             v = a.value * b.value
             if v - v == 0.0:
