@@ -26,6 +26,7 @@ A body is served when every part of it is one of:
 Nothing of this runs under Trace, or near ``$RecursionLimit``.
 """
 
+from mathilda.core import attributes as A
 from mathilda.core.expr import Expression, Integer, Rational, Real, Complex, String, Symbol
 from mathilda.core.rhsfold import ARG_FOLD
 from mathilda.core.settled import _pristine
@@ -195,6 +196,7 @@ def _evaluator(ev, head, fns):
     E = Expression
     if fold is not None and len(fns) == 2:
         f0, f1 = fns
+        step = _direct_step(ev, head)
 
         def evaluate_part(v):
             x = f0(v)
@@ -208,13 +210,57 @@ def _evaluator(ev, head, fns):
             e.args = (x, y)
             e._hash = None
             e._ev = None
-            return evaluate(e)
+            return evaluate(e) if step is None else step(e)
         return evaluate_part
 
     def evaluate_part(v):
-        parts = []
-        for f in fns:
-            x = f(v)
-            parts.append(x)
-        return evaluate(Expression(head, tuple(parts)))
+        return evaluate(Expression(head, tuple([f(v) for f in fns])))
     return evaluate_part
+
+
+def _direct_step(ev, head):
+    """For a head that is neither Flat nor Orderless (Power): the function evaluating
+    ``head[parts...]`` of evaluated parts as the evaluator's step does when no part is a
+    List (Listable) or carries UpValues and the head still has no rules: its builtin is
+    called at once (the result, when it differs, evaluated further).  None for other
+    heads."""
+    defs = ev.defs
+    d = defs.get(head)
+    if d.attributes & (A.FLAT | A.ORDERLESS | A.HOLD_ALL | A.HOLD_FIRST | A.HOLD_REST |
+                       A.HOLD_ALL_COMPLETE) or d.builtin is None or d.builtin.func is None:
+        return None
+    spec = d.builtin
+    call = ev._call_builtin
+    evaluate = ev.evaluate
+    rule_changes = defs.rule_changes
+    ups = defs.up_symbols
+    E = Expression
+    LIST = _LIST
+
+    def step(e):
+        if defs.rule_changes != rule_changes:
+            return evaluate(e)
+        for a in e.args:
+            t = type(a)
+            if t is E:
+                h = a.head
+                if h is LIST or type(h) is not Symbol or h in ups:
+                    return evaluate(e)
+            elif t is Symbol:
+                if a in ups:
+                    return evaluate(e)
+            elif t not in VALUE_TYPES:
+                return evaluate(e)          # a packed array, another atomic object
+        token = defs.token
+        depth0 = ev.depth
+        ev.depth = depth0 + 1
+        try:
+            r = call(spec, e)
+        finally:
+            ev.depth = depth0
+        if r is None or r is e:
+            if token is defs.token:
+                e._ev = token
+            return e
+        return evaluate(r)
+    return step
