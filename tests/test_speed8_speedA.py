@@ -1,4 +1,5 @@
-"""Table bodies built by substitution (core/loopbody.py) give what the evaluator gives.
+"""Table bodies built by substitution (core/loopbody.py) give what the evaluator gives, and
+ReplaceAll with literal atoms on the left (core/ruleset.py) what the general walk gives.
 
 Each row was checked against the evaluator of 5b4e415 (before the templates): the values,
 the printed outputs and the messages.  (Timings live in bench/run.py.)
@@ -79,6 +80,44 @@ def test_table_templates_match_the_evaluator():
         ('Table[f[k, "s"], {k, {"a", "b"}}]', '{f[a, s], f[b, s]}'),
         ('Table[N[k], {k, 3}]', '{1., 2., 3.}'),
         ('Table[k^2.5, {k, 3}]', '{1., 5.65685, 15.5885}'),
+    ])
+
+
+def test_replace_all_with_literal_atoms_matches_the_general_walk():
+    check_rows([
+        ('{x, x^2, y} /. x -> 3', '{3, 9, y}'),
+        ('f[a, b] /. {a -> 1, b -> 2}', 'f[1, 2]'),
+        ('x /. {{x -> 1}, {x -> 2}}', '{1, 2}'),
+        ('ReplaceAll[x -> 1][x + y]', '1 + y'),
+        ('f[x][x] /. x -> g', 'f[g][g]'),
+        ('x[x] /. x -> 2', '2[2]'),
+        ('{1, 2, 3} /. 2 -> b', '{1, b, 3}'),
+        ('Range[300] /. 2 -> b // Length', '300'),
+        ('(Range[300] /. 2 -> b)[[2]]', 'b'),
+        ('{1, 2., 1/2, "s", I} /. {1 -> a, 2. -> b, 1/2 -> c, "s" -> d, I -> e}', '{a, b, c, d, e}'),
+        ('{1, 2., 1/2, "s", I} /. {1. -> a, 2 -> b}', '{1, 2., 1/2, s, I}'),
+        ('<|a -> x, b -> y|> /. x -> 1', '<|a -> 1, b -> y|>'),
+        ('{x, y} /. {x -> y, y -> x}', '{y, x}'),
+        ('{x, x} /. {x -> 1, x -> 2}', '{1, 1}'),
+        ('Hold[x + 1] /. x -> 2', 'Hold[2 + 1]'),
+        ('Hold[x] /. x -> Nothing', 'Hold[Nothing]'),
+        ('{x, y} /. x -> Nothing', '{y}'),
+        ('{x, y} /. x -> Sequence[1, 2]', '{1, 2, y}'),
+        ('f[x, y] /. x -> Sequence[]', 'f[y]'),
+        ('x /. x -> y', 'y'),
+        ('y /. x -> 2', 'y'),
+        ('{x, {x, {x}}} /. x -> 1', '{1, {1, {1}}}'),
+        ('Length[Table[node[k, x], {k, 15000}] /. x -> y]', '15000'),
+        ('ReplaceRepeated[{x, y}, {x -> y}]', '{y, y}'),
+        ('{x, y} //. {x -> y, y -> z}', '{z, z}'),
+        ('a + b /. a -> b', '2 b'),
+        ('Sin[x] /. x -> Pi', '0'),
+        ('{f[x] /. f -> g, f[x] /. f -> Sin}', '{g[x], Sin[x]}'),
+        ('N[Pi] /. 3.141592653589793 -> p', 'p'),
+        ('1 + x /. 1 -> 5', '5 + x'),
+        ('x^2 /. 2 -> 3', 'x^3'),
+        ('{x, y} /. x :> (z = 5; z)', '{5, y}'),
+        ('n = 0; {x, x, y} /. x :> (n = n + 1)', '{1, 2, y}'),
     ])
 
 
