@@ -302,6 +302,19 @@ def _const_term(ev, x):
     return _num(ev, at0) if at0.is_number else None
 
 
+def pi_weights(ev, m, n):
+    """The first n coefficients g_0 = 1, g_1, ... of phi(z)/theta(z) (the AR(infinity)
+    form: y[t] = -g_1 y[t-1] - g_2 y[t-2] - ... + e[t])."""
+    a = _ar_poly(m.phi)
+    g = [ONE]
+    for k in range(1, n):
+        terms = [a[k] if k < len(a) else ZERO]
+        terms += [times(MINUS_ONE, m.theta[j - 1], g[k - j])
+                  for j in range(1, min(k, len(m.theta)) + 1)]
+        g.append(ev.call("Expand", plus(*terms)))
+    return g
+
+
 def _normalize_sign(ev, r):
     """A rational expression N/D, N factored, with the denominator's constant term
     positive (its factors too when D is factored: of degree above 2)."""

@@ -21,9 +21,46 @@ def is_time_series_process(x):
     return isinstance(x, Expression) and type(x.head) is Symbol and x.head.name in TS_HEADS
 
 
+def _convert(ev, name, expr):
+    """ARProcess[tproc, p], MAProcess[tproc, q] (the series of the transfer function or of
+    its reciprocal to degree p or q) and ARMAProcess[tproc] (the multiplied-out
+    polynomials), or None."""
+    args = expr.args
+    if not args or not is_time_series_process(args[0]) or \
+            args[0].head.name in A.VOLATILITY:
+        return None
+    m = A.parse(ev, args[0])
+    if m is None or m.frac is not None or m.noise is not None or m.init is not None:
+        return None
+    zero = m.c == Integer(0)
+    if name == "ARMAProcess" and len(args) == 1:
+        parts = [list_of(m.phi), list_of(m.theta), m.v]
+        return Expression(S.ARMAProcess, tuple(parts if zero else [m.c] + parts))
+    if len(args) != 2 or type(args[1]) is not Integer or args[1].value < 0:
+        return None
+    k = args[1].value
+    if name == "MAProcess":
+        if A.stationary(ev, m) is False:
+            return None
+        coeffs = A.psi_weights(ev, m, k + 1)[1:]
+        c = A.stationary_mean(ev, m)
+    elif name == "ARProcess":
+        g = A.pi_weights(ev, m, k + 1)
+        coeffs = [ev.evaluate(times(Integer(-1), x)) for x in g[1:]]
+        c = ev.evaluate(times(m.c, power(Expression(S.Plus, (Integer(1),) + tuple(
+            m.theta)), Integer(-1))))
+    else:
+        return None
+    head = Expression(S.MAProcess if name == "MAProcess" else S.ARProcess, ())
+    parts = [list_of(coeffs), m.v]
+    return Expression(head.head, tuple(parts if zero else [c] + parts))
+
+
 def _declare(name, usage, examples):
     @builtin(name, attributes=ATTRIBUTES, usage=usage, examples=examples)
     def head(ev, expr):
+        if name in ("ARProcess", "MAProcess", "ARMAProcess"):
+            return _convert(ev, name, expr)
         return None
 
     @builtin(name, sub=True)
@@ -56,21 +93,25 @@ _declare("ARProcess",
          "TimeSeriesModelFit.",
          [("ARProcess[{1/2}, 1][t]", "NormalDistribution[0, 2/Sqrt[3]]"),
           ("CovarianceFunction[ARProcess[{a}, v], h]", "(a^Abs[h] v)/(1 - a^2)"),
-          ("Mean[ARProcess[c, {a}, v][t]]", "c/(1 - a)")])
+          ("Mean[ARProcess[c, {a}, v][t]]", "c/(1 - a)"),
+          ("ARProcess[MAProcess[{b}, v], 3]", "ARProcess[{b, -b^2, b^3}, v]")])
 _declare("MAProcess",
          "MAProcess[{b1, ..., bq}, v] represents a moving-average process of order q with "
          "normal white noise variance v: y[t] = e[t] + b1 e[t-1] + ... + bq e[t-q]. "
          "MAProcess[c, {b1, ...}, v] has the constant c. MAProcess[q] is an order for "
          "EstimatedProcess.",
          [("Variance[MAProcess[{b}, v][t]]", "(1 + b^2) v"),
-          ("CovarianceFunction[MAProcess[{1/2, 1/4}, 1], {3}]", "{21/16, 5/8, 1/4, 0}")])
+          ("CovarianceFunction[MAProcess[{1/2, 1/4}, 1], {3}]", "{21/16, 5/8, 1/4, 0}"),
+          ("MAProcess[ARProcess[{a}, v], 3]", "MAProcess[{a, a^2, a^3}, v]")])
 _declare("ARMAProcess",
          "ARMAProcess[{a1, ..., ap}, {b1, ..., bq}, v] represents a weakly stationary "
          "autoregressive moving-average process: y[t] = a1 y[t-1] + ... + ap y[t-p] + e[t] + "
          "b1 e[t-1] + ... + bq e[t-q], e normal white noise of variance v. ARMAProcess[c, "
          "...] has the constant c. ARMAProcess[p, q] is an order for EstimatedProcess.",
          [("CovarianceFunction[ARMAProcess[{1/2}, {1/2}, 1], {2}]", "{7/3, 5/3, 5/6}"),
-          ("WeakStationarity[ARMAProcess[{2}, {1}, 1]]", "False")])
+          ("WeakStationarity[ARMAProcess[{2}, {1}, 1]]", "False"),
+          ("ARMAProcess[SARMAProcess[{a}, {}, {2, {b}, {}}, v]]",
+           "ARMAProcess[{a, b, -(a b)}, {}, v]")])
 _declare("ARIMAProcess",
          "ARIMAProcess[{a1, ..., ap}, d, {b1, ..., bq}, v] represents an autoregressive "
          "integrated moving-average process: its d-th differences are the ARMAProcess[{a1, "
@@ -311,11 +352,58 @@ def _garch_values(ev, proc, hs, correlation):
     return [top if h.value == 0 else Integer(0) for h in hs]
 
 
+def _partial(ev, m, hs):
+    """The partial autocorrelations at positive integer lags hs (Durbin-Levinson on the
+    exact or machine autocorrelations); a symbolic lag of a pure AR(p): a Piecewise."""
+    if not all(type(h) is Integer for h in hs):
+        if len(hs) != 1 or hs[0].is_number or m.theta:
+            return None
+        p = len(m.phi)
+        vals = _partial(ev, m, [Integer(k) for k in range(1, p + 1)]) if p else []
+        cases = [list_of((vals[k - 1], Expression(S.Equal, (hs[0], Integer(k)))))
+                 for k in range(1, p + 1)]
+        return [ev.evaluate(Expression(S.Piecewise, (list_of(cases), Integer(0))))]
+    if any(h.value < 1 for h in hs):
+        return None
+    kmax = max(h.value for h in hs)
+    rho = _values(ev, m, [Integer(k) for k in range(kmax + 1)], True)
+    if rho is None:
+        return None
+    machine = m.machine()
+    simplify = (lambda x: x) if machine else (lambda x: A._normalize_sign(ev, x))
+    out, phi = [], []
+    for k in range(1, kmax + 1):
+        num = Expression(S.Plus, (rho[k],) + tuple(
+            times(Integer(-1), phi[j], rho[k - 1 - j]) for j in range(k - 1)))
+        den = Expression(S.Plus, (Integer(1),) + tuple(
+            times(Integer(-1), phi[j], rho[j + 1]) for j in range(k - 1)))
+        a = simplify(ev.evaluate(times(num, power(den, Integer(-1)))))
+        phi = [simplify(ev.evaluate(Expression(S.Plus, (phi[j], times(
+            Integer(-1), a, phi[k - 2 - j]))))) for j in range(k - 1)] + [a]
+        out.append(a)
+    return [out[h.value - 1] for h in hs]
+
+
 def process_correlation(ev, name, expr):
-    """CovarianceFunction[proc, hspec | s, t] and CorrelationFunction[...] of a time series
-    process (None: unevaluated)."""
+    """CovarianceFunction[proc, hspec | s, t], CorrelationFunction, PartialCorrelationFunction
+    and AbsoluteCorrelationFunction of a time series process (None: unevaluated)."""
     proc = expr.args[0]
     correlation = name == "CorrelationFunction"
+    if name == "PartialCorrelationFunction":
+        if len(expr.args) != 2:
+            return None
+        got = _lag_list(ev, expr.args[1])
+        m = A.parse(ev, proc) if proc.head.name not in A.VOLATILITY else None
+        if got is None or m is None or A.stationary(ev, m) is False or m.frac is not None:
+            return None
+        hs, single = got
+        if not single and is_list(expr.args[1]) and len(expr.args[1].args) == 1 and \
+                type(expr.args[1].args[0]) is Integer:
+            hs = hs[1:]         # {hmax}: the lags 1 to hmax
+        vals = _partial(ev, m, hs)
+        if vals is None:
+            return None
+        return vals[0] if single else list_of(vals)
     if len(expr.args) == 3:
         s, t = expr.args[1:]
         lag = ev.evaluate(Expression(S.Plus, (s, times(Integer(-1), t))))
@@ -336,7 +424,21 @@ def process_correlation(ev, name, expr):
         vals = _values(ev, m, hs, correlation)
     if vals is None:
         return None
+    if name == "AbsoluteCorrelationFunction":
+        mean = _mean(ev, proc)
+        if mean is None:
+            return None
+        vals = [ev.evaluate(Expression(S.Plus, (g, power(mean, Integer(2))))) for g in vals]
     return vals[0] if single else list_of(vals)
+
+
+def _mean(ev, proc):
+    if proc.head.name in A.VOLATILITY:
+        return Integer(0)
+    m = A.parse(ev, proc)
+    if m.noise is not None:
+        return m.c
+    return A.stationary_mean(ev, m)
 
 
 # --- RandomFunction ---------------------------------------------------------------------------------

@@ -84,10 +84,8 @@ def _declare(name, lo, fn, usage, examples):
     def f(ev, expr):
         from mathilda.builtins.probability.arma import is_time_series_process
         if is_time_series_process(expr.args[0]):
-            if name in ("CovarianceFunction", "CorrelationFunction"):
-                from mathilda.builtins.probability.arma import process_correlation
-                return process_correlation(ev, name, expr)
-            return None
+            from mathilda.builtins.probability.arma import process_correlation
+            return process_correlation(ev, name, expr)
         if len(expr.args) != 2:
             return None
         data, spec = expr.args
