@@ -107,3 +107,16 @@ def test_automatic_model_fit_picks_a_low_aic_model():
     vals = _floats(s, "m[\"CandidateModelSelectionValues\"]")
     assert vals == sorted(vals) and abs(vals[0] - float(str(s.evaluate("m[\"AIC\"]")))) < 1e-9
     assert str(s.evaluate("m[\"ModelFamily\"]")) in ("AR", "ARMA", "MA")
+
+
+def test_garch_estimation_and_forecast():
+    s = Session()
+    s.evaluate("SeedRandom[3]; g = RandomFunction[GARCHProcess[0.1, {0.2}, {0.5}], {1, 4000}]")
+    k, a, b = _floats(s, "FindProcessParameters[g, GARCHProcess[k, {a}, {b}]][[All, 2]]")
+    assert abs(k - 0.1) < 0.05 and abs(a - 0.2) < 0.07 and abs(b - 0.5) < 0.15
+    assert str(s.evaluate("TimeSeriesModelFit[g, {\"GARCH\", {1, 1}}]")) == \
+        "TimeSeriesModel[<<Family: GARCH, Order: {1, 1}>>]"
+    r = s.evaluate("f = TimeSeriesForecast[ARCHProcess[1, {0.5}], {1., 2.}, {2}]; "
+                   "{f[\"Values\"], Cases[InputForm[f][[1]], (\"MeanSquaredErrors\" -> e_) :> "
+                   "e[\"Values\"], Infinity]}")
+    assert str(r) == "{{0., 0.}, {{3., 2.5}}}"

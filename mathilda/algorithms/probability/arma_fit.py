@@ -257,3 +257,91 @@ def forecast(y, c, phi, theta, v, k):
     psi = psi_weights(phi, theta, k)
     mse = v * np.cumsum(psi ** 2)
     return np.array(preds), mse
+
+
+# --- ARCH / GARCH ---------------------------------------------------------------------------
+
+def garch_variances(y, kappa, alpha, beta):
+    """The conditional variances h[t] (the start: the sample second moment)."""
+    import numpy as np
+    y = np.asarray(y, dtype=float)
+    n, q, p = len(y), len(alpha), len(beta)
+    h = np.empty(n)
+    h0 = float(np.mean(y * y))
+    y2 = y * y
+    for t in range(n):
+        ht = kappa
+        for i in range(q):
+            ht += alpha[i] * (y2[t - 1 - i] if t - 1 - i >= 0 else h0)
+        for j in range(p):
+            ht += beta[j] * (h[t - 1 - j] if t - 1 - j >= 0 else h0)
+        h[t] = ht
+    return h
+
+
+def garch_loglik(y, kappa, alpha, beta):
+    import numpy as np
+    h = garch_variances(y, kappa, alpha, beta)
+    if np.any(h <= 0):
+        return -math.inf
+    y = np.asarray(y, dtype=float)
+    return float(-0.5 * np.sum(np.log(2 * math.pi * h) + y * y / h))
+
+
+class GarchFit:
+    def __init__(self, kappa, alpha, beta, loglik, n):
+        self.kappa, self.alpha, self.beta, self.loglik, self.n = kappa, alpha, beta, loglik, n
+
+    @property
+    def k(self):
+        return 1 + len(self.alpha) + len(self.beta)
+
+    aic, aicc, bic = Fit.aic, Fit.aicc, Fit.bic
+
+
+def fit_garch(y, q, p):
+    """Maximum likelihood GARCH(q, p) (ARCH(q) for p = 0): kappa > 0 and the alphas and
+    betas positive with sum below 1, by a softmax parametrization, Nelder-Mead."""
+    import numpy as np
+    from scipy.optimize import minimize
+    y = np.asarray(y, dtype=float)
+    var = float(np.mean(y * y))
+    m = q + p
+
+    def unpack(x):
+        kappa = math.exp(x[0])
+        w = np.exp(np.concatenate((x[1:], [0.0])))
+        s = w / w.sum()          # m shares and the remainder, summing to 1
+        coeffs = s[:m]
+        return kappa, coeffs[:q], coeffs[q:]
+
+    def nll(x):
+        kappa, alpha, beta = unpack(x)
+        ll = garch_loglik(y, kappa, alpha, beta)
+        return 1e300 if not math.isfinite(ll) else -ll
+
+    share = 0.1 / max(q, 1)
+    start = [share] * q + [0.8 / max(p, 1)] * p if p else [0.3 / max(q, 1)] * q
+    rest = max(1 - sum(start), 0.05)
+    x0 = np.concatenate(([math.log(var * rest)], np.log(np.array(start) / rest)))
+    res = minimize(nll, x0, method="Nelder-Mead",
+                   options={"maxiter": 600 * (m + 1), "xatol": 1e-7, "fatol": 1e-9})
+    kappa, alpha, beta = unpack(res.x)
+    return GarchFit(float(kappa), [float(a) for a in alpha], [float(b) for b in beta],
+                    -float(res.fun), len(y))
+
+
+def garch_forecast(y, kappa, alpha, beta, k):
+    """(zeros, the forecast conditional variances) for 1..k steps beyond y."""
+    import numpy as np
+    y = np.asarray(y, dtype=float)
+    h = list(garch_variances(y, kappa, alpha, beta))
+    y2 = list(y * y)
+    out = []
+    for _ in range(k):
+        ht = kappa + sum(a * y2[-1 - i] for i, a in enumerate(alpha)) + \
+            sum(b * h[-1 - j] for j, b in enumerate(beta))
+        h.append(ht)
+        y2.append(ht)          # E[y^2] of a future value is its conditional variance
+        out.append(ht)
+    return np.zeros(k), np.array(out)

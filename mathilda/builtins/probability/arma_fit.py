@@ -91,6 +91,12 @@ def parse_spec(ev, spec):
         return Spec(h, args[0].value, args[1].value, args[2].value, False)
     if h == "WhiteNoiseProcess" and not args:
         return Spec(h, 0, 0, 0, False)
+    if h == "ARCHProcess" and len(args) == 1 and _ints(args) and args[0].value >= 1:
+        return Spec(h, args[0].value, 0, 0, False)
+    if h == "GARCHProcess" and len(args) == 2 and _ints(args) and args[0].value >= 1:
+        return Spec(h, args[0].value, 0, args[1].value, False)
+    if h in ("ARCHProcess", "GARCHProcess"):
+        return _garch_template(spec)
     m = A.parse(ev, spec) if h in ("ARProcess", "MAProcess", "ARMAProcess",
                                    "ARIMAProcess") else None
     if m is None or m.init is not None:
@@ -117,9 +123,27 @@ def parse_spec(ev, spec):
     return Spec(h, len(phi), d, len(theta), const and "c" not in fixed, symbols, fixed)
 
 
+def _garch_template(spec):
+    """ARCHProcess[k, {a1, ...}] / GARCHProcess[k, {a...}, {b...}] with symbols."""
+    args = spec.args
+    n = 2 if spec.head.name == "ARCHProcess" else 3
+    if len(args) != n or not all(is_list(a) for a in args[1:]):
+        return None
+    alpha = list(args[1].args)
+    beta = list(args[2].args) if n == 3 else []
+    if not all(type(x) is Symbol for x in [args[0]] + alpha + beta) or not alpha:
+        return None
+    return Spec(spec.head.name, len(alpha), 0, len(beta), False,
+                {"kappa": args[0], "alpha": alpha, "beta": beta})
+
+
 def estimate(ev, y, spec, method):
     """The Fit of spec to y (after d differences), or None."""
     import numpy as np
+    if spec.head in ("ARCHProcess", "GARCHProcess"):
+        if len(y) <= spec.p + spec.q + 2:
+            return None
+        return F.fit_garch(y, spec.p, spec.q)
     z = np.diff(y, n=spec.d) if spec.d else y
     const = spec.const or "c" in spec.fixed
     if len(z) <= spec.p + spec.q + 2:
@@ -139,6 +163,11 @@ def _reals(xs):
 
 def process_of(fit, head, d, const):
     """The process expression of a fit in the family head."""
+    if head == "ARCHProcess":
+        return Expression(S.ARCHProcess, (Real(fit.kappa), _reals(fit.alpha)))
+    if head == "GARCHProcess":
+        return Expression(S.GARCHProcess, (Real(fit.kappa), _reals(fit.alpha),
+                                           _reals(fit.beta)))
     c = [Real(fit.c)] if const else []
     v = Real(fit.v)
     if head == "ARProcess":
@@ -157,6 +186,10 @@ def process_of(fit, head, d, const):
 def _rules(spec, fit):
     rules = []
     sy = spec.symbols
+    if "kappa" in sy:
+        rules = [(sy["kappa"], fit.kappa)] + list(zip(sy["alpha"], fit.alpha)) + \
+            list(zip(sy["beta"], fit.beta))
+        return list_of(Expression(S.Rule, (k, Real(float(x)))) for k, x in rules)
     if "c" in sy:
         rules.append((sy["c"], fit.c))
     rules += list(zip(sy["phi"], fit.phi)) + list(zip(sy["theta"], fit.theta))
@@ -202,7 +235,8 @@ def _fit_call(ev, expr, name):
          options={"ProcessEstimator": "Automatic"},
          usage="EstimatedProcess[data, proc] estimates the time series process proc from "
                "data: proc is an order (ARProcess[p], MAProcess[q], ARMAProcess[p, q], "
-               "ARIMAProcess[p, d, q]) or a template with symbolic parameters "
+               "ARIMAProcess[p, d, q], ARCHProcess[q], GARCHProcess[q, p]) or a template "
+               "with symbolic parameters "
                "(ARProcess[{a1, a2}, v], ARProcess[c, {a}, v], ...; numeric c or v are held "
                "fixed). ProcessEstimator -> \"MaximumConditionalLikelihood\" (default), "
                "\"MaximumLikelihood\" or \"MethodOfMoments\".",

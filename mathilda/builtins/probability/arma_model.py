@@ -17,7 +17,7 @@ from mathilda.core.registry import builtin
 from mathilda.printing.outputform import register_form
 
 FAMILIES = {"AR": "ARProcess", "MA": "MAProcess", "ARMA": "ARMAProcess",
-            "ARIMA": "ARIMAProcess"}
+            "ARIMA": "ARIMAProcess", "ARCH": "ARCHProcess", "GARCH": "GARCHProcess"}
 CRITERIA = ("AIC", "AICc", "BIC")
 PROPERTIES = ("AIC", "AICc", "BestFit", "BestFitParameters", "BIC", "CandidateModels",
               "CandidateModelSelectionValues", "ErrorVariance", "FitResiduals",
@@ -62,12 +62,20 @@ def candidates(ev, mspec, y):
         return None
     name = fam.value
     ps = params.args if params is not None and is_list(params) else None
-    if name in ("AR", "MA"):
+    if name == "GARCH":
+        qp = list(ps) if ps and len(ps) == 2 else [S.Automatic, S.Automatic]
+        q_, p_ = _orders(qp[0], (1, 2)), _orders(qp[1], (1, 2))
+        if q_ is None or p_ is None:
+            return None
+        return [("GARCH", (q, p, 0)) for q in q_ for p in p_ if q >= 1]
+    if name in ("AR", "MA", "ARCH"):
         spec = ps[0] if ps and len(ps) == 1 else (params if params is not None and not
                                                   is_list(params) else S.Automatic)
-        ks = _orders(spec, range(1, 7))
+        ks = _orders(spec, range(1, 7) if name != "ARCH" else range(1, 5))
         if ks is None:
             return None
+        if name == "ARCH":
+            return [("ARCH", (k, 0, 0)) for k in ks if k >= 1]
         return [(name, (k, 0, 0) if name == "AR" else (0, 0, k)) for k in ks]
     if name == "ARMA":
         pq = list(ps) if ps and len(ps) == 2 else [S.Automatic, S.Automatic]
@@ -97,7 +105,8 @@ def _head(fam):
 
 def _order_expr(fam, o):
     p, d, q = o
-    vals = {"AR": [p], "MA": [q], "ARMA": [p, q], "ARIMA": [p, d, q]}[fam]
+    vals = {"AR": [p], "MA": [q], "ARMA": [p, q], "ARIMA": [p, d, q], "ARCH": [p],
+            "GARCH": [p, d]}[fam]
     return list_of(Integer(x) for x in vals)
 
 
@@ -111,7 +120,8 @@ def _rule(k, v):
                "families (ARIMA when the data look integrated) to data and gives the "
                "TimeSeriesModel that minimizes the AIC. TimeSeriesModelFit[data, \"family\"] "
                "or {\"family\", orders} chooses within one family (\"AR\" {p}, \"MA\" {q}, "
-               "\"ARMA\" {p, q}, \"ARIMA\" {p, d, q}; orders as integers, lists or spans).",
+               "\"ARMA\" {p, q}, \"ARIMA\" {p, d, q}, \"ARCH\" {q}, \"GARCH\" {q, p}; orders "
+               "as integers, lists or spans).",
          examples=[("TimeSeriesModelFit[{1., 2., 1., 3., 2., 4., 3., 5., 4., 3.}, "
                     "{\"AR\", 1}]", "TimeSeriesModel[<<Family: AR, Order: {1}>>]"),
                    ("TimeSeriesModelFit[{1., 2., 1., 3., 2., 4., 3., 5., 4., 3.}, "
@@ -142,7 +152,13 @@ def time_series_model_fit(ev, expr):
     fits = []
     for fam, (p, d, q) in cands:
         ev.check_interrupt()
-        fit = estimate(ev, y, Spec(_head(fam), p, d, q, True), method)
+        if fam == "GARCH":
+            spec = Spec("GARCHProcess", p, 0, d, False)
+        elif fam == "ARCH":
+            spec = Spec("ARCHProcess", p, 0, 0, False)
+        else:
+            spec = Spec(_head(fam), p, d, q, True)
+        fit = estimate(ev, y, spec, method)
         if fit is None:
             continue
         score = {"AIC": fit.aic, "AICc": fit.aicc, "BIC": fit.bic}[crit.value]()
@@ -187,8 +203,29 @@ def _model_data(ev, model):
     return arr[:, 1], arr[:, 0]
 
 
+def _garch(ev, proc):
+    """(kappa, alpha, beta) floats of an ARCH/GARCH process, or None."""
+    from mathilda.builtins.probability.arma import garch_parts
+    if not (isinstance(proc, Expression) and proc.head in (S.ARCHProcess, S.GARCHProcess)):
+        return None
+    parts = garch_parts(ev, proc)
+    if parts is None:
+        return None
+    nums = [A._num(ev, x) for x in [parts[0]] + parts[1] + parts[2]]
+    if None in nums:
+        return None
+    q = len(parts[1])
+    return nums[0], nums[1:1 + q], nums[1 + q:]
+
+
 def _residuals(ev, model):
+    import numpy as np
     proc = _get(model, "BestFit")
+    g = _garch(ev, proc)
+    if g is not None:
+        y, ts = _model_data(ev, model)
+        h = F.garch_variances(y, *g)
+        return y, ts, h
     m = A.parse(ev, proc)
     vals = A.floats(ev, m)
     y, ts = _model_data(ev, model)
@@ -222,11 +259,17 @@ def time_series_model_call(ev, expr):
             return None
         if name == "Properties":
             return list_of(String(p) for p in PROPERTIES)
+        best = _get(model, "BestFit")
+        g = _garch(ev, best)
         if name == "BestFitParameters":
-            m = A.parse(ev, _get(model, "BestFit"))
+            if g is not None:
+                return list_of(Real(x) for x in [g[0]] + g[1] + g[2])
+            m = A.parse(ev, best)
             return list_of([m.c] + m.phi + m.theta + [m.v])
         if name == "ErrorVariance":
-            return A.parse(ev, _get(model, "BestFit")).v
+            if g is not None:
+                return Real(g[0] / (1 - sum(g[1]) - sum(g[2])))
+            return A.parse(ev, best).v
         if name in ("FitResiduals", "StandardizedResiduals"):
             e, ts, v = _residuals(ev, model)
             if name == "StandardizedResiduals":
@@ -271,6 +314,9 @@ register_form("TimeSeriesModel", _form)
 # --- TimeSeriesForecast ------------------------------------------------------------------------
 
 def _forecast_values(ev, proc, y, k):
+    g = _garch(ev, proc)
+    if g is not None:
+        return F.garch_forecast(y, g[0], g[1], g[2], k)
     m = A.parse(ev, proc)
     if m is None or m.frac is not None:
         return None
