@@ -142,13 +142,18 @@ def adaptive_evaluate(ev, expr, p):
     the Wolfram Language's N does, the working precision starts GUARD_DIGITS above ``p``
     and grows, up to ``p`` + $MaxExtraPrecision, until the numbers of the result (their
     precision tracked by the arithmetic: cancellation in sums, conditioning of functions)
-    have ``p`` digits.  Returns (result, precision reached, whether the limit stopped it)."""
+    have ``p`` digits.  Returns (result, precision reached, whether the limit stopped it).
+
+    A complex result is taken as the first working precision gives it: numbers/arith's
+    make_complex gives both parts the lower *precision* of the two (not the lower accuracy),
+    so a part that cancels to a tiny number rounds the other part to a digit or so, and more
+    working precision makes that worse, not better."""
     extra = float(GUARD_DIGITS)
     limit = None
     while True:
         r = ev.evaluate(numericize(ev, expr, p + extra))
         got = result_precision(r)
-        if got >= p or got == MACHINE:
+        if got >= p or got == MACHINE or type(r) is Complex:
             return r, got, False
         if limit is None:
             limit = max_extra_precision(ev)

@@ -10,6 +10,7 @@ from mathilda.algorithms.packed.sources import n_source
 from mathilda.core.expr import (
     FALSE, TRUE, Complex, Expression, Integer, Rational, Real, S, String, Symbol,
 )
+from mathilda.core import attributes as A
 from mathilda.core.registry import builtin, symbol_spec
 from mathilda.numbers.arith import ONE, ZERO, compare_reals, is_zero, make_complex
 from mathilda.numbers.infinity import COMPLEX_INFINITY, INFINITY, unit_direction
@@ -133,8 +134,8 @@ builtin("$MaxExtraPrecision", attributes=(),
               "used in functions such as N.",
         examples=[("$MaxExtraPrecision", "50."),
                   ("N[Sqrt[10^40 + 1] - 10^20, 30]",
-                   "4.99999999999999999999875000000*^-21"),
-                  ("Block[{$MaxExtraPrecision = 100}, N[Sqrt[10^100 + 1] - 10^50, 20]]",
+                   "5.00000000000000000000000000000*^-21"),
+                  ("Block[{$MaxExtraPrecision = 200}, N[Sqrt[10^100 + 1] - 10^50, 20]]",
                    "5.0000000000000000000*^-51"),
                   ("Block[{$MaxExtraPrecision = 10}, Precision[N[Cos[10^30], 20]] < 20]",
                    "True", ["N::meprec: Internal precision limit $MaxExtraPrecision = 10.` "
@@ -269,7 +270,7 @@ def n_builtin(ev, expr):
     else:
         lv = MACHINE
     if lv == MACHINE:
-        x = _careful_machine(ev, x, [200])
+        x = _careful_machine(ev, x)
         r = ev.evaluate(numericize(ev, x, MACHINE))
         if type(r) is Real and not r.value and (r.prec is None or r.prec == MACHINE_DIGITS):
             return _zero_retry(ev, x, r)
@@ -294,44 +295,96 @@ def _limit_text(ev):
     return S[input_form(Real(float(v))) + "`"]
 
 
-# Exact numeric parts whose machine value may lose digits: sums (cancellation) and the
-# functions that amplify an argument's rounding (periodic ones of big arguments, Log near 1,
-# Gamma near its poles, ...).  Products and powers of exact numbers and constants are safe.
-_SAFE_HEADS = frozenset(("Times", "Power", "Sqrt", "Rational", "Complex"))
+# Exact numeric parts whose machine value may lose digits: sums whose terms may cancel, and
+# the functions that amplify an argument's rounding (periodic ones of big arguments, Log near
+# 1, Gamma near its poles, ...).  Products and powers of positive numbers and constants, and
+# sums of terms of one sign, lose no more than a few units of the last place.
+_POSITIVE_CONSTANTS = frozenset(("Pi", "E", "Degree", "GoldenRatio", "EulerGamma", "Catalan",
+                                 "Glaisher", "Khinchin"))
+
+
+def _known_sign(x):
+    """1 or -1 when the exact numeric x is seen to have that sign from its form alone (a
+    product or power of numbers and positive constants, a sum of terms of one sign); else
+    None."""
+    t = type(x)
+    if t is Integer or t is Rational:
+        v = x.value
+        return 1 if v > 0 else -1 if v < 0 else None
+    if t is Symbol:
+        return 1 if x.name in _POSITIVE_CONSTANTS else None
+    if t is not Expression:
+        return None
+    h = x.head
+    if h is S.Times:
+        sign = 1
+        for a in x.args:
+            s = _known_sign(a)
+            if s is None:
+                return None
+            sign *= s
+        return sign
+    if h is S.Power and len(x.args) == 2:
+        b, e = x.args
+        if _known_sign(b) == 1 and (type(e) in (Integer, Rational) or _known_sign(e)):
+            return 1
+        return None
+    if h is S.Plus:
+        signs = {_known_sign(a) for a in x.args}
+        return signs.pop() if len(signs) == 1 and None not in signs else None
+    return None
 
 
 def _needs_care(ev, x):
     """Whether the exact numeric expression x has a part that machine arithmetic may get
-    wrong (anything but products and powers of numbers and constants)."""
+    wrong: a sum whose terms are not all of one sign, or a function other than Times and
+    Power."""
     if type(x) is not Expression:
         return False
     h = x.head
-    if type(h) is not Symbol or h.name not in _SAFE_HEADS:
+    if h is S.Plus:
+        if _known_sign(x) is None:
+            return True
+    elif h is not S.Times and h is not S.Power:
         return True
     return any(_needs_care(ev, a) for a in x.args)
 
 
-def _careful_machine(ev, x, budget):
+def _careful_machine(ev, x):
     """x with each exact numeric part that machine arithmetic may get wrong replaced by its
     value computed adaptively to machine precision and rounded to a machine number
-    (N[Sqrt[10^40 + 1] - 10^20] is 5.*^-21, where machine arithmetic gives 0.); lists and
-    rules are looked into.  A part whose value cannot be had to machine precision within
+    (N[Sqrt[10^40 + 1] - 10^20] is 5.*^-21, where machine arithmetic gives 0.); other
+    expressions are looked into, except where NHoldAll, NHoldFirst or NHoldRest say that N
+    does not go and held arguments (which N numericizes but does not evaluate).  A part whose value cannot be had to machine precision within
     $MaxExtraPrecision stays as it is (machine arithmetic then gives what it gives)."""
     if type(x) is not Expression:
         return x
     h = x.head
-    if h is S.List or h is S.Rule or h is S.RuleDelayed:
-        new = [_careful_machine(ev, a, budget) for a in x.args]
-        if all(a is b for a, b in zip(new, x.args)):
+    if _needs_care(ev, x) and is_numeric(ev, x):
+        if level_in(x) != EXACT or not _small(x, [200]):
             return x
-        return Expression(h, tuple(new))
-    if not _small(x, budget) or not _needs_care(ev, x) or not is_numeric(ev, x) \
-            or level_in(x) != EXACT:
-        return x
-    r, got, stopped = adaptive_evaluate(ev, x, MACHINE_DIGITS)
-    if stopped or not r.is_number:
-        return x
-    return _to_machine(r)
+        r, got, stopped = adaptive_evaluate(ev, x, MACHINE_DIGITS)
+        if stopped or not r.is_number:
+            return x
+        return _to_machine(r)
+    hold = 0
+    if type(h) is Symbol:
+        a = ev.defs.attributes(h)
+        if a & (A.NHOLD_ALL | A.HOLD_FIRST_MASK | A.HOLD_REST_MASK):
+            return x          # (in a held part, N's numbers stay unevaluated: Hold[1.5 + x])
+        hold = a & (A.NHOLD_FIRST | A.NHOLD_REST)
+    args = x.args
+    new = None
+    for i, y in enumerate(args):
+        if type(y) is not Expression or (hold and ((i == 0 and hold & A.NHOLD_FIRST) or
+                                                   (i > 0 and hold & A.NHOLD_REST))):
+            continue
+        v = _careful_machine(ev, y)
+        if v is not y:
+            if new is None:
+                new = list(args)
+            new[i] = v
+    return x if new is None else Expression(h, tuple(new))
 
 
 def _to_machine(r):
