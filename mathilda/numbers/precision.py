@@ -323,7 +323,7 @@ def bound_value(which):
     return Integer(int(v)) if v == int(v) else Real(v)
 
 
-# --- the precision of a result, and $MaxExtraPrecision --------------------------------------------
+# --- the precision of a result, and $MaxExtraPrecision ------------------------------------
 
 MAX_EXTRA_DEFAULT = 50.0
 
@@ -366,10 +366,8 @@ def number_precision(x):
                 a, lg = _real_accuracy(part)
             elif part.value == 0:
                 continue
-            else:
-                a, lg = math.inf, _abs_log10(mp().mpf(part.value.numerator)
-                                             / part.value.denominator) \
-                    if type(part) is Rational else _abs_log10(mp().mpf(part.value))
+            else:                                   # an exact part: no error of its own
+                a, lg = math.inf, _abs_log10(to_mpf(part))
             acc = min(acc, a)
             if lg is not None and (big is None or lg > big):
                 big = lg

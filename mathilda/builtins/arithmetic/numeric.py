@@ -290,9 +290,9 @@ def _limit_text(ev):
     from mathilda.numbers.precision import max_extra_precision
     v = max_extra_precision(ev)
     if v == EXACT:
-        return String("Infinity")
+        return "Infinity"
     from mathilda.printing import input_form
-    return S[input_form(Real(float(v))) + "`"]
+    return input_form(Real(float(v))) + "`"
 
 
 # Exact numeric parts whose machine value may lose digits: sums whose terms may cancel, and
@@ -355,8 +355,9 @@ def _careful_machine(ev, x):
     value computed adaptively to machine precision and rounded to a machine number
     (N[Sqrt[10^40 + 1] - 10^20] is 5.*^-21, where machine arithmetic gives 0.); other
     expressions are looked into, except where NHoldAll, NHoldFirst or NHoldRest say that N
-    does not go and held arguments (which N numericizes but does not evaluate).  A part whose value cannot be had to machine precision within
-    $MaxExtraPrecision stays as it is (machine arithmetic then gives what it gives)."""
+    does not go and held arguments (which N numericizes but does not evaluate).  A part
+    whose value cannot be had to machine precision within $MaxExtraPrecision stays as it is
+    (machine arithmetic then gives what it gives)."""
     if type(x) is not Expression:
         return x
     h = x.head
