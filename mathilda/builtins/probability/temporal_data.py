@@ -14,6 +14,7 @@ Paths: 1>>]``."""
 from mathilda.algorithms.lists.common import is_list, make_list
 from mathilda.core.expr import Expression, Integer, Real, S, String, Symbol
 from mathilda.core.packed import from_numpy, to_numpy
+from mathilda.builtins.probability.time_series import RULES as SERIES_RULES
 from mathilda.core.registry import builtin
 from mathilda.printing.outputform import register_form
 
@@ -131,7 +132,7 @@ def _normalize(ev, expr):
             "TemporalData /: ListPlot[td_TemporalData, opts___] := ListPlot[td[\"Paths\"], "
             "opts]",
             "TemporalData /: ListLinePlot[td_TemporalData, opts___] := "
-            "ListLinePlot[td[\"Paths\"], opts]"],
+            "ListLinePlot[td[\"Paths\"], opts]"] + SERIES_RULES,
          usage="TemporalData[{v1, v2, ...}, {t1, t2, ...}] represents temporal data given as "
                "values vi at times ti. TemporalData[{{t1, v1}, {t2, v2}, ...}] takes "
                "time-value pairs; TemporalData[{{v11, ...}, {v21, ...}}, {{t11, ...}, {t21, "
@@ -150,6 +151,12 @@ def _normalize(ev, expr):
                    ("TemporalData[{{1, 2, 3}, {3, 4, 7}}, {0, 1, 2}][\"SliceData\", 2]",
                     "{3, 7}")])
 def temporal_data(ev, expr):
+    from mathilda.algorithms.probability.time_series import is_series, parse_series
+    if is_series(expr):
+        if parse_series(expr) is not None:
+            return None
+        ev.message("TemporalData", "tdata", expr.args[0])
+        return None
     if paths(ev, expr) is not None:
         return None
     out = _normalize(ev, expr)
@@ -242,6 +249,9 @@ def _pairs_of(v, t):
 @builtin("TemporalData", sub=True)
 def temporal_data_property(ev, expr):
     td = expr.head
+    if len(td.args) == 4 and type(td.args[0]) is Symbol:
+        from mathilda.builtins.probability.time_series import series_call
+        return series_call(ev, td, expr.args)
     ps = paths(ev, td)
     if ps is None or not expr.args:
         return None
@@ -263,6 +273,10 @@ def temporal_data_property(ev, expr):
 
 
 def _form(x):
+    if len(x.args) == 4 and type(x.args[0]) is Symbol:
+        from mathilda.builtins.probability.time_series import print_form
+        text = print_form(x)
+        return None if text is None else Expression(S.HoldForm, (Symbol(text),))
     if len(x.args) not in (2, 3) or not is_list(x.args[0]) or not is_list(x.args[1]):
         return None
     ts = x.args[1].args
