@@ -44,12 +44,27 @@ def time_number(ev, t):
     if number_of(t) is not None:
         return t, False
     if isinstance(t, Expression) and (t.head is S.DateObject or (
-            is_list(t) and 1 <= len(t.args) <= 6 and
-            all(number_of(a) is not None for a in t.args))) or type(t) is String:
+            is_list(t) and _date_list(t))) or type(t) is String:
         a = ev.call("AbsoluteTime", t)
         if number_of(a) is not None:
             return a, True
     return None
+
+
+def _date_list(x):
+    """Whether a list is a date list {y, m, ...} (numbers, an integer year above 31 first)
+    rather than a list of times."""
+    return (1 <= len(x.args) <= 6 and all(type(a) in (Integer, Real) for a in x.args) and
+            type(x.args[0]) is Integer and x.args[0].value > 31)
+
+
+def date_step(ev, t, k, unit):
+    """The AbsoluteTime k calendar units after the AbsoluteTime t (an Integer when whole)."""
+    a = ev.call("AbsoluteTime", ev.call("DatePlus", ev.call("DateObject", t),
+                                        make_list((Integer(k), String(unit)))))
+    if type(a) is Real and float(a.value).is_integer():
+        return Integer(int(a.value))
+    return a
 
 
 def _is_pair(ev, p):
@@ -227,12 +242,6 @@ def at(ev, s, x):
             return None
         r = (n, False)
     return value_at(ev, s, r[0])
-
-
-def _date_list(x):
-    """Whether a list is a date list {y, m, ...} (integers, a year first) rather than times."""
-    return (1 <= len(x.args) <= 6 and all(type(a) in (Integer, Real) for a in x.args) and
-            type(x.args[0]) is Integer and x.args[0].value > 31)
 
 
 def _increment(ev, s):
