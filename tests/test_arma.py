@@ -39,6 +39,12 @@ ROWS = [
     ("CovarianceFunction[WhiteNoiseProcess[2], 0]", "4"),
     ("CovarianceFunction[ARIMAProcess[{1/2}, 1, {}, 1], 1]",
      "CovarianceFunction[ARIMAProcess[{1/2}, 1, {}, 1], 1]"),
+    ("CovarianceFunction[FARIMAProcess[{}, d, {}, v], h]",
+     "(v Gamma[1 - 2 d] Gamma[d + Abs[h]])/(Gamma[1 - d] Gamma[d] Gamma[1 - d + Abs[h]])"),
+    ("CorrelationFunction[FARIMAProcess[{}, d, {}, v], 1]", "d/(1 - d)"),
+    ("CorrelationFunction[FARIMAProcess[{}, 1/4, {}, v], {2}]", "{1, 1/3, 5/21}"),
+    ("CovarianceFunction[FARIMAProcess[{}, 0.3, {}, 1.], {2}]", "{1.31646, 0.564195, 0.431444}"),
+    ("FARIMAProcess[{}, 0.3, {}, 1.][t]", "NormalDistribution[0., 1.14737]"),
     ("PowerSpectralDensity[ARProcess[{a}, v], w]", "v/(2 Pi (1 + a^2 - 2 a Cos[w]))"),
     ("PowerSpectralDensity[MAProcess[{b}, v], w]", "(v (1 + b^2 + 2 b Cos[w]))/(2 Pi)"),
     ("PowerSpectralDensity[ARMAProcess[{a}, {b}, v], w]",
@@ -112,6 +118,9 @@ def test_paths_have_the_process_moments():
     assert abs(r1 - 0.5) < 0.02
     z = _values("SeedRandom[3]; RandomFunction[MAProcess[{0.5}, 2], {0, 40000}][\"Values\"]")
     assert abs(z.var() - 2.5) < 0.08
+    f = _values("SeedRandom[2]; RandomFunction[FARIMAProcess[{}, 0.3, {}, 1.], "
+                "{0, 40000}][\"Values\"]")
+    assert abs(np.corrcoef(f[:-1], f[1:])[0, 1] - 0.3 / 0.7) < 0.03
     g = _values("SeedRandom[3]; RandomFunction[GARCHProcess[0.1, {0.2}, {0.3}], "
                 "{0, 40000}][\"Values\"]")
     assert abs(g.var() - 0.2) < 0.02

@@ -459,6 +459,46 @@ def covariance_symbolic_lag(ev, m, h, correlation=False):
     return None
 
 
+def farima_covariance(ev, m, h, correlation=False):
+    """gamma(h) of fractional noise FARIMAProcess[{}, d, {}, v]: v Gamma[1 - 2 d]
+    Gamma[h + d]/(Gamma[d] Gamma[1 - d] Gamma[1 + h - d]) (Abs[h] for a symbolic lag), or
+    None with ARMA parts."""
+    if m.phi or m.theta:
+        return None
+    d = m.frac
+    k = h if type(h) is Integer else Expression(S.Abs, (h,))
+    if type(k) is Integer:
+        k = Integer(abs(k.value))
+
+    def g(x):
+        return call("Gamma", x)
+    if correlation:
+        r = times(g(plus(ONE, times(MINUS_ONE, d))), g(plus(k, d)),
+                  power(times(g(d), g(plus(ONE, k, times(MINUS_ONE, d)))), MINUS_ONE))
+    else:
+        r = times(m.v, g(plus(ONE, times(Integer(-2), d))), g(plus(k, d)),
+                  power(times(g(d), g(plus(ONE, times(MINUS_ONE, d))),
+                              g(plus(ONE, k, times(MINUS_ONE, d)))), MINUS_ONE))
+    r = ev.evaluate(r)
+    if type(h) is Integer:
+        if m.machine():
+            return ev.call("N", r)
+        r = ev.call("Simplify", ev.call("FunctionExpand", r))
+        if correlation and not d.is_number:
+            r = _normalize_sign(ev, r)
+    return r
+
+
+def fractional_filter(d, n):
+    """The first n MA(infinity) weights of (1 - L)^-d."""
+    import numpy as np
+    w = np.empty(n)
+    w[0] = 1.0
+    for j in range(1, n):
+        w[j] = w[j - 1] * (j - 1 + d) / j
+    return w
+
+
 # --- spectrum -----------------------------------------------------------------------------------
 
 def _cos_series(ev, poly, w):
@@ -497,8 +537,15 @@ def slice_distribution(ev, m, t):
     if m.noise is not None:
         return m.noise
     st = stationary(ev, m)
-    if st is False or m.init is not None or m.frac is not None:
+    if st is False or m.init is not None:
         return None
+    if m.frac is not None:
+        g0 = farima_covariance(ev, m, ZERO)
+        if g0 is None:
+            return None
+        r = ev.evaluate(Expression(S.NormalDistribution, (
+            stationary_mean(ev, m), Expression(S.Sqrt, (g0,)))))
+        return ev.call("N", r) if m.machine() else r
     if m.machine():
         vals = floats(ev, m)
         g0 = float(autocovariances_float(m, vals, 0)[0])

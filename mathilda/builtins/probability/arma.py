@@ -342,6 +342,18 @@ def _values(ev, m, hs, correlation):
     return None if r is None else [r]
 
 
+def _farima_values(ev, m, hs, correlation):
+    if len(hs) != 1 and not all(type(h) is Integer for h in hs):
+        return None
+    out = []
+    for h in hs:
+        g = A.farima_covariance(ev, m, h, correlation)
+        if g is None:
+            return None
+        out.append(g)
+    return out
+
+
 def _garch_values(ev, proc, hs, correlation):
     k, s = _garch_sum(ev, proc)
     if s is None or not all(type(h) is Integer for h in hs):
@@ -419,9 +431,12 @@ def process_correlation(ev, name, expr):
         vals = _garch_values(ev, proc, hs, correlation)
     else:
         m = A.parse(ev, proc)
-        if m is None or A.stationary(ev, m) is False or m.frac is not None:
+        if m is None or A.stationary(ev, m) is False:
             return None
-        vals = _values(ev, m, hs, correlation)
+        if m.frac is not None:
+            vals = _farima_values(ev, m, hs, correlation)
+        else:
+            vals = _values(ev, m, hs, correlation)
     if vals is None:
         return None
     if name == "AbsoluteCorrelationFunction":
@@ -495,7 +510,10 @@ def random_function(ev, expr):
         sim = (lambda rng: A.simulate_garch(rng, nums[0], nums[1:1 + q], nums[1 + q:], n))
     else:
         m = A.parse(ev, proc)
-        vals = None if m is None or m.frac is not None else A.floats(ev, m)
+        vals = None if m is None else A.floats(ev, m)
+        frac = None if m is None or m.frac is None else A._num(ev, m.frac)
+        if m is not None and m.frac is not None and (frac is None or m.init is not None):
+            vals = None
         init = None
         if m is not None and m.init is not None:
             init = [A._num(ev, x) for x in m.init.args]
@@ -509,7 +527,10 @@ def random_function(ev, expr):
         if m.noise is not None and not (isinstance(m.noise, Expression) and
                                         m.noise.head is S.NormalDistribution):
             return _noise_paths(ev, m.noise, npaths, t0, t1, dt)
-        sim = (lambda rng: A.simulate(rng, vals, n, init))
+        if frac is not None:
+            sim = (lambda rng: _farima_path(rng, vals, frac, n))
+        else:
+            sim = (lambda rng: A.simulate(rng, vals, n, init))
     rng = generator(ev)
     times_ = np.arange(t0, t1 + 1, dt)
     values = []
@@ -518,6 +539,19 @@ def random_function(ev, expr):
         y = sim(rng)
         values.append(y[times_ - first])
     return temporal(values, [times_] * npaths)
+
+
+def _farima_path(rng, vals, d, n, burn=2000):
+    """A FARIMA path: the ARMA part's path through the fractional filter (1 - L)^-d,
+    truncated at n + burn weights; the constant added as the stationary mean."""
+    import numpy as np
+    from scipy.signal import fftconvolve
+    c, v, phi, theta = vals
+    x = A.simulate(rng, (0.0, v, phi, theta), n + burn)
+    w = A.fractional_filter(d, n + burn)
+    y = fftconvolve(x, w)[:n + burn]
+    mean = c / (1 - sum(phi)) if len(phi) else c
+    return y[burn:] + mean
 
 
 def _noise_paths(ev, dist, npaths, t0, t1, dt):

@@ -18,7 +18,7 @@ from mathilda.builtins.probability.time_series import RULES as SERIES_RULES
 from mathilda.core.registry import builtin
 from mathilda.printing.outputform import register_form
 
-PROPERTIES = ("FirstTime", "FirstValue", "LastTime", "LastValue", "Path", "PathCount",
+PROPERTIES = ("Components", "FirstTime", "FirstValue", "LastTime", "LastValue", "Path", "PathCount",
               "PathLength", "PathLengths", "Paths", "Properties", "SliceData",
               "SliceDistribution", "Times", "ValueDimensions", "Values")
 STATISTICS = ("Mean", "Median", "Variance", "StandardDeviation")
@@ -91,6 +91,9 @@ def _normalize(ev, expr):
     import numpy as np
     args = expr.args
     if len(args) == 1:
+        combined = _combine(ev, args[0])
+        if combined is not None:
+            return combined
         one = _pairs(ev, args[0])
         if one is not None:
             return temporal([one[0]], [one[1]])
@@ -123,6 +126,27 @@ def _normalize(ev, expr):
         if r is not None and len(r) == 2 and n > 1:
             return temporal([v], [np.linspace(r[0], r[1], n)])
     return None
+
+
+def _combine(ev, x):
+    """TemporalData[{ts1, ts2, ...}] (TimeSeries, EventSeries or TemporalData objects; also
+    one of them alone): one TemporalData of all their paths, or None."""
+    from mathilda.algorithms.probability.time_series import is_series
+    items = x.args if is_list(x) else (x,)
+    if not items or not all(is_series(a) or (isinstance(a, Expression) and
+                                             a.head is S.TemporalData) for a in items):
+        return None
+    vs, ts = [], []
+    for a in items:
+        ps = paths(ev, a) if not is_series(a) else None
+        if ps is None and is_series(a):
+            v, t = _vec(ev, ev.call(a, String("Values"))), _vec(ev, ev.call(a, String("Times")))
+            ps = None if v is None or t is None else [(v, t)]
+        if ps is None:
+            return None
+        vs.extend(p[0] for p in ps)
+        ts.extend(p[1] for p in ps)
+    return temporal(vs, ts)
 
 
 @builtin("TemporalData", attributes=("Protected", "ReadProtected"), messages=MESSAGES,
@@ -217,6 +241,10 @@ def _property(ev, ps, name, rest, k):
         return _pairs_of(*ps[0])
     if name == "PathCount":
         return Integer(len(ps))
+    if name == "Components":
+        from mathilda.algorithms.probability.time_series import Series, series_expr
+        return make_list(series_expr(Series("TimeSeries", [_num(x) for x in v],
+                                            [_num(x) for x in t], k)) for v, t in ps)
     if name == "PathLength":
         return each(lambda v, t: Integer(len(v)))
     if name == "PathLengths":
