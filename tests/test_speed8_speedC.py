@@ -4,7 +4,9 @@
 argument loop (core/evaluation.py); ``x += v`` and its relatives in loop bodies called
 without the generic step (builtins/language/control.py); UpValues looked for after a
 flattening only when a new argument could carry one; Orderless sorting comparing by
-identity (core/arguments.py).  Every expected output below is the 5b4e415 evaluator's.
+identity (core/arguments.py); generated matchers share their code by source
+(core/fastmatch.py); a left side of atoms under a symbol recognised as pattern-free without
+a walk (core/patterns.py).  Every expected output below is the 5b4e415 evaluator's.
 """
 
 from support import check_rows
@@ -130,6 +132,23 @@ TRACE_ROWS = [
      '{With[{t = 2}, t y], 2 y}', []),
 ]
 
+# definitions stored by memoisation, and generated appliers of one shape with different
+# constants (the generated code is shared: core/fastmatch.py)
+DEFINITION_ROWS = [
+    ('f[0] = 0; f[1] = 1; f[n_] := f[n] = f[n - 1] + f[n - 2]; $RecursionLimit = 10000; {Mod[f[300], 10^6], Length[DownValues[f]]}',
+     '{979600, 302}', []),
+    ('g[x_, 1] := x; g[x_, 2] := 2 x; h[x_, 1] := x + 100; h[x_, 2] := x + 200; {g[5, 1], g[5, 1], g[5, 1], g[5, 2], g[5, 2], g[5, 2], h[5, 1], h[5, 1], h[5, 1], h[5, 2], h[5, 2], h[5, 2]}',
+     '{5, 5, 5, 10, 10, 10, 105, 105, 105, 205, 205, 205}', []),
+    ('k[a_Integer] := a + 1; m[a_Real] := a + 1; {k[1], k[1], k[1], k[1.5], m[1], m[1], m[1], m[1.5], m[1.5], m[1.5]}',
+     '{2, 2, 2, k[1.5], m[1], m[1], m[1], 2.5, 2.5, 2.5}', []),
+    ('p[{1, 2}] = 3; p[f[_]] = 4; p[{1, x_}] := x; {p[{1, 2}], p[f[7]], p[{1, 5}], DownValues[p]}',
+     '{3, 4, 5, {HoldPattern[p[{1, 2}]] :> 3, HoldPattern[p[f[_]]] :> 4, HoldPattern[p[{1, x_}]] :> x}}', []),
+    ('q[1, "s", x] = 1; q[_, "s", x] = 2; {q[1, "s", x], q[2, "s", x], Length[DownValues[q]]}',
+     '{1, 2, 2}', []),
+    ('a1[x_, 1] := x + 10; a2[x_, 2] := x + 20; {a1[1, 1], a1[2, 1], a1[3, 1], a1[3, 2], a2[1, 2], a2[2, 2], a2[3, 2], a2[3, 1]}',
+     '{11, 12, 13, a1[3, 2], 21, 22, 23, a2[3, 1]}', []),
+]
+
 
 def test_rows():
     check_rows(ROWS)
@@ -137,3 +156,19 @@ def test_rows():
 
 def test_trace_rows():
     check_rows(TRACE_ROWS)
+
+
+def test_definition_rows():
+    check_rows(DEFINITION_ROWS)
+
+
+def test_generated_code_shared_across_sessions():
+    """Two sessions define rules of one shape with different constants: each session's
+    appliers use their own (the shared code gets each definition's namespace)."""
+    from mathilda.session import Session
+    outs = []
+    for c in (10, 20):
+        s = Session()
+        s.evaluate("b[x_, 1] := x + %d" % c)
+        outs.append(str(s.evaluate("{b[1, 1], b[2, 1], b[3, 1], b[4, 1], b[5, 2]}")))
+    assert outs == ["{11, 12, 13, 14, b[5, 2]}", "{21, 22, 23, 24, b[5, 2]}"]
