@@ -31,6 +31,8 @@ PURE = {
     "MachineNumberQ", "WeberE",
     # a distance of two vectors, and plots of vector fields' streamlines
     "BinaryDistance", "StreamPlot", "StreamDensityPlot", "StreamPlot3D",
+    # morphological opening of an image or array (erosion then dilation), no file opened
+    "Opening",
     # a centrality of graph vertices (the PageRank of links between vertices, no link
     # to another program)
     "LinkRankCentrality",
