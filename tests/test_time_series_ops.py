@@ -47,6 +47,17 @@ ROWS = [
      "{{0, 1}, {1, 0}, {2, 9}, {3, 16}, {4, 25}}"),
     ("Normal[TimeSeriesInsert[TimeSeries[{{0, 1}}], TimeSeries[{{2, 3}}]]]",
      "{{0, 1}, {2, 3}}"),
+    # machine values (NumPy interpolation, more than 8 points)
+    ("TimeSeriesResample[TimeSeries[N[Range[10]]^2], 1/2][\"Values\"][[{1, 2, 4, 19}]]",
+     "{1., 2.5, 6.5, 100.}"),
+    ("TimeSeriesResample[TimeSeries[N[Range[10]], ResamplingMethod -> {\"Interpolation\", "
+     "InterpolationOrder -> 0}], 1/2][\"Values\"][[{2, 3, 4}]]", "{1., 2., 2.}"),
+    ("TimeSeriesResample[EventSeries[N[Range[10]]], 1/2][\"Values\"][[{1, 2, 3}]]",
+     "{1., Missing[], 2.}"),
+    ("TimeSeriesResample[TimeSeries[N[Range[10]]], {{-1, 0, 9, 10}}][\"Values\"]",
+     "{Missing[], 1., 10., Missing[]}"),
+    ("(TimeSeries[N[Range[10]]] + TimeSeries[N[Range[10]]])[\"Values\"][[{1, 10}]]",
+     "{2., 20.}"),
     # TemporalData and series
     ("%s[\"Components\"]" % TD,
      "{TimeSeries[<<Time: 0 to 2, Data points: 3>>], TimeSeries[<<Time: 0 to 2, "

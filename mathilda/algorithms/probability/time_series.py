@@ -19,7 +19,7 @@ from mathilda.core.expr import (FALSE, TRUE, Expression, Integer, Rational, Real
                                 Symbol)
 
 __all__ = ["Series", "parse_series", "series_expr", "is_series", "value_at", "times_of_spec",
-           "number_of", "missing", "KINDS"]
+           "number_of", "missing", "KINDS", "values_at"]
 
 KINDS = ("TimeSeries", "EventSeries")
 VERSION = Real(13.3)
@@ -173,6 +173,28 @@ def value_at(ev, s, x):
     # v0 + (v1 - v0) (x - t0) / (t1 - t0)
     w = ev.call("Divide", ev.call("Subtract", x, t0), ev.call("Subtract", t1, t0))
     return ev.call("Plus", v0, ev.call("Times", w, ev.call("Subtract", v1, v0)))
+
+
+def values_at(ev, s, xs):
+    """[value_at(ev, s, x) for x in xs], with NumPy when the values are machine reals and
+    the times real numbers (the same results: interpolation of machine reals)."""
+    vals = s.values
+    if len(xs) > 8 and all(type(v) is Real and v.prec is None for v in vals):
+        import numpy as np
+        ts = [number_of(t) for t in s.times]
+        ps = [number_of(x) for x in xs]
+        if None not in ts and None not in ps:
+            t, v, p = (np.asarray(a, dtype=float) for a in (ts, [x.value for x in vals], ps))
+            inside = (p >= t[0]) & (p <= t[-1])
+            i = np.clip(np.searchsorted(t, p, side="right") - 1, 0, len(t) - 1)
+            exact = t[i] == p
+            if s.order == 1:
+                out = np.interp(p, t, v)
+            else:
+                out = v[i]
+            ok = inside & (exact | (s.order is not None))
+            return [Real(float(out[k])) if ok[k] else missing() for k in range(len(p))]
+    return [value_at(ev, s, x) for x in xs]
 
 
 def times_of_spec(ev, n, spec):

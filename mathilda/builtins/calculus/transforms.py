@@ -189,7 +189,7 @@ def _transform(name, one, usage, examples, options=_OPTS, opts_extra=None, post=
     (see _run); opts_extra reads the options (FourierParameters), post shapes the sum,
     point gives the transform at a number."""
     @builtin(name, nargs=(3, None), options=options, messages=_MESSAGES, usage=usage,
-             examples=examples)
+             examples=examples, attributes=("Protected", "ReadProtected"))
     def fn(ev, expr):
         return _run(ev, expr, name, one, opts_extra, post, point)
     fn.__name__ = name

@@ -84,7 +84,7 @@ def array_plot3d(ev, expr):
     return SD.array_plot3d(arr.astype(float), opts, given)
 
 
-@builtin("DiscretePlot3D", attributes=("HoldAll", "Protected"),
+@builtin("DiscretePlot3D", attributes=("HoldAll", "Protected", "ReadProtected"),
          options=dict(_SPACE, BoxRatios="{1, 1, 0.4}", Filling="Bottom"), messages=_MSG,
          usage="DiscretePlot3D[f, {i, imin, imax}, {j, jmin, jmax}] plots the values of f "
                "at the integer points (iterators as in Table, also {i, imin, imax, di} and "

@@ -11,7 +11,7 @@ the path count).
 from mathilda.algorithms.lists.common import is_list, make_list
 from mathilda.algorithms.probability.time_series import (
     Series, is_series, missing, number_of, parse_series, resampling_order, series_expr,
-    times_of_spec, value_at)
+    times_of_spec, value_at, values_at)
 from mathilda.core.expr import Expression, Integer, Real, S, String, Symbol
 from mathilda.core.registry import builtin
 
@@ -379,13 +379,31 @@ def series_arithmetic(ev, expr):
     times = common_times(series)
     if times is None:
         return None
-    rows = []
-    for t in times:
-        row = [value_at(ev, s, t) if s is not None else x for s, x in zip(parsed, xs.args)]
-        rows.append(ev.evaluate(Expression(h, tuple(row))))
     first = series[0]
+    rows = _elementwise(ev, h, parsed, xs.args)
+    if rows is None:
+        cols = [values_at(ev, s, times) if s is not None else None for s in parsed]
+        rows = [ev.evaluate(Expression(h, tuple(c[k] if c is not None else x
+                                                for c, x in zip(cols, xs.args))))
+                for k in range(len(times))]
     kind = "EventSeries" if all(s.kind == "EventSeries" for s in series) else "TimeSeries"
     return series_expr(first.like(rows, times, kind))
+
+
+def _elementwise(ev, h, parsed, xs):
+    """h of whole value lists at once (h is Listable) when the series share their times and
+    no value or constant is a list; None otherwise."""
+    series = [s for s in parsed if s is not None]
+    times = series[0].times
+    if any(s.times != times for s in series) or any(
+            is_list(x) for s, x in zip(parsed, xs) if s is None) or any(
+            is_list(s.values[0]) for s in series):
+        return None
+    r = ev.evaluate(Expression(h, tuple(make_list(s.values) if s is not None else x
+                                        for s, x in zip(parsed, xs))))
+    if not is_list(r) or len(r.args) != len(times):
+        return None
+    return list(r.args)
 
 
 def common_times(series):

@@ -7,7 +7,7 @@ Each takes a TimeSeries or EventSeries (the result is of the same kind), a Tempo
 
 from mathilda.algorithms.lists.common import is_list, make_list
 from mathilda.algorithms.probability.time_series import (
-    Series, number_of, parse_series, series_expr, value_at)
+    Series, number_of, parse_series, series_expr, values_at)
 from mathilda.builtins.probability.time_series import (
     MESSAGES, _calendar_step, common_times, date_step, make_series, path_of, time_number)
 from mathilda.core.expr import Expression, Integer, S, String
@@ -125,8 +125,9 @@ def time_series_thread(ev, expr):
     times = common_times(series)
     if times is None:
         return None
-    rows = [ev.evaluate(Expression(f, (make_list(value_at(ev, s, t) for s in series),)))
-            for t in times]
+    cols = [values_at(ev, s, times) for s in series]
+    rows = [ev.evaluate(Expression(f, (make_list(c[k] for c in cols),)))
+            for k in range(len(times))]
     kind = "EventSeries" if all(s.kind == "EventSeries" for s in series) else "TimeSeries"
     return items[0][1]([series[0].like(rows, times, kind)])
 
@@ -281,7 +282,7 @@ def time_series_resample(ev, expr):
             return None
         k = None if method in (None, S.Automatic) else resampling_order(method)
         src = s if k is None else Series("TimeSeries", s.values, s.times, k, s.dates)
-        return s.like([value_at(ev, src, t) for t in times], times)
+        return s.like(values_at(ev, src, times), times)
     return _apply(ev, "TimeSeriesResample", pos[0], resample)
 
 
