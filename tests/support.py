@@ -3,6 +3,8 @@
 import os
 import tempfile
 
+import pytest
+
 from mathilda.session import Session
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -43,3 +45,43 @@ def check_rows(rows):
             failures.append("%s\n   expected %r %r\n   got      %r %r"
                             % (text, expected, msgs, out, got_msgs))
     assert not failures, "\n".join(failures)
+
+
+def evaluated(text):
+    """Evaluate text in a fresh Session: (str of the result, [message strings]); unlike run,
+    a Null result prints as Null."""
+    s = Session()
+    r = s.evaluate(text)
+    return str(r), [str(m) for m in s.messages]
+
+
+def check_row(row):
+    """Assert an (input, expected[, messages]) row in a fresh Session: the printed result and
+    exactly the messages (none when the row gives none)."""
+    assert evaluated(row[0]) == (row[1], list(row[2]) if len(row) > 2 else [])
+
+
+def registered_examples(names):
+    """[(name, example), ...] of the builtins' registered examples, and their test ids."""
+    from mathilda.core.registry import load_all
+    specs = load_all()
+    rows = [(n, ex) for n in names for ex in specs[n].examples]
+    return rows, ["%s-%d" % (n, i) for i, (n, _) in enumerate(rows)]
+
+
+def check_example(ex):
+    """Assert a registered example (input, output[, messages]) in a fresh Session."""
+    out, msgs = evaluated(ex[0])
+    assert out == ex[1]
+    assert msgs == list(ex[2] if len(ex) > 2 else [])
+
+
+def formatted(s, src):
+    """What the session prints for src (Session.format of its result)."""
+    return s.format(s.evaluate(src))
+
+
+@pytest.fixture(scope="module")
+def s():
+    """One Session for a test module (import it: `from support import s`)."""
+    return Session()

@@ -4,16 +4,7 @@ NMinimize): machine results checked against the known minimizers, and the messag
 import pytest
 
 from algebra6_support import check_examples, check_message
-from mathilda.session import Session
-
-
-@pytest.fixture(scope="module")
-def s():
-    return Session()
-
-
-def _run(s, src):
-    return s.format(s.evaluate(src))
+from support import formatted, s  # noqa: F401 (s: the module's Session fixture)
 
 
 CASES = [
@@ -28,7 +19,7 @@ CASES = [
 
 @pytest.mark.parametrize("src,expected", CASES)
 def test_cases(s, src, expected):
-    assert _run(s, src) == expected
+    assert formatted(s, src) == expected
 
 
 MESSAGES = [

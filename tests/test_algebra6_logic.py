@@ -5,16 +5,7 @@ eliminating them through Resolve): exact printed outputs and messages."""
 import pytest
 
 from algebra6_support import check_examples, check_message
-from mathilda.session import Session
-
-
-@pytest.fixture(scope="module")
-def s():
-    return Session()
-
-
-def _run(s, src):
-    return s.format(s.evaluate(src))
+from support import formatted, s  # noqa: F401 (s: the module's Session fixture)
 
 
 CASES = [
@@ -48,7 +39,7 @@ CASES = [
 
 @pytest.mark.parametrize("src,expected", CASES)
 def test_cases(s, src, expected):
-    assert _run(s, src) == expected
+    assert formatted(s, src) == expected
 
 
 MESSAGES = [

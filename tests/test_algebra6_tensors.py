@@ -4,16 +4,7 @@ outputs and the identities (antisymmetry, the double dual's sign, Levi-Civita)."
 import pytest
 
 from algebra6_support import check_examples
-from mathilda.session import Session
-
-
-@pytest.fixture(scope="module")
-def s():
-    return Session()
-
-
-def _run(s, src):
-    return s.format(s.evaluate(src))
+from support import formatted, s  # noqa: F401 (s: the module's Session fixture)
 
 
 CASES = [
@@ -38,7 +29,7 @@ CASES = [
 
 @pytest.mark.parametrize("src,expected", CASES)
 def test_cases(s, src, expected):
-    assert _run(s, src) == expected
+    assert formatted(s, src) == expected
 
 
 NAMES = ["TensorTranspose", "TensorWedge", "HodgeDual"]

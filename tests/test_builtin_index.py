@@ -78,7 +78,7 @@ def test_a_session_imports_builtin_modules_only_when_used():
     out = _run(SESSION).splitlines()
     assert int(out[0]) < 40, "a new session imported %s builtin modules" % out[0]
     assert out[1:] == [
-        "{HoldAll, Protected}",
+        "{HoldAll, Protected, ReadProtected}",
         "False",
         "{4 a - 3 b, 3 a - 2 b, 2 a - b, a, b, c, -b + 2 c, -2 b + 3 c, -3 b + 4 c}",
         "{InterpolationOrder -> 1}",

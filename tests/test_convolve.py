@@ -4,6 +4,7 @@ the definition."""
 
 import pytest
 
+from support import check_row
 from mathilda.session import Session
 
 _KSPEC = ("ListCorrelate::kspec: Alignment specification 3 for the kernel {1, 2} should be a "
@@ -63,11 +64,7 @@ ROWS = [
 
 @pytest.mark.parametrize("row", ROWS, ids=[r[0] for r in ROWS])
 def test_row(row):
-    s = Session()
-    r = s.evaluate(row[0])
-    got = (str(r), [str(m) for m in s.messages])
-    want = (row[1], list(row[2]) if len(row) > 2 else [])
-    assert got == want
+    check_row(row)
 
 
 SPECS = [(None, None), ("1", None), ("2", None), ("-1", None), ("{1, 1}", None),

@@ -5,6 +5,7 @@ and against the Lagrange polynomial through the nearest points in the same tests
 
 import pytest
 
+from support import check_row
 from mathilda.session import Session
 
 _INHR2 = "Interpolation::inhr: Requested order is too high; order has been reduced to {2}."
@@ -77,11 +78,7 @@ ROWS = [
 
 @pytest.mark.parametrize("row", ROWS, ids=[r[0] for r in ROWS])
 def test_row(row):
-    s = Session()
-    r = s.evaluate(row[0])
-    got = (str(r), [str(m) for m in s.messages])
-    want = (row[1], list(row[2]) if len(row) > 2 else [])
-    assert got == want
+    check_row(row)
 
 
 def test_values_against_scipy_and_lagrange():

@@ -31,9 +31,13 @@ PURE = {
     "MachineNumberQ", "WeberE",
     # a distance of two vectors, and plots of vector fields' streamlines
     "BinaryDistance", "StreamPlot", "StreamDensityPlot", "StreamPlot3D",
+    # morphological opening of an image or array (erosion then dilation), no file opened
+    "Opening",
     # a centrality of graph vertices (the PageRank of links between vertices, no link
     # to another program)
     "LinkRankCentrality",
+    # morphological opening of an image or array (image/morphology.py): nothing opened
+    "Opening",
     "URLEncode", "URLDecode", "URLParse", "URLBuild", "URLQueryEncode", "URLQueryDecode",
     # the lists of formats Import and Export know (system/formats.py): no file is touched
     "$ImportFormats", "$ExportFormats",

@@ -5,6 +5,7 @@ Wolfram Hamming window 25/46 + 21/46 Cos[2 Pi x])."""
 import numpy as np
 import pytest
 
+from support import check_row
 from mathilda.session import Session
 
 ROWS = [
@@ -46,10 +47,7 @@ ROWS = [
 
 @pytest.mark.parametrize("row", ROWS, ids=[r[0] for r in ROWS])
 def test_row(row):
-    s = Session()
-    r = s.evaluate(row[0])
-    assert (str(r), [str(m) for m in s.messages]) == (row[1], list(row[2]) if len(row) > 2
-                                                      else [])
+    check_row(row)
 
 
 def _impulse_response(s, call, n):

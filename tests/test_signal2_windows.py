@@ -4,6 +4,7 @@ Array[w, M, {-1/2, 1/2}] against SciPy's symmetric windows (scipy.signal.get_win
 import numpy as np
 import pytest
 
+from support import check_row
 from mathilda.session import Session
 
 ROWS = [
@@ -32,10 +33,7 @@ ROWS = [
 
 @pytest.mark.parametrize("row", ROWS, ids=[r[0] for r in ROWS])
 def test_row(row):
-    s = Session()
-    r = s.evaluate(row[0])
-    assert (str(r), [str(m) for m in s.messages]) == (row[1], list(row[2]) if len(row) > 2
-                                                      else [])
+    check_row(row)
 
 
 def _sampled(s, w, m):

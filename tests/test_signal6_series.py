@@ -4,6 +4,7 @@ exact coefficients against NIntegrate of the definition."""
 
 import pytest
 
+from support import check_row
 from mathilda.session import Session
 
 ROWS = [
@@ -49,11 +50,7 @@ ROWS = [
 
 @pytest.mark.parametrize("row", ROWS, ids=[r[0] for r in ROWS])
 def test_row(row):
-    s = Session()
-    r = s.evaluate(row[0])
-    got = (str(r), [str(m) for m in s.messages])
-    want = (row[1], list(row[2]) if len(row) > 2 else [])
-    assert got == want
+    check_row(row)
 
 
 CHECKS = [

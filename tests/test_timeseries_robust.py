@@ -4,27 +4,16 @@ outputs, checks against independent NumPy/SciPy computations, and messages."""
 import numpy as np
 import pytest
 
-from mathilda import Session
-from mathilda.core.registry import load_all
+from support import check_example, evaluated, registered_examples
 
 NAMES = ["BiweightLocation", "BiweightMidvariance", "SnDispersion", "QnDispersion",
          "SpatialMedian", "PrincipalComponents", "KarhunenLoeveDecomposition"]
-SPECS = load_all()
-EXAMPLES = [(n, ex) for n in NAMES for ex in SPECS[n].examples]
+EXAMPLES, IDS = registered_examples(NAMES)
 
 
-def run(code):
-    s = Session()
-    r = s.evaluate(code)
-    return str(r), [str(m) for m in s.messages]
-
-
-@pytest.mark.parametrize("name,ex", EXAMPLES, ids=["%s-%d" % (n, i) for i, (n, _) in
-                                                    enumerate(EXAMPLES)])
+@pytest.mark.parametrize("name,ex", EXAMPLES, ids=IDS)
 def test_examples(name, ex):
-    out, msgs = run(ex[0])
-    assert out == ex[1]
-    assert msgs == list(ex[2] if len(ex) > 2 else [])
+    check_example(ex)
 
 
 CASES = [
@@ -41,7 +30,7 @@ CASES = [
 
 @pytest.mark.parametrize("code,expected", CASES)
 def test_cases(code, expected):
-    assert run(code) == (expected, [])
+    assert evaluated(code) == (expected, [])
 
 
 MESSAGES = [
@@ -62,7 +51,7 @@ MESSAGES = [
 
 @pytest.mark.parametrize("code,msg", MESSAGES)
 def test_messages(code, msg):
-    out, msgs = run(code)
+    out, msgs = evaluated(code)
     assert out == code.replace("\"", "") or out.startswith(code.split("[")[0])
     assert msgs == [msg]
 
@@ -74,7 +63,8 @@ def _floats(text):
 def test_biweight_midvariance_against_numpy():
     rng = np.random.default_rng(3)
     x = np.round(rng.normal(size=25), 3).tolist()
-    out, _ = run("BiweightMidvariance[%s]" % str(list(x)).replace("[", "{").replace("]", "}"))
+    out, _ = evaluated("BiweightMidvariance[%s]"
+                       % str(list(x)).replace("[", "{").replace("]", "}"))
     x = np.array(x)
     M = np.median(x)
     u = (x - M) / (9 * np.median(abs(x - M)))
@@ -89,17 +79,17 @@ def test_sn_qn_brute_force():
     n = len(x)
     d = sorted(abs(a - b) for i, a in enumerate(x) for b in x[i + 1:])
     h = n // 2 + 1
-    assert run("QnDispersion[%s, 1]" % str(x).replace("[", "{").replace("]", "}"))[0] == \
+    assert evaluated("QnDispersion[%s, 1]" % str(x).replace("[", "{").replace("]", "}"))[0] == \
         str(d[h * (h - 1) // 2 - 1])
     hi = [sorted(abs(a - b) for b in x)[n // 2] for a in x]
-    assert run("SnDispersion[%s, 1]" % str(x).replace("[", "{").replace("]", "}"))[0] == \
+    assert evaluated("SnDispersion[%s, 1]" % str(x).replace("[", "{").replace("]", "}"))[0] == \
         str(sorted(hi)[(n + 1) // 2 - 1])
 
 
 def test_principal_components_against_numpy():
     m = np.array([[2., 1., 0.], [1., 3., 1.], [0., 1., 4.], [3., 3., 3.], [1., 0., 2.]])
-    out, _ = run("PrincipalComponents[%s]" % str(m.tolist()).replace("[", "{")
-                 .replace("]", "}"))
+    out, _ = evaluated("PrincipalComponents[%s]" % str(m.tolist()).replace("[", "{")
+                       .replace("]", "}"))
     got = _floats(out)
     c = m - m.mean(axis=0)
     w, v = np.linalg.eigh(np.cov(c.T))

@@ -16,12 +16,14 @@ term-by-term construction produces.
     list_of(items)          List[items...] from any iterable
     sum_of(terms)           Plus of the nonzero terms (0 for none, the term for one)
     product_of(factors)     Times of the factors other than 1 (0 if one is 0, 1 for none)
+    from_text(text, **subs) the parsed text with the named symbols replaced (a template:
+                            from_text("Simplify[e - c t]", e=e, c=c, t=t))
 """
 
 from mathilda.core.expr import Expression, Integer, Symbol, S, make_rational
 
 __all__ = ["plus", "times", "power", "sqrt", "reciprocal", "neg", "minus", "divide", "call",
-           "list_of", "sum_of", "product_of"]
+           "list_of", "sum_of", "product_of", "from_text"]
 
 _MINUS_ONE = Integer(-1)
 _HALF = make_rational(1, 2)
@@ -89,3 +91,11 @@ def product_of(factors):
     if len(factors) == 1:
         return factors[0]
     return Expression(S.Times, tuple(factors))
+
+
+def from_text(text, **subs):
+    """The parsed Wolfram Language text with the symbols named by the keywords replaced by
+    their values, unevaluated: a template for an expression built around given parts."""
+    from mathilda.core.substitution import substitute
+    from mathilda.syntax.parser import parse
+    return substitute(parse(text), {Symbol(k): v for k, v in subs.items()})

@@ -102,6 +102,24 @@ def _flatten(head, args):
     return tuple(out)
 
 
+def up_candidates(args, ups):
+    """True when an UpValue could apply through one of ``args`` (the evaluator's test of
+    each argument): a symbol of ``ups``, an expression whose head is one or is not a
+    symbol, or an atomic object with parts (a PackedArray)."""
+    for a in args:
+        t = type(a)
+        if t is Symbol:
+            if a in ups:
+                return True
+        elif t is Expression:
+            h = a.head
+            if type(h) is not Symbol or h in ups:
+                return True
+        elif t is not Integer and isinstance(a, Expression):
+            return True
+    return False
+
+
 def _sort_args(args):
     if len(args) == 2:
         a, b = args
@@ -110,8 +128,11 @@ def _sort_args(args):
         if sort_key(b) < sort_key(a):
             return (b, a)
         return args
-    s = tuple(sorted(args, key=sort_key))
-    return args if s == args else s
+    s = sorted(args, key=sort_key)
+    for a, b in zip(s, args):
+        if a is not b:
+            return tuple(s)
+    return args
 
 
 def expand_threaded(expr):

@@ -30,7 +30,7 @@ from mathilda.core.applyrules import apply_rules as _apply_rules_impl
 from mathilda.core.rhsfold import ARG_FOLD as _ARG_FOLD
 from mathilda.core.arguments import (  # noqa: F401  (_flatten, _sort_args re-exported)
     _flatten, _sort_args, _splice_sequences, expand_threaded as _expand_threaded,
-    normalise as _normalise, _THREADED,
+    normalise as _normalise, up_candidates as _up_candidates, _THREADED,
 )
 
 HOLD_FIRST = A.HOLD_FIRST_MASK
@@ -43,6 +43,8 @@ _SEQUENCE = S.Sequence
 _UNEVALUATED = S.Unevaluated
 _EVALUATE = S.Evaluate
 _CONDITION = S.Condition
+_TIMES = S.Times
+_INDETERMINATE = S.Indeterminate
 _FLAT_OR_ORDERLESS = A.FLAT | A.ORDERLESS
 _INT_FOLD = {S.Plus: int.__add__, S.Times: int.__mul__}
 
@@ -56,6 +58,34 @@ def _integer_value(table, sym):
         if r is not None and type(r.rhs) is Integer:
             return r.rhs
     return sym
+
+
+def _plain_multiple(ev, a, x, y):
+    """True when ``a``, ``Times[x, y]`` of an Integer ``x`` (a literal of ``a``) and a
+    symbol ``y``, is a fixed point of evaluation: ``y`` has no value and no UpValues, Times
+    no DownValues, ``x`` is neither 0 nor 1 (Times's own step leaves such a ``k y`` as it
+    is: core's operators), and the recursion limit is not near (there the step of ``a`` is
+    the one that exceeds it)."""
+    if a.args[0] is not x or y is _INDETERMINATE:
+        return False
+    v = x.value
+    if v == 0 or v == 1:
+        return False
+    defs = ev.defs
+    table = defs.table
+    sd = table.get(y)
+    if sd is None:
+        spec = defs.builtins.get(y.name)
+        if spec is not None and spec.value is not None:
+            return False
+    elif sd.own is not None or (sd.builtin is not None and sd.builtin.value is not None):
+        return False
+    if defs.up_count and y in defs.up_symbols:
+        return False
+    fd = table.get(_TIMES)
+    if fd is not None and (fd.down or fd.down_exact):
+        return False
+    return ev.depth < ev.recursion_limit - 1
 
 
 # what one evaluation step did (the second item of ``Evaluation._step``'s result)
@@ -324,6 +354,10 @@ class Evaluation(EvaluationMessages):
                                         new_args[i] = x
                                         i += 1
                                         continue
+                            elif type(x) is Integer and type(y) is Symbol and \
+                                    a.head is _TIMES and not tracing and \
+                                    _plain_multiple(self, a, x, y):
+                                a._ev = defs.token      # k x: Times leaves it as it is
                         v = ev(a)
                 elif ta is Symbol:
                     # _eval_symbol's commonest answers inline: a symbol with a SymbolDef
@@ -404,8 +438,8 @@ class Evaluation(EvaluationMessages):
                         return new_integer(fold(x.value, y.value)), REWRITTEN
             n0 = len(new_args)
             new_args, unevaluated = _normalise(head, attrs, new_args, has_seq, unevaluated)
-            if ups is not None and len(new_args) != n0:
-                up = True           # flattened or spliced: look at the new arguments
+            if ups is not None and not up and len(new_args) != n0:
+                up = _up_candidates(new_args, ups)   # flattened or spliced: the new ones
         if new_args is not args:
             expr = Expression(head, new_args)
         args = new_args

@@ -18,6 +18,7 @@ from mathilda.core import attributes as A
 from mathilda.core.expr import Expression, Integer, Rational, Real, Complex, String, \
     Symbol, TRUE, FALSE
 from mathilda.core.codegen import check_generated, run
+from types import FunctionType
 
 GENERATED_BUILTINS = ("len", "type", "tuple", "dict")     # what generated matchers call
 from mathilda.core.substitution import _subst
@@ -258,6 +259,12 @@ def truth(ev, e):
 
 # --- code generation ------------------------------------------------------------------------
 
+# generated functions by their source (the code is the same for every definition of one
+# shape: only the constants of the namespace differ)
+_MADE = {}
+_MADE_SIZE = 1024
+
+
 class _Gen:
     """Generates the source of one matcher function ``match(expr, ev)``."""
 
@@ -373,7 +380,18 @@ class _Gen:
         glob.update(Expression=Expression, NOT_SIMPLE=NOT_SIMPLE, FO=_FLAT_ORDERLESS,
                     truth=truth, _subst=_subst)
         glob.update(env)
-        f = run(check_generated(src), glob, name, "<%s>" % name, allowed_builtins=GENERATED_BUILTINS)
+        made = _MADE.get(src)
+        if made is not None:
+            # the same source made before (another definition of this shape, or a new
+            # session): its checked code in a namespace of this definition's constants
+            glob["__builtins__"] = made.__globals__["__builtins__"]
+            f = FunctionType(made.__code__, glob, name)
+        else:
+            f = run(check_generated(src), glob, name, "<%s>" % name,
+                    allowed_builtins=GENERATED_BUILTINS)
+            if len(_MADE) >= _MADE_SIZE:
+                _MADE.clear()
+            _MADE[src] = f
         f.source = src
         return f
 

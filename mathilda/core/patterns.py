@@ -36,6 +36,12 @@ def is_pattern_free(expr):
     """True when ``expr`` contains no pattern object (it can be matched by SameQ)."""
     if expr.is_atom:
         return True
+    if type(expr.head) is Symbol and expr.head not in PATTERN_HEADS:
+        for a in expr.args:
+            if not a.is_atom:
+                break
+        else:
+            return True         # f[1], f[x, "s"]: atoms under a symbol, no walk needed
     key = id(expr)
     hit = _free_cache.get(key)
     if hit is not None and hit[0] is expr:

@@ -342,6 +342,20 @@ class PendingSpec(BuiltinSpec):
         return object.__getattribute__(self, attr)
 
 
+class LoadingSpec(BuiltinSpec):
+    """A builtin whose group is being imported: the thread importing it fills it in place;
+    any other thread reading it waits for the import to finish (two sessions in two threads
+    would otherwise see a half-registered builtin, and return calls of it unevaluated)."""
+    __slots__ = ()
+
+    def __getattribute__(self, attr):
+        group = _GROUP_OF.get(object.__getattribute__(self, "name"))
+        if group is not None and group not in _complete \
+                and _owner.get(group) != threading.get_ident():
+            load_group(group)       # waits for the lock, or finishes a plain import's group
+        return object.__getattribute__(self, attr)
+
+
 _GROUP_OF = {}          # name -> group number (from the index)
 _GROUPS = []            # group number -> (module names, builtin names)
 _RULE_NAMES = []        # the builtins with rules in the language (loaded by each session)
@@ -349,6 +363,8 @@ FORM_HEADS = []         # the heads whose printed form a builtin module register
 _indexed = False        # whether the index was installed (else every module is imported)
 _done = set()           # the groups imported
 _activated = set()      # the groups whose specs were reset for their registrations
+_complete = set()       # the groups whose modules have all been imported
+_owner = {}             # group -> the thread that activated it
 _deferred = []          # activated groups whose modules are still to be imported
 _lock = threading.RLock()
 _depth = [0]
@@ -360,11 +376,12 @@ def _activate(group):
     if group in _activated:
         return
     _activated.add(group)
+    _owner[group] = threading.get_ident()
     for name in _GROUPS[group][1]:
         spec = BUILTINS.get(name)
         if type(spec) is PendingSpec:
-            spec.__class__ = BuiltinSpec
             BuiltinSpec.__init__(spec, name)
+            spec.__class__ = LoadingSpec
     if group not in _done:
         _deferred.append(group)
 
@@ -380,6 +397,11 @@ def load_group(group):
             _done.add(group)
             for module in _GROUPS[group][0]:
                 importlib.import_module(module)
+            _complete.add(group)
+            for name in _GROUPS[group][1]:
+                spec = BUILTINS.get(name)
+                if type(spec) is LoadingSpec:
+                    spec.__class__ = BuiltinSpec
         finally:
             _depth[0] -= 1
         if _depth[0] == 0:

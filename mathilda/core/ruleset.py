@@ -92,7 +92,7 @@ def _key(m):
 class RuleSet:
     """An ordered list of CompiledRule with a dispatch table by head."""
 
-    __slots__ = ("rules", "table", "wild", "normal_heads")
+    __slots__ = ("rules", "table", "wild", "normal_heads", "atoms", "atom_types")
 
     def __init__(self, rules):
         self.rules = rules
@@ -123,6 +123,16 @@ class RuleSet:
         self.normal_heads = frozenset(
             r.matcher.head_literal for r in rules
             if type(r.matcher) is P.Normal and r.matcher.nargs > 1)
+        # every left side a literal atom (x -> y, {a -> 1, b -> 2}): the rule of each atom
+        # (the first of equal ones) and the types of the atoms; else None
+        self.atoms = self.atom_types = None
+        if rules and all(type(r.matcher) is P.Literal and r.matcher.expr.is_atom
+                         and type(r.matcher.expr) in _ATOM_HEADS for r in rules):
+            atoms = {}
+            for r in rules:
+                atoms.setdefault(r.matcher.expr, r)
+            self.atoms = atoms
+            self.atom_types = frozenset(type(a) for a in atoms)
 
     def __iter__(self):
         return iter(self.rules)
@@ -180,8 +190,76 @@ def _flat_parts(ev, expr, rules):
     return FAIL
 
 
+def _replace_atoms(ev, expr, rs):
+    """``replace_all`` for a RuleSet whose left sides are all literal atoms: only atoms
+    can match, each looked up at once (only for the types of atoms the rules have)."""
+    atoms = rs.atoms
+    types = rs.atom_types
+    get = atoms.get
+    E = Expression
+
+    def walk(e):
+        h = e.head
+        th = type(h)
+        if th is E or (th not in types and not h.is_atom):
+            nh = walk(h)
+        elif th in types:
+            r = get(h)
+            nh = h if r is None else r.apply(h, ev)
+            if nh is FAIL:
+                nh = h
+        else:
+            nh = h
+        args = e.args
+        new = None
+        i = 0
+        for a in args:
+            t = type(a)
+            if t is E:
+                v = walk(a)
+            elif t in types:
+                r = get(a)
+                if r is None:
+                    i += 1
+                    continue
+                v = r.apply(a, ev)
+                if v is FAIL:
+                    i += 1
+                    continue
+            elif not a.is_atom:
+                v = walk(a)             # a packed array, an association
+            else:
+                i += 1
+                continue
+            if v is not a:
+                if new is None:
+                    new = list(args)
+                new[i] = v
+            i += 1
+        if new is None:
+            return e if nh is h else E(nh, args)
+        return E(nh, tuple(new))
+
+    if expr.is_atom:
+        if type(expr) in types:
+            r = get(expr)
+            if r is not None:
+                v = r.apply(expr, ev)
+                if v is not FAIL:
+                    return v, True
+        return expr, False
+    new = walk(expr)
+    return new, new is not expr
+
+
 def replace_all(ev, expr, rs):
     """One ReplaceAll pass of RuleSet ``rs`` over ``expr``: ``(new_expr, changed)``."""
+    if rs.atoms is not None:
+        new, changed = _replace_atoms(ev, expr, rs)
+        if changed and type(new) is Expression and new._ev is None and \
+                is_fixed(ev.defs, new):
+            new._ev = ev.defs.token     # evaluating it again would give it back unchanged
+        return new, changed
     table = rs.table
     wild = rs.wild
     normal_heads = rs.normal_heads

@@ -60,7 +60,7 @@ def is_settled(defs, expr, limit=1000000):
             if v is None:
                 v = _symbol_verdict(e, table, builtins, up_symbols)
                 known[e] = v
-            if not v[0]:
+            if not v[0] or e is _NOTHING:     # (a List drops Nothing)
                 return False
         elif not e.is_atom and not isinstance(e, Expression):
             return False

@@ -160,10 +160,50 @@ def _mp_apply(name, args, lv):
             if lv == MACHINE_DIGITS and level_of_all(args) == MACHINE:
                 f = float(r)
                 return Real(f) if math.isfinite(f) else Real(+r, prec=MACHINE_DIGITS)
+            if len(xs) == 1 and name in _CONDITION:
+                return Real(+r, prec=_conditioned(name, xs[0], r, float(lv)))
             return Real(+r, prec=float(lv))
         if lv == MACHINE_DIGITS and level_of_all(args) == MACHINE:
             return from_mpc(r, MACHINE)
         return from_mpc(r, lv)
+
+
+def _sin_cos_condition(x, r):
+    return abs(x) * (abs(1 - r * r)) ** 0.5 / abs(r)
+
+
+_CONDITION = {
+    # |x f'(x) / f(x)| from x and r = f(x): the factor by which f multiplies the relative
+    # error of its argument (Sin[x] of a big x knows fewer digits than x)
+    "Sin": _sin_cos_condition,
+    "Cos": _sin_cos_condition,
+    "Tan": lambda x, r: abs(x) * (1 + r * r) / abs(r),
+    "Cot": lambda x, r: abs(x) * (1 + r * r) / abs(r),
+    "Sec": lambda x, r: abs(x) * (abs(r * r - 1)) ** 0.5,
+    "Csc": lambda x, r: abs(x) * (abs(r * r - 1)) ** 0.5,
+    "Exp": lambda x, r: abs(x),
+    "Log": lambda x, r: 1 / abs(r),
+    "Sinh": lambda x, r: abs(x) * (1 + r * r) ** 0.5 / abs(r),
+    "Cosh": lambda x, r: abs(x) * (abs(r * r - 1)) ** 0.5 / abs(r),
+}
+
+
+def _conditioned(name, x, r, lv):
+    """The precision of r = name[x] for an argument of precision lv: lv less the digits
+    the function's condition number costs (never more than lv, never below 1 digit, as the
+    sum of numbers in numbers/arith does); the condition is estimated at 30 bits."""
+    if not r or not x:
+        return lv
+    m = mp()
+    try:
+        with m.workprec(30):
+            c = _CONDITION[name](+x, +r)
+            if not c or c <= 1:
+                return lv
+            lost = float(m.log10(c))
+    except (ZeroDivisionError, ValueError, OverflowError):
+        return lv
+    return max(1.0, lv - lost)
 
 
 # --- exact values -----------------------------------------------------------------------------

@@ -9,11 +9,12 @@ NHoldFirst and NHoldRest; the caller evaluates the result.
 from mathilda.core import attributes as A
 from mathilda.core.expr import Complex, Expression, Integer, Rational, Real, Symbol, S
 from mathilda.numbers.precision import (
-    CONSTANT_NAMES, EXACT, MACHINE, constant_value, make_real_at,
+    CONSTANT_NAMES, EXACT, GUARD_DIGITS, MACHINE, constant_value, make_real_at,
+    max_extra_precision, result_precision,
 )
 
 __all__ = ["numericize", "is_numeric", "evaluate_numeric", "set_precision_walk",
-           "numeric_value"]
+           "numeric_value", "adaptive_evaluate", "level_in"]
 
 
 def _attrs(ev, sym):
@@ -121,14 +122,45 @@ def evaluate_numeric(ev, expr, lv):
 
 
 def numeric_value(ev, expr, digits=30):
-    """A number atom approximating the numeric quantity ``expr`` with about ``digits``
-    digits, or None if it does not evaluate to a number."""
+    """A number atom approximating the numeric quantity ``expr`` with ``digits`` digits
+    (working precision raised up to $MaxExtraPrecision more where cancellation loses
+    digits: Sign[Sqrt[10^40 + 1] - 10^20] needs 60), or None if it does not evaluate to a
+    number."""
     if expr.is_number:
         return expr
-    v = evaluate_numeric(ev, expr, float(digits))
+    if level_in(expr) == EXACT:
+        v = adaptive_evaluate(ev, expr, float(digits))[0]
+    else:
+        v = evaluate_numeric(ev, expr, float(digits))
     if v.is_number:
         return v
     return None
+
+
+def adaptive_evaluate(ev, expr, p):
+    """The exact expression ``expr`` numericized at ``p`` digits and more and evaluated: as
+    the Wolfram Language's N does, the working precision starts GUARD_DIGITS above ``p``
+    and grows, up to ``p`` + $MaxExtraPrecision, until the numbers of the result (their
+    precision tracked by the arithmetic: cancellation in sums, conditioning of functions)
+    have ``p`` digits.  Returns (result, precision reached, whether the limit stopped it).
+
+    A complex result is taken as the first working precision gives it: numbers/arith's
+    make_complex gives both parts the lower *precision* of the two (not the lower accuracy),
+    so a part that cancels to a tiny number rounds the other part to a digit or so, and more
+    working precision makes that worse, not better."""
+    extra = float(GUARD_DIGITS)
+    limit = None
+    while True:
+        r = ev.evaluate(numericize(ev, expr, p + extra))
+        got = result_precision(r)
+        if got >= p or got == MACHINE or type(r) is Complex:
+            return r, got, False
+        if limit is None:
+            limit = max_extra_precision(ev)
+        if extra >= limit:
+            return r, got, True
+        ev.check_interrupt()
+        extra = min(limit, max(2 * extra, extra + (p - got) + GUARD_DIGITS))
 
 
 def set_precision_walk(expr, digits):
@@ -136,9 +168,9 @@ def set_precision_walk(expr, digits):
     ``digits`` (the last step of N[expr, n])."""
     t = type(expr)
     if t is Real:
-        if expr.prec is not None and expr.prec > digits:
+        if expr.prec is not None and expr.prec > digits and expr.value:
             return make_real_at(expr, digits)
-        return expr
+        return expr             # (a zero's prec is its accuracy: 0``80 stays as it is)
     if t is Complex:
         re, im = set_precision_walk(expr.re, digits), set_precision_walk(expr.im, digits)
         if re is expr.re and im is expr.im:

@@ -21,7 +21,7 @@ from mathilda.core.expr import Complex, Integer, Rational, Real
 __all__ = [
     "MACHINE", "EXACT", "MACHINE_DIGITS", "LOG2_10", "level", "level_of_all", "bits_for",
     "mp", "to_mpf", "to_float", "real", "make_real_at", "constant_value", "GUARD_DIGITS",
-    "MIN_NORMAL",
+    "MIN_NORMAL", "number_precision", "result_precision", "max_extra_precision",
 ]
 
 MACHINE = -1.0
@@ -321,3 +321,100 @@ def bound_value(which):
     if v == MACHINE or (which == 0 and v == MACHINE_DIGITS):
         return S.MachinePrecision
     return Integer(int(v)) if v == int(v) else Real(v)
+
+
+# --- the precision of a result, and $MaxExtraPrecision ------------------------------------
+
+MAX_EXTRA_DEFAULT = 50.0
+
+
+def _abs_log10(v):
+    """log10 |v| of a nonzero float or mpf."""
+    if isinstance(v, float):
+        return math.log10(abs(v))
+    m, e = mp().frexp(v)          # v = m 2^e with 1/2 <= |m| < 1
+    return math.log10(abs(float(m))) + e * math.log10(2)
+
+
+def _real_accuracy(x):
+    """(accuracy in digits, log10 |x| or None for a zero) of an arbitrary-precision real: a
+    zero's ``prec`` is its accuracy (0``30 has accuracy 30)."""
+    if not x.value:
+        return x.prec, None
+    lg = _abs_log10(x.value)
+    return x.prec - lg, lg
+
+
+def number_precision(x):
+    """The precision of a number atom for the adaptive loop of N: MACHINE for machine
+    numbers, EXACT for exact ones, digits otherwise; a zero obtained by inexact arithmetic
+    has precision 0 (it says nothing about the digits of the value), and a complex number's
+    precision is relative to its magnitude (a tiny real or imaginary part next to a big one
+    costs nothing), as in the Wolfram Language."""
+    t = type(x)
+    if t is Real:
+        if x.prec is None:
+            return MACHINE
+        return x.prec if x.value else 0.0
+    if t is Complex:
+        lv = level(x)
+        if lv == MACHINE or lv == EXACT:
+            return lv
+        acc, big = math.inf, None
+        for part in (x.re, x.im):
+            if type(part) is Real:
+                a, lg = _real_accuracy(part)
+            elif part.value == 0:
+                continue
+            else:                                   # an exact part: no error of its own
+                a, lg = math.inf, _abs_log10(to_mpf(part))
+            acc = min(acc, a)
+            if lg is not None and (big is None or lg > big):
+                big = lg
+        if big is None:
+            return 0.0
+        return max(acc + big, 0.0)
+    return EXACT
+
+
+def result_precision(expr):
+    """The lowest precision (``number_precision``) of the numbers in ``expr``: EXACT when it
+    holds no inexact number, MACHINE as soon as it holds a machine number."""
+    if expr.is_number:
+        return number_precision(expr)
+    args = getattr(expr, "args", None)
+    if args is None:
+        return EXACT
+    if type(expr).__name__ != "Expression" and hasattr(type(expr), "array"):
+        kind = getattr(expr, "kind", None)       # a packed array holds machine numbers
+        return MACHINE if kind in ("Real", "Complex") else EXACT
+    lv = EXACT
+    stack = [expr.head, *args]
+    while stack:
+        y = stack.pop()
+        if y.is_number:
+            v = number_precision(y)
+            if v < lv:
+                if v == MACHINE:
+                    return MACHINE
+                lv = v
+        else:
+            a = getattr(y, "args", None)
+            if a is not None:
+                stack.append(y.head)
+                stack.extend(a)
+    return lv
+
+
+def max_extra_precision(ev):
+    """The value of $MaxExtraPrecision in digits (EXACT for Infinity); the default 50 when
+    it is not a non-negative real number."""
+    from mathilda.core.expr import Expression, S
+    v = ev.evaluate(S["$MaxExtraPrecision"])
+    t = type(v)
+    if t is Integer or t is Rational or (t is Real and math.isfinite(float(v.value))):
+        f = float(v.value)
+        return f if f >= 0 else MAX_EXTRA_DEFAULT
+    if isinstance(v, Expression) and v.head is S.DirectedInfinity and v.args == (Integer(1),):
+        return EXACT
+    return MAX_EXTRA_DEFAULT

@@ -12,6 +12,7 @@ import math
 
 from mathilda.core.expr import Expression, Integer, Real, String, S, TRUE, FALSE
 from mathilda.algorithms.graphics import plotting as P
+from mathilda.algorithms.graphics.charts_more import abs_ticks
 from mathilda.algorithms.graphics.colors import GRADIENTS, gradient_array, rgb_expr
 from mathilda.algorithms.graphics.plotrange import nice_ticks, widen
 
@@ -129,23 +130,13 @@ def smooth_density_histogram(xs, ys, D, opts, given):
 
 # --- paired charts -------------------------------------------------------------------------
 
-def _abs_tick_list(vmax):
-    major, _ = nice_ticks(-vmax, vmax, 7)
-    out = []
-    for m in major:
-        v = abs(m)
-        lab = Integer(int(round(v))) if abs(v - round(v)) < 1e-9 else Real(v)
-        out.append(P.lst(Real(m), lab))
-    return P.lst(*out)
-
-
 def _paired_defaults(xr, vmax):
     return [("AspectRatio", P.GOLDEN_INV), ("Axes", P.lst(TRUE, TRUE)),
             ("AxesOrigin", P.lst(Real(xr[0]), Real(0.0))),
             ("PlotRange", P.lst(P.range_expr(*xr), P.range_expr(-vmax, vmax))),
             ("PlotRangePadding", P.lst(P.lst(P.scaled(0.02), P.scaled(0.02)),
                                        P.lst(P.scaled(0.05), P.scaled(0.05)))),
-            ("Ticks", P.lst(S.Automatic, _abs_tick_list(vmax)))]
+            ("Ticks", P.lst(S.Automatic, abs_ticks(vmax)))]
 
 
 def _pair_colors(opts):

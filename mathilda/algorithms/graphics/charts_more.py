@@ -272,13 +272,13 @@ def paired_bar_chart(left, right, opts, given):
                 ("PlotRange", P.lst(P.range_expr(-vmax, vmax), P.range_expr(0.0, float(n)))),
                 ("PlotRangePadding", P.lst(P.lst(P.scaled(0.05), P.scaled(0.05)),
                                            P.lst(P.scaled(0.02), P.scaled(0.02)))),
-                ("Ticks", P.lst(_abs_ticks(vmax), S["None"]))]
+                ("Ticks", P.lst(abs_ticks(vmax), S["None"]))]
     g = P.graphics(P.lst(P.lst(*prims), P.lst(*texts)), defaults,
                    P.passed_options(opts, given))
     return _chart_legend(g, opts, [cl, cr], 2)
 
 
-def _abs_ticks(vmax):
+def abs_ticks(vmax):
     """Ticks on both sides of 0 labelled with the absolute value."""
     from mathilda.algorithms.graphics.plotrange import nice_ticks
     major, _ = nice_ticks(-vmax, vmax, 7)

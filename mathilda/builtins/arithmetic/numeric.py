@@ -10,11 +10,13 @@ from mathilda.algorithms.packed.sources import n_source
 from mathilda.core.expr import (
     FALSE, TRUE, Complex, Expression, Integer, Rational, Real, S, String, Symbol,
 )
+from mathilda.core import attributes as A
 from mathilda.core.registry import builtin, symbol_spec
 from mathilda.numbers.arith import ONE, ZERO, compare_reals, is_zero, make_complex
 from mathilda.numbers.infinity import COMPLEX_INFINITY, INFINITY, unit_direction
 from mathilda.numbers.nvalues import (
-    evaluate_numeric, is_numeric, numeric_value, numericize, set_precision_walk,
+    adaptive_evaluate, evaluate_numeric, is_numeric, level_in, numeric_value, numericize,
+    set_precision_walk,
 )
 from mathilda.numbers.range import max_number, min_number
 from mathilda.numbers.precision import (
@@ -127,6 +129,18 @@ builtin("$MachinePrecision", attributes=("Protected",),
               "machine-precision numbers.",
         examples=[("$MachinePrecision", "15.9546")],
         value=lambda ev: Real(MACHINE_DIGITS))(_no_call)
+builtin("$MaxExtraPrecision", attributes=(),
+        usage="$MaxExtraPrecision gives the maximum number of extra digits of precision to be "
+              "used in functions such as N.",
+        examples=[("$MaxExtraPrecision", "50."),
+                  ("N[Sqrt[10^40 + 1] - 10^20, 30]",
+                   "5.00000000000000000000000000000*^-21"),
+                  ("Block[{$MaxExtraPrecision = 200}, N[Sqrt[10^100 + 1] - 10^50, 20]]",
+                   "5.0000000000000000000*^-51"),
+                  ("Block[{$MaxExtraPrecision = 10}, Precision[N[Cos[10^30], 20]] < 20]",
+                   "True", ["N::meprec: Internal precision limit $MaxExtraPrecision = 10.` "
+                            "reached while evaluating Cos[" + "1" + "0" * 30 + "]."])],
+        value=lambda ev: Real(50.0))(_no_call)
 
 
 @builtin("DirectedInfinity", nargs=(0, 1), attributes=("Listable", "Protected"),
@@ -238,8 +252,13 @@ def _zero_retry(ev, x, r):
                              "current $MaxPrecision of `2` instead. $MaxPrecision = Infinity "
                              "specifies that any precision should be allowed.",
                    "precsm": "Requested precision `1` is smaller than $MinPrecision. Using "
-                             "current $MinPrecision of `2` instead."},
+                             "current $MinPrecision of `2` instead.",
+                   "meprec": "Internal precision limit $MaxExtraPrecision = `1` reached while "
+                             "evaluating `2`."},
          examples=[("N[1/3]", "0.333333"), ("N[Pi, 20]", "3.1415926535897932385"),
+                   ("N[50000000000000000000 - Sqrt[2499999999999999999999999999999999999999]"
+                    ", 20]", "1.0000000000000000000*^-20"),
+                   ("N[Sqrt[10^40 + 1] - 10^20]", "5.*^-21"),
                    ("N[Sqrt[2], 30]", "1.41421356237309504880168872421"),
                    ("N[{1/4, x + 1/2}]", "{0.25, 0.5 + x}")])
 def n_builtin(ev, expr):
@@ -251,12 +270,138 @@ def n_builtin(ev, expr):
     else:
         lv = MACHINE
     if lv == MACHINE:
+        x = _careful_machine(ev, x)
         r = ev.evaluate(numericize(ev, x, MACHINE))
         if type(r) is Real and not r.value and (r.prec is None or r.prec == MACHINE_DIGITS):
             return _zero_retry(ev, x, r)
         return r
-    r = ev.evaluate(numericize(ev, x, lv + GUARD_DIGITS))
+    if x.is_number or level_in(x) != EXACT:
+        # inexact input: N never adds precision it does not have (N[1.5`10 + Pi, 20])
+        r = ev.evaluate(numericize(ev, x, lv + GUARD_DIGITS))
+        return set_precision_walk(r, lv)
+    r, got, stopped = adaptive_evaluate(ev, x, lv)
+    if stopped:
+        ev.message("N", "meprec", _limit_text(ev), x)
     return set_precision_walk(r, lv)
+
+
+def _limit_text(ev):
+    """$MaxExtraPrecision as the message shows it (50.`)."""
+    from mathilda.numbers.precision import max_extra_precision
+    v = max_extra_precision(ev)
+    if v == EXACT:
+        return "Infinity"
+    from mathilda.printing import input_form
+    return input_form(Real(float(v))) + "`"
+
+
+# Exact numeric parts whose machine value may lose digits: sums whose terms may cancel, and
+# the functions that amplify an argument's rounding (periodic ones of big arguments, Log near
+# 1, Gamma near its poles, ...).  Products and powers of positive numbers and constants, and
+# sums of terms of one sign, lose no more than a few units of the last place.
+_POSITIVE_CONSTANTS = frozenset(("Pi", "E", "Degree", "GoldenRatio", "EulerGamma", "Catalan",
+                                 "Glaisher", "Khinchin"))
+
+
+def _known_sign(x):
+    """1 or -1 when the exact numeric x is seen to have that sign from its form alone (a
+    product or power of numbers and positive constants, a sum of terms of one sign); else
+    None."""
+    t = type(x)
+    if t is Integer or t is Rational:
+        v = x.value
+        return 1 if v > 0 else -1 if v < 0 else None
+    if t is Symbol:
+        return 1 if x.name in _POSITIVE_CONSTANTS else None
+    if t is not Expression:
+        return None
+    h = x.head
+    if h is S.Times:
+        sign = 1
+        for a in x.args:
+            s = _known_sign(a)
+            if s is None:
+                return None
+            sign *= s
+        return sign
+    if h is S.Power and len(x.args) == 2:
+        b, e = x.args
+        if _known_sign(b) == 1 and (type(e) in (Integer, Rational) or _known_sign(e)):
+            return 1
+        return None
+    if h is S.Plus:
+        signs = {_known_sign(a) for a in x.args}
+        return signs.pop() if len(signs) == 1 and None not in signs else None
+    return None
+
+
+def _needs_care(ev, x):
+    """Whether the exact numeric expression x has a part that machine arithmetic may get
+    wrong: a sum whose terms are not all of one sign, or a function other than Times and
+    Power."""
+    if type(x) is not Expression:
+        return False
+    h = x.head
+    if h is S.Plus:
+        if _known_sign(x) is None:
+            return True
+    elif h is not S.Times and h is not S.Power:
+        return True
+    return any(_needs_care(ev, a) for a in x.args)
+
+
+def _careful_machine(ev, x):
+    """x with each exact numeric part that machine arithmetic may get wrong replaced by its
+    value computed adaptively to machine precision and rounded to a machine number
+    (N[Sqrt[10^40 + 1] - 10^20] is 5.*^-21, where machine arithmetic gives 0.); other
+    expressions are looked into, except where NHoldAll, NHoldFirst or NHoldRest say that N
+    does not go and held arguments (which N numericizes but does not evaluate).  A part
+    whose value cannot be had to machine precision within $MaxExtraPrecision stays as it is
+    (machine arithmetic then gives what it gives)."""
+    if type(x) is not Expression:
+        return x
+    h = x.head
+    if _needs_care(ev, x) and is_numeric(ev, x):
+        if level_in(x) != EXACT or not _small(x, [200]):
+            return x
+        r, got, stopped = adaptive_evaluate(ev, x, MACHINE_DIGITS)
+        if stopped or not r.is_number:
+            return x
+        return _to_machine(r)
+    hold = 0
+    if type(h) is Symbol:
+        a = ev.defs.attributes(h)
+        if a & (A.NHOLD_ALL | A.HOLD_FIRST_MASK | A.HOLD_REST_MASK):
+            return x          # (in a held part, N's numbers stay unevaluated: Hold[1.5 + x])
+        hold = a & (A.NHOLD_FIRST | A.NHOLD_REST)
+    args = x.args
+    new = None
+    for i, y in enumerate(args):
+        if type(y) is not Expression or (hold and ((i == 0 and hold & A.NHOLD_FIRST) or
+                                                   (i > 0 and hold & A.NHOLD_REST))):
+            continue
+        v = _careful_machine(ev, y)
+        if v is not y:
+            if new is None:
+                new = list(args)
+            new[i] = v
+    return x if new is None else Expression(h, tuple(new))
+
+
+def _to_machine(r):
+    """A number of machine precision for the arbitrary-precision number r: a machine real,
+    or beyond the machine range an arbitrary-precision number of machine precision."""
+    from mathilda.numbers.precision import MIN_NORMAL
+    if type(r) is Complex:
+        return make_complex(_to_machine(r.re), _to_machine(r.im))
+    if type(r) is not Real or r.prec is None:
+        return r
+    f = float(r.value)
+    if f == 0 or MIN_NORMAL <= abs(f) < math.inf:
+        return Real(f)
+    m = mp()
+    with m.workprec(53):
+        return Real(+r.value, prec=MACHINE_DIGITS)
 
 
 # --- precision and accuracy -------------------------------------------------------------------

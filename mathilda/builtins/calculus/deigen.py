@@ -6,7 +6,8 @@ the eigenvalues c - b^2/(4 a) - a k^2 Pi^2/(x1 - x0)^2, k = 1, 2, ...; operators
 variable coefficients or other boundary conditions are left unevaluated (DEigenvalues::nsup).
 """
 
-from mathilda.builtins.calculus.ndeigen import _coefficients, _MESSAGES as _ND_MESSAGES
+from mathilda.builtins.calculus.ndeigen import (_coefficients, eigen_arguments,
+                                                _MESSAGES as _ND_MESSAGES)
 from mathilda.core.expr import Expression, Integer, Symbol, S, TRUE
 from mathilda.core.registry import builtin
 
@@ -16,20 +17,10 @@ _MESSAGES = dict(_ND_MESSAGES, nsup="Only constant-coefficient second-order oper
 
 def _parse(ev, name, expr):
     """(eigenvalue Exprs, eigenfunction Exprs) or None after a message."""
-    pos, _opts = ev.split_options(expr)
-    if len(pos) != 4:
+    args = eigen_arguments(ev, name, expr)
+    if args is None:
         return None
-    ops, fu, rng, n = pos
-    u = fu.head if isinstance(fu, Expression) and type(fu.head) is Symbol else fu
-    if type(u) is not Symbol:
-        return None
-    if type(n) is not Integer or n.value < 1:
-        ev.message(name, "neig", n)
-        return None
-    if not (isinstance(rng, Expression) and rng.head is S.List and len(rng.args) == 3
-            and type(rng.args[0]) is Symbol):
-        ev.message(name, "ndlim", rng)
-        return None
+    ops, u, rng, n = args
     x, x0, x1 = rng.args
     items = ops.args if isinstance(ops, Expression) and ops.head is S.List else (ops,)
     conds = [it for it in items if isinstance(it, Expression) and it.head is S.DirichletCondition]

@@ -254,7 +254,7 @@ def _d_spec(ev, e, spec):
     return ev.evaluate(derivative(ev, e, spec))
 
 
-@builtin("D", nargs=(1, None), messages=_IVAR,
+@builtin("D", nargs=(1, None), messages=_IVAR, attributes=("Protected", "ReadProtected"),
          usage="D[f, x] gives the partial derivative of f with respect to x; D[f, {x, n}] "
                "the n-th derivative; D[f, x, y, ...] mixed partial derivatives; "
                "D[f, {{x, y}}] the gradient.",
@@ -283,7 +283,7 @@ def _slot(i):
     return Expression(S.Slot, (Integer(i),))
 
 
-@builtin("Derivative", sub=True, attributes=("NHoldAll", "Protected", "ReadProtected"),
+@builtin("Derivative", sub=True, attributes=("NHoldAll", "ReadProtected"),
          usage="f' or Derivative[1][f] is the derivative of a function of one argument; "
                "Derivative[n1, n2, ...][f] a mixed partial derivative.",
          examples=[("Sin'[x]", "Cos[x]"), ("Derivative[2][Sin][x]", "-Sin[x]"),

@@ -55,7 +55,7 @@ def _call_sympy(fn, *args, **kw):
         raise _NoResult from exc
 
 
-@builtin("Integrate", nargs=(2, None),
+@builtin("Integrate", nargs=(2, None), attributes=("Protected", "ReadProtected"),
          options={"Assumptions": "$Assumptions", "GenerateConditions": "Automatic",
                   "PrincipalValue": "False"},
          messages={"ilim": "Invalid integration variable or limit(s) in `1`.",

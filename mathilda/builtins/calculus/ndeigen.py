@@ -70,6 +70,26 @@ def _values(ev, c, x, xs):
     return out
 
 
+def eigen_arguments(ev, name, expr):
+    """(operators, u, {x, x0, x1}, n) of name[ops, u[x] or u, {x, x0, x1}, n], or None (after
+    name::neig or name::ndlim for a bad n or range)."""
+    pos, _opts = ev.split_options(expr)
+    if len(pos) != 4:
+        return None
+    ops, fu, rng, n = pos
+    u = fu.head if isinstance(fu, Expression) and type(fu.head) is Symbol else fu
+    if type(u) is not Symbol:
+        return None
+    if type(n) is not Integer or n.value < 1:
+        ev.message(name, "neig", n)
+        return None
+    if not (isinstance(rng, Expression) and rng.head is S.List and len(rng.args) == 3
+            and type(rng.args[0]) is Symbol):
+        ev.message(name, "ndlim", rng)
+        return None
+    return ops, u, rng, n
+
+
 @builtin("NDEigenvalues", nargs=(4, None), messages=_MESSAGES,
          usage="NDEigenvalues[{op, DirichletCondition[u[x] == 0, pred]}, u, {x, xmin, xmax}, "
                "n] gives the n eigenvalues smallest in magnitude of the linear differential "
@@ -85,20 +105,10 @@ def _values(ev, c, x, xs):
 def ndeigenvalues(ev, expr):
     import numpy as np
     import scipy.linalg
-    pos, _opts = ev.split_options(expr)
-    if len(pos) != 4:
+    args = eigen_arguments(ev, "NDEigenvalues", expr)
+    if args is None:
         return None
-    ops, fu, rng, n = pos
-    u = fu.head if isinstance(fu, Expression) and type(fu.head) is Symbol else fu
-    if type(u) is not Symbol:
-        return None
-    if type(n) is not Integer or n.value < 1:
-        ev.message("NDEigenvalues", "neig", n)
-        return None
-    if not (isinstance(rng, Expression) and rng.head is S.List and len(rng.args) == 3
-            and type(rng.args[0]) is Symbol):
-        ev.message("NDEigenvalues", "ndlim", rng)
-        return None
+    ops, u, rng, n = args
     x = rng.args[0]
     ends = []
     for e in rng.args[1:]:

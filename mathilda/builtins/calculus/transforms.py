@@ -14,6 +14,7 @@ from mathilda.algorithms.algebra.polynomial import free_of
 from mathilda.algorithms.calculus import transforms as tr
 from mathilda.algorithms.calculus.wolfram_form import radical_form, result_form, transform_form
 from mathilda.bridges import sympy as bridge
+from mathilda.algorithms.build import from_text as _lang
 from mathilda.core.expr import Expression, Integer, Symbol, S, TRUE
 from mathilda.core.registry import builtin
 
@@ -188,7 +189,7 @@ def _transform(name, one, usage, examples, options=_OPTS, opts_extra=None, post=
     (see _run); opts_extra reads the options (FourierParameters), post shapes the sum,
     point gives the transform at a number."""
     @builtin(name, nargs=(3, None), options=options, messages=_MESSAGES, usage=usage,
-             examples=examples)
+             examples=examples, attributes=("Protected", "ReadProtected"))
     def fn(ev, expr):
         return _run(ev, expr, name, one, opts_extra, post, point)
     fn.__name__ = name
@@ -317,21 +318,6 @@ def _has_complex(e):
     if isinstance(e, Expression):
         return any(_has_complex(a) for a in e.args)
     return type(e) is Complex
-
-
-def _lang(text, **subs):
-    from mathilda.syntax.parser import parse
-    e = parse(text)
-    return _substitute(e, {Symbol(k): v for k, v in subs.items()})
-
-
-def _substitute(e, table):
-    if type(e) is Symbol:
-        return table.get(e, e)
-    if isinstance(e, Expression):
-        return Expression(_substitute(e.head, table), tuple(_substitute(a, table)
-                                                            for a in e.args))
-    return e
 
 
 def _constant(ev, c):

@@ -284,13 +284,18 @@ def _zero_like(x):
          usage="Threshold[data] replaces values in data close to zero (Abs[x] <= 10^-10) by "
                "zero. Threshold[data, delta] uses the threshold delta; Threshold[data, "
                "{\"Hard\" | \"Soft\" | \"PiecewiseGarrote\" | \"Hyperbola\", delta}] chooses "
-               "the thresholding function.",
+               "the thresholding function; Threshold[image, ...] thresholds the pixel "
+               "values of an image.",
          examples=[("Threshold[{1, 2.*^-11, -3}]", "{1, 0., -3}"),
                    ("Threshold[{0.1, 0.5, -2}, 0.3]", "{0., 0.5, -2}"),
                    ("Threshold[{-2, 0.1, 3}, {\"Soft\", 1}]", "{-1, 0., 2}"),
-                   ("Threshold[{1, 4}, {\"PiecewiseGarrote\", 2}]", "{0, 3}")])
+                   ("Threshold[{1, 4}, {\"PiecewiseGarrote\", 2}]", "{0, 3}"),
+                   ("ImageData[Threshold[Image[{{0.1, 0.5}}], 0.3]]", "{{0., 0.5}}")])
 def threshold(ev, expr):
     args = expr.args
+    if isinstance(args[0], Expression) and args[0].head is S.Image:   # each pixel value
+        from mathilda.algorithms.image.values import threshold_image
+        return threshold_image(ev, args[0], args[1:])
     kind, delta = "Hard", make_rational(1, 10 ** 10)
     if len(args) == 2:
         t = args[1]

@@ -4,7 +4,7 @@ KochCurve, MandelbrotSetMemberQ, MandelbrotSetIterationCount and JuliaSetIterati
 from fractions import Fraction
 
 from mathilda.algorithms.geometry import curves as CU
-from mathilda.core.expr import FALSE, TRUE, Expression, Integer, Real, S, make_rational
+from mathilda.core.expr import FALSE, TRUE, Expression, Integer, S, make_rational
 from mathilda.core.registry import builtin
 
 _LIST = S.List
@@ -118,6 +118,14 @@ def _max_iterations(ev, expr, name):
     return args, m.value
 
 
+def _mandelbrot_point(ev, expr, name):
+    """(c, MaxIterations) of a call f[c, opts]; (None, None) when c is not a number."""
+    args, limit = _max_iterations(ev, expr, name)
+    if args is None or len(args) != 1:
+        return None, None
+    return _complex(ev, args[0]), limit
+
+
 _MAXIT = {"maxit": "The value `1` of MaxIterations is not a positive integer."}
 
 
@@ -132,10 +140,7 @@ _MAXIT = {"maxit": "The value `1` of MaxIterations is not a positive integer."}
                    ("MandelbrotSetMemberQ[0.2501, MaxIterations -> 10]", "True"),
                    ("MandelbrotSetMemberQ[x]", "MandelbrotSetMemberQ[x]")])
 def mandelbrot_set_member_q(ev, expr):
-    args, limit = _max_iterations(ev, expr, "MandelbrotSetMemberQ")
-    if args is None or len(args) != 1:
-        return None
-    c = _complex(ev, args[0])
+    c, limit = _mandelbrot_point(ev, expr, "MandelbrotSetMemberQ")
     if c is None:
         return None
     if CU.in_cardioid_or_bulb(c):
@@ -153,10 +158,7 @@ def mandelbrot_set_member_q(ev, expr):
                    ("MandelbrotSetIterationCount[1/2 + I/2]", "5"),
                    ("MandelbrotSetIterationCount[0.26, MaxIterations -> 20]", "20")])
 def mandelbrot_set_iteration_count(ev, expr):
-    args, limit = _max_iterations(ev, expr, "MandelbrotSetIterationCount")
-    if args is None or len(args) != 1:
-        return None
-    c = _complex(ev, args[0])
+    c, limit = _mandelbrot_point(ev, expr, "MandelbrotSetIterationCount")
     if c is None:
         return None
     if CU.in_cardioid_or_bulb(c):

@@ -3,13 +3,9 @@ ArrayMesh, DiscretizeRegion, BoundaryDiscretizeRegion, DiscretizeGraphics, Regio
 and TriangulateMesh.  The meshes have machine coordinates; SciPy's Qhull is loaded on the
 first hull or triangulation."""
 
-import math
-
-from mathilda.algorithms.geometry import discretize as D
 from mathilda.algorithms.geometry import mesh as MM
 from mathilda.algorithms.geometry import meshgen as G
 from mathilda.algorithms.geometry.calc import py_number, to_list
-from mathilda.algorithms.geometry.regions import shape_of
 from mathilda.core.expr import Expression, Integer, S
 from mathilda.core.registry import builtin
 from mathilda.builtins.geometry.meshes import coordinates
@@ -25,6 +21,19 @@ def _points(ev, name, x):
     if pts is None:
         ev.message(name, "pts", x)
     return pts
+
+
+def _built(ev, name, x, build):
+    """(points, coords, cells) of build (G.convex_hull, G.delaunay) on the points x; None
+    after name::pts or name::degen."""
+    pts = _points(ev, name, x)
+    if pts is None:
+        return None
+    try:
+        return (pts,) + tuple(build(pts))
+    except G.Degenerate:
+        ev.message(name, "degen", x)
+        return None
 
 
 def _mesh(coords, cells, boundary=False):
@@ -46,14 +55,10 @@ def _mesh(coords, cells, boundary=False):
                     ["ConvexHullMesh::degen: The points {{0, 0}, {1, 1}, {2, 2}} are "
                      "degenerate: they do not span their space."])])
 def convex_hull_mesh(ev, expr):
-    pts = _points(ev, "ConvexHullMesh", expr.args[0])
-    if pts is None:
+    r = _built(ev, "ConvexHullMesh", expr.args[0], G.convex_hull)
+    if r is None:
         return None
-    try:
-        coords, cells = G.convex_hull(pts)
-    except G.Degenerate:
-        ev.message("ConvexHullMesh", "degen", expr.args[0])
-        return None
+    _, coords, cells = r
     return _mesh(coords, cells, True)
 
 
@@ -67,18 +72,14 @@ def convex_hull_mesh(ev, expr):
                    ("Area[ConvexHullRegion[{{0, 0}, {1, 0}, {0, 1}, {1/4, 1/4}}]]", "1/2"),
                    ("Volume[ConvexHullRegion[Tuples[{0, 1}, 3]]]", "1")])
 def convex_hull_region(ev, expr):
-    pts = _points(ev, "ConvexHullRegion", expr.args[0])
-    if pts is None:
+    r = _built(ev, "ConvexHullRegion", expr.args[0], G.convex_hull)
+    if r is None:
         return None
+    pts, coords, cells = r
     exact = [list(p.args) for p in expr.args[0].args]
     by_float = {}
     for f, e in zip(pts, exact):
         by_float.setdefault(tuple(f), e)
-    try:
-        coords, cells = G.convex_hull(pts)
-    except G.Degenerate:
-        ev.message("ConvexHullRegion", "degen", expr.args[0])
-        return None
 
     def back(p):
         return Expression(_LIST, tuple(by_float[tuple(p)]))
@@ -105,14 +106,10 @@ def convex_hull_region(ev, expr):
                     "MeshRegion[{{2.}, {0.}, {1.}}, {Line[{2, 3}], Line[{3, 1}]}]"),
                    ("Volume[DelaunayMesh[Tuples[{0, 1}, 3]]]", "1.")])
 def delaunay_mesh(ev, expr):
-    pts = _points(ev, "DelaunayMesh", expr.args[0])
-    if pts is None:
+    r = _built(ev, "DelaunayMesh", expr.args[0], G.delaunay)
+    if r is None:
         return None
-    try:
-        coords, cells = G.delaunay(pts)
-    except G.Degenerate:
-        ev.message("DelaunayMesh", "degen", expr.args[0])
-        return None
+    _, coords, cells = r
     return _mesh(coords, cells)
 
 

@@ -3,7 +3,7 @@
 (Not builtins: this module registers nothing.)"""
 
 from mathilda.core.expr import Expression, String, Symbol, S
-from mathilda.algorithms.graphics.numeric import real_scalar
+from mathilda.algorithms.graphics.numeric import real_array, real_scalar
 from mathilda.algorithms.graphics.plotting import GRAPHICS_OPTION_NAMES
 
 PLOT_MESSAGES = {
@@ -120,3 +120,38 @@ def iterator(ev, name, spec):
         lo, hi = hi, lo
         lo_v, hi_v = hi_v, lo_v
     return var, lo_v, hi_v, lo, hi
+
+
+def pairs(ev, name, x):
+    """The {x, y} pairs of a 2D histogram's data as an n x 2 float array (n >= 2), or None
+    after ``name::pairs``."""
+    a = real_array(x, lambda e: ev.call("N", e))
+    if a is None or a.ndim != 2 or a.shape[1] != 2 or len(a) < 2:
+        ev.message(name, "pairs", x)
+        return None
+    return a.astype(float)
+
+
+def bin_specs(pos):
+    """The bin specifications [bx, by] of a 2D histogram from its positional arguments: a
+    spec for both coordinates, or {bx, by} (two lists that are not a plain {dx} pair)."""
+    if len(pos) < 2 or pos[1] is S.Automatic:
+        return [None, None]
+    b = pos[1]
+    if isinstance(b, Expression) and b.head is S.List and len(b.args) == 2 and all(
+            isinstance(x, Expression) and x.head is S.List for x in b.args) and \
+            not all(real_scalar(x) is not None for x in b.args):
+        return list(b.args)
+    return [b, b]
+
+
+def bandwidths(pos):
+    """(ok, bw) for a 2D smooth histogram: bw None (Silverman's) without a second argument,
+    else [bwx, bwy] from a positive bw or {bwx, bwy}; ok False for any other second
+    argument."""
+    if len(pos) < 2:
+        return True, None
+    b = real_array(pos[1])
+    if b is None or b.size not in (1, 2) or (b <= 0).any():
+        return False, None
+    return True, [float(b.ravel()[0])] * 2 if b.size == 1 else [float(v) for v in b]

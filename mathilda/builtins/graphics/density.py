@@ -7,7 +7,7 @@ from mathilda.algorithms.graphics import density as D
 from mathilda.builtins.graphics._common import (PLOT_MESSAGES, all_options, iterator,
                                                 positional_and_options, split_given)
 
-_HOLD = ("HoldAll", "Protected")
+_HOLD = ("HoldAll", "Protected", "ReadProtected")
 _FRAMED = {
     "AspectRatio": "1", "ColorFunction": "Automatic", "Epilog": "{}", "Frame": "True",
     "FrameLabel": "None", "ImageSize": "Automatic", "PlotLabel": "None",

@@ -45,7 +45,8 @@ def _list_plot(ev, expr, name, joined, scale="linear"):
 _EX = "{1, 4, 9, 16, 25}"
 
 
-@builtin("ListPlot", nargs=1, options=_OPTIONS, messages=PLOT_MESSAGES,
+@builtin("ListPlot", nargs=1, attributes=("Protected", "ReadProtected"),
+         options=_OPTIONS, messages=PLOT_MESSAGES,
          usage="ListPlot[{y1, y2, ...}] plots points {1, y1}, {2, y2}, ...; ListPlot[{{x1, "
                "y1}, {x2, y2}, ...}] the given points; ListPlot[{data1, data2, ...}] several "
                "datasets in the default colours. Non-numeric values are skipped. Options: "
@@ -61,7 +62,8 @@ def list_plot(ev, expr):
     return _list_plot(ev, expr, "ListPlot", False)
 
 
-@builtin("ListLinePlot", nargs=1, options=_OPTIONS, messages=PLOT_MESSAGES,
+@builtin("ListLinePlot", nargs=1, attributes=("Protected", "ReadProtected"),
+         options=_OPTIONS, messages=PLOT_MESSAGES,
          usage="ListLinePlot[{y1, y2, ...}] joins the points {i, yi} by lines; "
                "ListLinePlot[{{x1, y1}, ...}] and several datasets as ListPlot; "
                "InterpolationOrder -> 0 draws steps, 3 a smooth curve through the points.",

@@ -13,7 +13,7 @@ from mathilda.builtins.graphics._common import (PLOT_MESSAGES, all_options, is_r
 from mathilda.builtins.graphics.density import _CONTOUR, _FRAMED
 from mathilda.builtins.graphics.plots3d import _PARAM_OPTIONS
 
-_HOLD = ("HoldAll", "Protected")
+_HOLD = ("HoldAll", "Protected", "ReadProtected")
 _MSG = dict(PLOT_MESSAGES, arrayp="`1` is not a rectangular array of numbers or a list of "
             "{x, y, f} triples.")
 

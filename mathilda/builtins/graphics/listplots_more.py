@@ -100,7 +100,8 @@ def list_polar_plot(ev, expr):
 _DISCRETE_OPTIONS = dict(_OPTIONS, Filling="Axis")
 
 
-@builtin("DiscretePlot", attributes=("HoldAll", "Protected"), options=_DISCRETE_OPTIONS,
+@builtin("DiscretePlot", attributes=("HoldAll", "Protected", "ReadProtected"),
+         options=_DISCRETE_OPTIONS,
          messages=PLOT_MESSAGES,
          usage="DiscretePlot[expr, {n, nmax}] plots expr at n = 1, ..., nmax; DiscretePlot[expr, "
                "{n, nmin, nmax}] and {n, nmin, nmax, dn} use those values. Each value is a "

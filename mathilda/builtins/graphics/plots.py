@@ -24,7 +24,7 @@ _COMMON = {
     "Ticks": "Automatic", "WorkingPrecision": "MachinePrecision",
 }
 
-_HOLD = ("HoldAll", "Protected")
+_HOLD = ("HoldAll", "Protected", "ReadProtected")
 
 
 def _function_plot(ev, expr, name, scale):

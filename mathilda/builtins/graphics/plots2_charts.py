@@ -7,7 +7,8 @@ from mathilda.core.registry import builtin
 from mathilda.algorithms.graphics import charts2d as C2
 from mathilda.algorithms.graphics import space_data as SD
 from mathilda.algorithms.graphics.numeric import real_array, real_scalar
-from mathilda.builtins.graphics._common import PLOT_MESSAGES, split_given
+from mathilda.builtins.graphics._common import (PLOT_MESSAGES, bandwidths, bin_specs, pairs,
+                                                split_given)
 from mathilda.builtins.graphics.charts import _CHART, _datasets
 from mathilda.builtins.graphics.density import _FRAMED
 
@@ -46,25 +47,6 @@ def relief_plot(ev, expr):
     return C2.relief_plot(a.astype(float), opts, given)
 
 
-def _pairs(ev, name, x):
-    a = real_array(x, lambda e: ev.call("N", e))
-    if a is None or a.ndim != 2 or a.shape[1] != 2 or len(a) < 2:
-        ev.message(name, "pairs", x)
-        return None
-    return a.astype(float)
-
-
-def _bin_specs(pos):
-    if len(pos) < 2 or pos[1] is S.Automatic:
-        return [None, None]
-    b = pos[1]
-    if isinstance(b, Expression) and b.head is S.List and len(b.args) == 2 and all(
-            isinstance(x, Expression) and x.head is S.List for x in b.args) and \
-            not all(real_scalar(x) is not None for x in b.args):
-        return list(b.args)
-    return [b, b]
-
-
 _DHIST = dict(_CHART, AspectRatio="1", ColorFunction="Automatic", Frame="True",
               PlotLegends="None")
 
@@ -86,10 +68,10 @@ _DHIST = dict(_CHART, AspectRatio="1", ColorFunction="Automatic", Frame="True",
 def density_histogram(ev, expr):
     import numpy as np
     pos, opts, given = split_given(ev, expr)
-    pts = _pairs(ev, "DensityHistogram", pos[0])
+    pts = pairs(ev, "DensityHistogram", pos[0])
     if pts is None:
         return None
-    edges = SD.bins2d(ev, pts, _bin_specs(pos))
+    edges = SD.bins2d(ev, pts, bin_specs(pos))
     if edges is None:
         return None
     H, ex, ey = np.histogram2d(pts[:, 0], pts[:, 1], bins=edges)
@@ -114,15 +96,12 @@ def density_histogram(ev, expr):
 def smooth_density_histogram(ev, expr):
     import numpy as np
     pos, opts, given = split_given(ev, expr)
-    pts = _pairs(ev, "SmoothDensityHistogram", pos[0])
+    pts = pairs(ev, "SmoothDensityHistogram", pos[0])
     if pts is None:
         return None
-    bw = None
-    if len(pos) > 1:
-        b = real_array(pos[1])
-        if b is None or b.size not in (1, 2) or (b <= 0).any():
-            return None
-        bw = [float(b.ravel()[0])] * 2 if b.size == 1 else [float(v) for v in b]
+    ok, bw = bandwidths(pos)
+    if not ok:
+        return None
     xs, ys, D = SD.kde2d(np, pts, bw, 120)
     return C2.smooth_density_histogram(xs, ys, D, opts, given)
 

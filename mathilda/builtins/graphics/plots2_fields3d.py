@@ -8,7 +8,7 @@ from mathilda.builtins.graphics._common import (PLOT_MESSAGES, all_options, iter
                                                 positional_and_options, split_given)
 from mathilda.builtins.graphics.listplots3d import _SPACE, _space
 
-_HOLD = ("HoldAll", "Protected")
+_HOLD = ("HoldAll", "Protected", "ReadProtected")
 _MSG = dict(PLOT_MESSAGES,
             vec3="`1` is not a vector of three components.",
             vdata="`1` is not an array of 3-vectors or a list of {{x, y, z}, {vx, vy, vz}} "

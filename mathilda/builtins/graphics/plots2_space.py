@@ -5,9 +5,10 @@ ListSurfacePlot3D (built in mathilda.algorithms.graphics.space_data)."""
 from mathilda.core.expr import Expression, S
 from mathilda.core.registry import builtin
 from mathilda.algorithms.graphics import space_data as SD
-from mathilda.algorithms.graphics.numeric import real_array, real_scalar
-from mathilda.builtins.graphics._common import (PLOT_MESSAGES, all_options,
-                                                positional_and_options, split_given)
+from mathilda.algorithms.graphics.numeric import real_array
+from mathilda.builtins.graphics._common import (PLOT_MESSAGES, all_options, bandwidths,
+                                                bin_specs, pairs, positional_and_options,
+                                                split_given)
 from mathilda.builtins.graphics.listplots3d import _SPACE
 
 _MSG = dict(PLOT_MESSAGES,
@@ -83,7 +84,7 @@ def array_plot3d(ev, expr):
     return SD.array_plot3d(arr.astype(float), opts, given)
 
 
-@builtin("DiscretePlot3D", attributes=("HoldAll", "Protected"),
+@builtin("DiscretePlot3D", attributes=("HoldAll", "Protected", "ReadProtected"),
          options=dict(_SPACE, BoxRatios="{1, 1, 0.4}", Filling="Bottom"), messages=_MSG,
          usage="DiscretePlot3D[f, {i, imin, imax}, {j, jmin, jmax}] plots the values of f "
                "at the integer points (iterators as in Table, also {i, imin, imax, di} and "
@@ -141,13 +142,6 @@ def _points_of(ev, t):
     return np.array(rows) if rows else None
 
 
-def _pairs(ev, x):
-    a = real_array(x, lambda e: ev.call("N", e))
-    if a is None or a.ndim != 2 or a.shape[1] != 2 or len(a) < 2:
-        return None
-    return a.astype(float)
-
-
 @builtin("Histogram3D", nargs=(1, 3), options=_CHART3D, messages=_MSG,
          usage="Histogram3D[{{x1, y1}, {x2, y2}, ...}] draws a 3D histogram of the pairs: "
                "a cuboid over each bin as high as its count, the bins of each coordinate "
@@ -164,19 +158,10 @@ def _pairs(ev, x):
                      "numbers."])])
 def histogram3d(ev, expr):
     pos, opts, given = split_given(ev, expr)
-    pts = _pairs(ev, pos[0])
+    pts = pairs(ev, "Histogram3D", pos[0])
     if pts is None:
-        ev.message("Histogram3D", "pairs", pos[0])
         return None
-    bspecs = [None, None]
-    if len(pos) > 1 and pos[1] is not S.Automatic:
-        b = pos[1]
-        if isinstance(b, Expression) and b.head is S.List and len(b.args) == 2 and all(
-                isinstance(x, Expression) and x.head is S.List for x in b.args) and \
-                not all(real_scalar(x) is not None for x in b.args):
-            bspecs = list(b.args)
-        else:
-            bspecs = [b, b]
+    bspecs = bin_specs(pos)
     hspec = pos[2] if len(pos) > 2 else None
     g = SD.histogram3d(ev, pts, bspecs, hspec, opts, given)
     if g is None and hspec is not None:
@@ -196,16 +181,12 @@ def histogram3d(ev, expr):
                     "_Line, Infinity]", "0")])
 def smooth_histogram3d(ev, expr):
     pos, opts, given = split_given(ev, expr)
-    pts = _pairs(ev, pos[0])
+    pts = pairs(ev, "SmoothHistogram3D", pos[0])
     if pts is None:
-        ev.message("SmoothHistogram3D", "pairs", pos[0])
         return None
-    bw = None
-    if len(pos) > 1:
-        b = real_array(pos[1])
-        if b is None or b.size not in (1, 2) or (b <= 0).any():
-            return None
-        bw = [float(b.ravel()[0])] * 2 if b.size == 1 else [float(v) for v in b]
+    ok, bw = bandwidths(pos)
+    if not ok:
+        return None
     return SD.smooth_histogram3d(pts, bw, opts, given)
 
 

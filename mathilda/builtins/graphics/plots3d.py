@@ -14,7 +14,7 @@ _OPTIONS = {
     "PlotLabel": "None", "PlotPoints": "Automatic", "PlotRange": "{Full, Full, Automatic}",
     "PlotStyle": "Automatic", "ViewPoint": "{1.3, -2.4, 2.}",
 }
-_HOLD = ("HoldAll", "Protected")
+_HOLD = ("HoldAll", "Protected", "ReadProtected")
 _PLOT3D = dict(_OPTIONS, RegionFunction="(True &)")       # called with x, y and z
 
 

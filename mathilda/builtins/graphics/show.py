@@ -254,7 +254,8 @@ def image_dimensions(ev, expr):
 @builtin("ImageData", nargs=(1, 2), messages={"imginv": "Expecting an image instead of `1`.",
                                               "imgtype": "`1` is not a valid image type."},
          usage="ImageData[image] gives the pixel values of an Image as reals (0 to 1 for "
-               "the integer types; rows from the top, channels last); ImageData[image, "
+               "the integer types; 0 and 1 as integers for \"Bit\"; rows from the top, "
+               "channels last); ImageData[image, "
                "\"type\"] in the units of \"Bit\", \"Byte\" (0 to 255), \"Bit16\", "
                "\"Real32\" or \"Real64\".",
          examples=[("ImageData[Image[{{{255, 0, 51}}}, \"Byte\"]]", "{{{1., 0., 0.2}}}"),
@@ -281,6 +282,8 @@ def image_data(ev, expr):
             return None
     if want == "Real64" and p.type == "Real32":
         want = "Real32"
+    elif len(expr.args) == 1 and p.type == "Bit":
+        want = "Bit"                    # a binary image's data are the integers 0 and 1
     return PackedArray(core.raw(p, want))
 
 

@@ -7,7 +7,7 @@ from mathilda.algorithms.graphics import vectors as V
 from mathilda.builtins.graphics._common import (PLOT_MESSAGES, all_options, iterator,
                                                 positional_and_options, split_given)
 
-_HOLD = ("HoldAll", "Protected")
+_HOLD = ("HoldAll", "Protected", "ReadProtected")
 _MSG = dict(PLOT_MESSAGES,
             vfld="`1` is not a pair of functions {vx, vy} or a list of such pairs.",
             vdata="`1` is not an array of vectors or a list of {{x, y}, {vx, vy}} pairs.")

@@ -549,6 +549,8 @@ def evaluate_statement(ev, e):
         return ev.evaluate(e)
     if head is _SET:
         return _set_statement(ev, e, spec, depth0)
+    if head in _UPDATES:
+        return _update_statement(ev, e, spec, depth0)
     attrs = sd.attributes
     func = spec.func
     if not attrs & (_HOLD_ALL | _HOLD_ALL_COMPLETE) or attrs & _NOT_PLAIN or func is None:
@@ -634,6 +636,58 @@ def _set_statement(ev, e, spec, depth0):
             raise
         except Exception as exc:
             r = ev._builtin_failed(spec, exc)
+        return ev.evaluate(r)
+    finally:
+        ev.depth = depth0
+
+
+# x += v, x -= v, x *= v, x /= v (HoldFirst builtins that evaluate their value again)
+_UPDATES = frozenset((S.AddTo, S.SubtractFrom, S.TimesBy, S.DivideBy))
+
+
+def _update_statement(ev, e, spec, depth0):
+    """``x += rhs`` and its relatives (the builtin's SymbolDef as the builtin made it): rhs
+    evaluated at the depth the step would evaluate it, then the builtin called on the call
+    with that value, as the step calls it; an argument an UpValue could apply to, or a
+    Sequence, takes the evaluator's step with the value held (evaluated once, as there)."""
+    args = e.args
+    if len(args) != 2 or spec.func is None:
+        return ev.evaluate(e)
+    lhs, rhs = args
+    defs = ev.defs
+    ups = defs.up_symbols if defs.up_count else None
+    if type(lhs) is not Symbol or (ups is not None and lhs in ups) or \
+            (type(rhs) is Expression and rhs.head is _UNEVALUATED):
+        return ev.evaluate(e)
+    ev.depth = depth0 + 1
+    try:
+        v = ev.evaluate(rhs)
+        tv = type(v)
+        if tv is Expression:
+            vh = v.head
+            up = vh is _SEQUENCE or (ups is not None and (type(vh) is not Symbol or
+                                                         vh in ups))
+        elif tv is Symbol:
+            up = ups is not None and v in ups
+        else:
+            up = ups is not None and tv is not Integer and isinstance(v, Expression)
+        if up:
+            ev.depth = depth0
+            return ev.evaluate(Expression(e.head, (lhs, Expression(_UNEVALUATED, (v,)))))
+        call = e if v is rhs else Expression(e.head, (lhs, v))
+        token = defs.token
+        try:
+            r = spec.func(ev, call)
+        except ControlFlow:
+            raise
+        except RecursionError:
+            raise
+        except Exception as exc:
+            r = ev._builtin_failed(spec, exc)
+        if r is None or r is call:
+            if token is defs.token:
+                call._ev = token
+            return call
         return ev.evaluate(r)
     finally:
         ev.depth = depth0

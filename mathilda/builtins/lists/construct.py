@@ -16,9 +16,12 @@ from mathilda.core.settled import is_settled
 from mathilda.core.expr import (Complex, Expression, Integer, Rational, Real, String, Symbol,
                                 S, TRUE, FALSE, make_rational)
 from mathilda.core.iterators import iterator_values
+from mathilda.core.loopbody import VALUE_TYPES, body_template
 from mathilda.core.levels import depth as expr_depth
 from mathilda.core.registry import builtin
 from mathilda.algorithms.compile import compiled_loop
+
+_VALUE_TYPES = frozenset(VALUE_TYPES)
 
 ILSMN = ("Single or list of non-negative machine-sized integers expected at position `1` "
          "of `2`.")
@@ -146,6 +149,10 @@ def _table(ev, body, specs, name):
     d = defs.get(var)
     saved = d.own
     evaluate = ev.evaluate
+    if not rest:
+        r = _table_by_template(ev, body, var, values)
+        if r is not None:
+            return r
     try:
         for v in values:
             ev.check_interrupt()
@@ -160,6 +167,41 @@ def _table(ev, body, specs, name):
     finally:
         defs.restore_own(var, saved)
     return Expression(LIST, tuple(out))
+
+
+def _table_by_template(ev, body, var, values):
+    """The list of body values built by substitution (core/loopbody.py), marked as
+    evaluated when it certainly is; None when the body or the values do not allow it."""
+    if len(values) < 2 or not all(type(v) in _VALUE_TYPES for v in values):
+        return None
+    t = body_template(ev, body, var)
+    if t is None:
+        return None
+    fn, evaluates = t
+    defs = ev.defs
+    token = defs.token
+    out = []
+    extend = out.extend
+    for i in range(0, len(values), 512):
+        ev.check_interrupt()
+        extend(map(fn, values[i:i + 512]))
+    r = Expression(LIST, tuple(out))
+    if defs.token is token and (not evaluates or _as_is_in_list(out, token)):
+        r._ev = token
+    return r
+
+
+def _as_is_in_list(elements, token, _nothing=S.Nothing, _seq=S.Sequence, _splice=S.Splice):
+    """True when every one of the evaluated ``elements`` stays as it is in a List (none is
+    Nothing, Sequence[...] or Splice[...]) and is marked as evaluated under ``token`` (an
+    atom always is)."""
+    for x in elements:
+        if type(x) is Expression:
+            if x._ev is not token or x.head is _seq or x.head is _splice:
+                return False
+        elif x is _nothing:
+            return False
+    return True
 
 
 @builtin("Table", around=table_source, nargs=(2, None), attributes=("HoldAll", "Protected"),
@@ -193,7 +235,8 @@ def table(ev, expr):
     defs = ev.defs
     changes = defs.rule_changes
     r = _table(ev, body, specs, "Table")
-    if r is not None and defs.rule_changes == changes and is_settled(defs, r):
+    if r is not None and r._ev is not defs.token and defs.rule_changes == changes and \
+            is_settled(defs, r):
         # only the iterators' values changed meanwhile: the elements need no second walk
         ev.final(r)
     return r
@@ -489,6 +532,20 @@ def leaf_count(x):
     while stack:
         e = pop()
         t = type(e)
+        if t is Expression:
+            # the common atoms counted here, not pushed
+            h = e.head
+            if type(h) is Symbol:
+                n += 1
+            else:
+                push(h)
+            for a in e.args:
+                ta = type(a)
+                if ta is Symbol or ta is Integer or ta is String or ta is Real:
+                    n += 1
+                else:
+                    push(a)
+            continue
         if t is Rational:
             n += 3
             continue

@@ -1,7 +1,7 @@
 """Sample correlation functions of data: CovarianceFunction, CorrelationFunction,
 AbsoluteCorrelationFunction and PartialCorrelationFunction at lags hspec (h, {hmax},
 {hmin, hmax} or {hmin, hmax, dh}).  Exact data give exact values (Fractions), machine
-numbers machine values.  The forms for processes are not done yet."""
+numbers machine values.  Time series processes (ARProcess, ...) go to arma.py."""
 
 from fractions import Fraction
 
@@ -80,8 +80,14 @@ def _num(v):
 
 
 def _declare(name, lo, fn, usage, examples):
-    @builtin(name, nargs=2, messages=MESSAGES, usage=usage, examples=examples)
+    @builtin(name, nargs=(2, 3), messages=MESSAGES, usage=usage, examples=examples)
     def f(ev, expr):
+        from mathilda.builtins.probability.arma import is_time_series_process
+        if is_time_series_process(expr.args[0]):
+            from mathilda.builtins.probability.arma import process_correlation
+            return process_correlation(ev, name, expr)
+        if len(expr.args) != 2:
+            return None
         data, spec = expr.args
         x = _vals(data)
         if x is None:

@@ -259,6 +259,10 @@ def _times(ev, fam_time, spec, jumps, npaths):
 def random_function(ev, expr):
     import numpy as np
     proc, spec = expr.args[:2]
+    from mathilda.builtins.probability.arma import is_time_series_process
+    if is_time_series_process(proc):
+        from mathilda.builtins.probability.arma import random_function as ts_random_function
+        return ts_random_function(ev, expr)
     npaths = 1
     if len(expr.args) == 3:
         k = expr.args[2]

@@ -14,10 +14,11 @@ Paths: 1>>]``."""
 from mathilda.algorithms.lists.common import is_list, make_list
 from mathilda.core.expr import Expression, Integer, Real, S, String, Symbol
 from mathilda.core.packed import from_numpy, to_numpy
+from mathilda.builtins.probability.time_series import RULES as SERIES_RULES
 from mathilda.core.registry import builtin
 from mathilda.printing.outputform import register_form
 
-PROPERTIES = ("FirstTime", "FirstValue", "LastTime", "LastValue", "Path", "PathCount",
+PROPERTIES = ("Components", "FirstTime", "FirstValue", "LastTime", "LastValue", "Path", "PathCount",
               "PathLength", "PathLengths", "Paths", "Properties", "SliceData",
               "SliceDistribution", "Times", "ValueDimensions", "Values")
 STATISTICS = ("Mean", "Median", "Variance", "StandardDeviation")
@@ -90,6 +91,9 @@ def _normalize(ev, expr):
     import numpy as np
     args = expr.args
     if len(args) == 1:
+        combined = _combine(ev, args[0])
+        if combined is not None:
+            return combined
         one = _pairs(ev, args[0])
         if one is not None:
             return temporal([one[0]], [one[1]])
@@ -124,6 +128,27 @@ def _normalize(ev, expr):
     return None
 
 
+def _combine(ev, x):
+    """TemporalData[{ts1, ts2, ...}] (TimeSeries, EventSeries or TemporalData objects; also
+    one of them alone): one TemporalData of all their paths, or None."""
+    from mathilda.algorithms.probability.time_series import is_series
+    items = x.args if is_list(x) else (x,)
+    if not items or not all(is_series(a) or (isinstance(a, Expression) and
+                                             a.head is S.TemporalData) for a in items):
+        return None
+    vs, ts = [], []
+    for a in items:
+        ps = paths(ev, a) if not is_series(a) else None
+        if ps is None and is_series(a):
+            v, t = _vec(ev, ev.call(a, String("Values"))), _vec(ev, ev.call(a, String("Times")))
+            ps = None if v is None or t is None else [(v, t)]
+        if ps is None:
+            return None
+        vs.extend(p[0] for p in ps)
+        ts.extend(p[1] for p in ps)
+    return temporal(vs, ts)
+
+
 @builtin("TemporalData", attributes=("Protected", "ReadProtected"), messages=MESSAGES,
          rules=["TemporalData /: %s[td_TemporalData] := td[%s]" % (f, f) for f in STATISTICS]
          + ["TemporalData /: Normal[td_TemporalData] := If[td[\"PathCount\"] == 1, "
@@ -131,7 +156,7 @@ def _normalize(ev, expr):
             "TemporalData /: ListPlot[td_TemporalData, opts___] := ListPlot[td[\"Paths\"], "
             "opts]",
             "TemporalData /: ListLinePlot[td_TemporalData, opts___] := "
-            "ListLinePlot[td[\"Paths\"], opts]"],
+            "ListLinePlot[td[\"Paths\"], opts]"] + SERIES_RULES,
          usage="TemporalData[{v1, v2, ...}, {t1, t2, ...}] represents temporal data given as "
                "values vi at times ti. TemporalData[{{t1, v1}, {t2, v2}, ...}] takes "
                "time-value pairs; TemporalData[{{v11, ...}, {v21, ...}}, {{t11, ...}, {t21, "
@@ -150,6 +175,12 @@ def _normalize(ev, expr):
                    ("TemporalData[{{1, 2, 3}, {3, 4, 7}}, {0, 1, 2}][\"SliceData\", 2]",
                     "{3, 7}")])
 def temporal_data(ev, expr):
+    from mathilda.algorithms.probability.time_series import is_series, parse_series
+    if is_series(expr):
+        if parse_series(expr) is not None:
+            return None
+        ev.message("TemporalData", "tdata", expr.args[0])
+        return None
     if paths(ev, expr) is not None:
         return None
     out = _normalize(ev, expr)
@@ -210,6 +241,10 @@ def _property(ev, ps, name, rest, k):
         return _pairs_of(*ps[0])
     if name == "PathCount":
         return Integer(len(ps))
+    if name == "Components":
+        from mathilda.algorithms.probability.time_series import Series, series_expr
+        return make_list(series_expr(Series("TimeSeries", [_num(x) for x in v],
+                                            [_num(x) for x in t], k)) for v, t in ps)
     if name == "PathLength":
         return each(lambda v, t: Integer(len(v)))
     if name == "PathLengths":
@@ -242,6 +277,9 @@ def _pairs_of(v, t):
 @builtin("TemporalData", sub=True)
 def temporal_data_property(ev, expr):
     td = expr.head
+    if len(td.args) == 4 and type(td.args[0]) is Symbol:
+        from mathilda.builtins.probability.time_series import series_call
+        return series_call(ev, td, expr.args)
     ps = paths(ev, td)
     if ps is None or not expr.args:
         return None
@@ -263,6 +301,10 @@ def temporal_data_property(ev, expr):
 
 
 def _form(x):
+    if len(x.args) == 4 and type(x.args[0]) is Symbol:
+        from mathilda.builtins.probability.time_series import print_form
+        text = print_form(x)
+        return None if text is None else Expression(S.HoldForm, (Symbol(text),))
     if len(x.args) not in (2, 3) or not is_list(x.args[0]) or not is_list(x.args[1]):
         return None
     ts = x.args[1].args

@@ -19,6 +19,7 @@ Piecewise[{{c0, n == 0}, ...}, general], as in the Wolfram Language.  Multidimen
 coefficients and series ({t1, t2, ...}, {n1, n2, ...}) integrate one variable at a time.
 """
 
+from mathilda.algorithms.build import from_text as _lang
 from mathilda.core.expr import Expression, Integer, Symbol, S, TRUE
 from mathilda.core.registry import builtin
 
@@ -30,20 +31,6 @@ _MESSAGES = {
 }
 _OPTS = {"Assumptions": "$Assumptions", "FourierParameters": "{1, 1}",
          "GenerateConditions": "False"}
-
-
-def _lang(text, **subs):
-    """The parsed Wolfram Language text with the named symbols replaced (unevaluated)."""
-    from mathilda.syntax.parser import parse
-    table = {Symbol(k): v for k, v in subs.items()}
-
-    def go(e):
-        if type(e) is Symbol:
-            return table.get(e, e)
-        if isinstance(e, Expression):
-            return Expression(go(e.head), tuple(go(x) for x in e.args))
-        return e
-    return go(parse(text))
 
 
 def _is_list(x):

@@ -3,23 +3,11 @@ line, done by Integrate (Sum).  UnitStep factors of the integration variable t (
 t - a or b - t) become the limits of the integral (sum), times UnitStep[b - a] when both
 are present; DiscreteDelta[t - c] factors substitute t = c."""
 
+from mathilda.algorithms.build import from_text as _lang
 from mathilda.core.expr import Expression, Integer, Symbol, S, TRUE
 from mathilda.core.registry import builtin
 
 _MESSAGES = {"ivar": "`1` is not a valid variable."}
-
-
-def _lang(text, **subs):
-    from mathilda.syntax.parser import parse
-    table = {Symbol(k): v for k, v in subs.items()}
-
-    def go(e):
-        if type(e) is Symbol:
-            return table.get(e, e)
-        if isinstance(e, Expression):
-            return Expression(go(e.head), tuple(go(x) for x in e.args))
-        return e
-    return go(parse(text))
 
 
 def _factors(ev, e):

@@ -4,7 +4,8 @@ numeric x gives the value, exact for exact x (HannWindow[1/4] is 1/2); a symboli
 as it is.  They thread over lists."""
 
 from mathilda.algorithms.signal.windows import WINDOWS
-from mathilda.core.expr import Expression, Integer, Symbol, S, TRUE
+from mathilda.core.expr import Integer, Symbol, S, TRUE
+from mathilda.core.substitution import substitute
 from mathilda.core.registry import builtin
 
 _PARSED = {}
@@ -24,15 +25,6 @@ def _formula(name):
     return _PARSED[name]
 
 
-def _substitute(e, table):
-    if type(e) is Symbol:
-        return table.get(e, e)
-    if isinstance(e, Expression):
-        return Expression(_substitute(e.head, table), tuple(_substitute(a, table)
-                                                            for a in e.args))
-    return e
-
-
 def _real_number(ev, v):
     return ev.call("NumericQ", v) is TRUE and ev.call("Element", v, S.Reals) is TRUE
 
@@ -45,13 +37,13 @@ def value(ev, name, x, a):
     """The window at a real numeric x (None when x or the parameter is not numeric)."""
     if not _real_number(ev, x) or (a is not None and not _real_number(ev, a)):
         return None
-    outside = ev.evaluate(_substitute(_OUTSIDE(), {Symbol("x"): x}))
+    outside = ev.evaluate(substitute(_OUTSIDE(), {Symbol("x"): x}))
     if outside is TRUE:
         return ev.call("N", Integer(0)) if _inexact(ev, x) else Integer(0)
     table = {Symbol("x"): x}
     if a is not None:
         table[Symbol("a")] = a
-    r = ev.evaluate(_substitute(_formula(name), table))
+    r = ev.evaluate(substitute(_formula(name), table))
     if _inexact(ev, x) and ev.call("InexactNumberQ", r) is not TRUE \
             and ev.call("NumericQ", r) is TRUE:
         r = ev.call("N", r)

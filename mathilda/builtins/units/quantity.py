@@ -79,7 +79,7 @@ def _install_rules(ev):
         d.attributes = saved
 
 
-@builtin("Quantity", nargs=(1, 2), messages=_MESSAGES, attributes=("HoldRest", "NHoldRest", "Protected"),
+@builtin("Quantity", nargs=(1, 2), messages=_MESSAGES, attributes=("HoldRest", "NHoldRest", "Protected", "ReadProtected"),
          usage="Quantity[magnitude, unit] represents a quantity with size magnitude and the "
                "unit unit (a unit name such as \"Meters\", \"Kilograms\", \"Feet\", "
                "\"Miles\", \"Hours\", \"DegreesFahrenheit\", or products, quotients and "
