@@ -36,6 +36,8 @@ PURE = {
     # a centrality of graph vertices (the PageRank of links between vertices, no link
     # to another program)
     "LinkRankCentrality",
+    # morphological opening of an image or array (image/morphology.py): nothing opened
+    "Opening",
     "URLEncode", "URLDecode", "URLParse", "URLBuild", "URLQueryEncode", "URLQueryDecode",
     # the lists of formats Import and Export know (system/formats.py): no file is touched
     "$ImportFormats", "$ExportFormats",

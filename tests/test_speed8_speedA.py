@@ -121,6 +121,16 @@ def test_replace_all_with_literal_atoms_matches_the_general_walk():
     ])
 
 
+def test_leaf_count():
+    check_rows([
+        ("LeafCount[f[x, y]]", "3"), ("LeafCount[{a, {b, c}}]", "5"), ("LeafCount[1/2]", "3"),
+        ("LeafCount[x]", "1"), ('LeafCount[f[1/2, 2 + 3 I, 1.5, "s"][g[x]]]', "11"),
+        ("LeafCount[Range[10]]", "11"), ("LeafCount[{Range[3], N[Range[2]]}]", "8"),
+        ("LeafCount[<|a -> 1|>]", "4"), ("LeafCount[1 + 2 I]", "3"),
+        ("LeafCount[Range[300]]", "301"),
+    ])
+
+
 def test_which_bodies_have_a_template():
     s = Session()
     k = Symbol("k")

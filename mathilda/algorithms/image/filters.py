@@ -171,9 +171,18 @@ def neighbourhood(data, radii, stat):
         c = ndimage.uniform_filter(ones, size=size, mode="constant")
         return s / c
     v, axes = _windows(data, radii)
-    flat = v.reshape(v.shape[:-len(axes)] + (-1,))
     if stat == "Median":
-        return np.nanmedian(flat, axis=-1)
+        # whole windows (an odd count) by SciPy; the boundary band, where the windows
+        # shrink, window by window
+        out = ndimage.median_filter(data.astype(float), size=size, mode="nearest")
+        band = np.ones(data.shape[:len(radii)], bool)
+        band[tuple(slice(r, n - r) for r, n in zip(radii, data.shape))] = False
+        if band.any():
+            w = v[band]
+            w = w.reshape(w.shape[:w.ndim - len(axes)] + (-1,))
+            out[band] = np.nanmedian(w, axis=-1)
+        return out
+    flat = v.reshape(v.shape[:-len(axes)] + (-1,))
     if stat == "StandardDeviation":
         n = np.sum(~np.isnan(flat), axis=-1)
         m = np.nanmean(flat, axis=-1)

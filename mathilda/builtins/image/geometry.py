@@ -320,22 +320,32 @@ def image_reflect(ev, expr):
 
 @builtin("ImageRotate", nargs=(1, 3),
          messages={"imginv": IMGINV, "angle": "`1` is not a valid angle or side."},
-         options={"Background": "Black", "Resampling": "Automatic"},
+         options={"Background": "0", "Resampling": "Automatic"},
          usage="ImageRotate[image] rotates image 90 degrees counterclockwise; "
-               "ImageRotate[image, \u03b8] by \u03b8 radians counterclockwise, on a canvas "
-               "large enough for the whole image (ImageRotate[image, \u03b8, \"Same\"]: "
-               "the same size) with Background (black) in the corners; "
-               "ImageRotate[image, side] turns the side (Right, Left, Bottom) to the top.",
+               "ImageRotate[image, \u03b8] by \u03b8 radians counterclockwise, on the "
+               "smallest canvas holding the whole image (ImageRotate[image, \u03b8, Full]: "
+               "the size of image) with Background (0) in the corners; "
+               "ImageRotate[image, side] turns the top of image to the side (Left, Right, "
+               "Bottom); ImageRotate[image, side1 -> side2] turns side1 to side2.",
          examples=[("ImageData[ImageRotate[Image[{{1, 0}, {0.5, 0.25}}]]]",
                     "{{0., 0.25}, {1., 0.5}}"),
                    ("ImageData[ImageRotate[Image[{{1, 0}, {0.5, 0.25}}], Pi]]",
                     "{{0.25, 0.5}, {0., 1.}}"),
-                   ("ImageData[ImageRotate[Image[{{1, 0}, {0.5, 0.25}}], Left]]",
+                   ("ImageData[ImageRotate[Image[{{1, 0}, {0.5, 0.25}}], Right]]",
+                    "{{0.5, 1.}, {0.25, 0.}}"),
+                   ("ImageData[ImageRotate[Image[{{1, 0}, {0.5, 0.25}}], Left -> Top]]",
                     "{{0.5, 1.}, {0.25, 0.}}"),
                    ("ImageDimensions[ImageRotate[Image[ConstantArray[1, {10, 20}]], "
                     "Pi/4]]", "{22, 22}")])
 def image_rotate(ev, expr):
-    pos, opts = ev.split_options(expr)
+    # a side rule (Top -> Right) is an argument, not an option
+    sides = ("Top", "Bottom", "Left", "Right")
+    keep = tuple(a for a in expr.args if not (isinstance(a, Expression) and
+                                              a.head is S.Rule and _sym(a.args[0]) in sides))
+    pos, opts = ev.split_options(Expression(expr.head, keep))
+    if len(keep) != len(expr.args):
+        rule = next(a for a in expr.args if a not in keep)
+        pos = pos[:1] + (rule,) + pos[1:]
     if not 1 <= len(pos) <= 3:
         return None
     pic = picture(ev, "ImageRotate", pos[0])
@@ -344,17 +354,19 @@ def image_rotate(ev, expr):
     theta = math.pi / 2
     if len(pos) >= 2:
         a = pos[1]
-        side = _sym(a)
-        if side in ("Right", "Left", "Bottom", "Top"):
-            theta = {"Right": math.pi / 2, "Left": -math.pi / 2, "Bottom": math.pi,
-                     "Top": 0.0}[side]
+        angles = {"Right": 0.0, "Top": math.pi / 2, "Left": math.pi,
+                  "Bottom": 3 * math.pi / 2}
+        pair = (_sym(a.args[0]), _sym(a.args[1])) if isinstance(a, Expression) and \
+            a.head is S.Rule else ("Top", _sym(a))
+        if pair[0] in angles and pair[1] in angles:
+            theta = angles[pair[1]] - angles[pair[0]]
         else:
             v = number(a)
             if v is None:
                 ev.message("ImageRotate", "angle", a)
                 return None
             theta = v
-    full = not (len(pos) == 3 and type(pos[2]) is String and pos[2].value == "Same")
+    full = not (len(pos) == 3 and _sym(pos[2]) == "Full")
     bg = color_values(opts.get("Background", S.Black) if opts.get("Background") is not None
                       else Integer(0), pic)
     if bg is None:

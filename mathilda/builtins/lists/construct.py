@@ -532,6 +532,20 @@ def leaf_count(x):
     while stack:
         e = pop()
         t = type(e)
+        if t is Expression:
+            # the common atoms counted here, not pushed
+            h = e.head
+            if type(h) is Symbol:
+                n += 1
+            else:
+                push(h)
+            for a in e.args:
+                ta = type(a)
+                if ta is Symbol or ta is Integer or ta is String or ta is Real:
+                    n += 1
+                else:
+                    push(a)
+            continue
         if t is Rational:
             n += 3
             continue
