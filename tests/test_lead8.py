@@ -67,3 +67,16 @@ def test_sessions_in_threads_see_whole_builtins():
                              text=True, cwd=root, env=dict(os.environ, PYTHONPATH=root),
                              timeout=120)
         assert out.stdout.strip() == str(expected), out.stderr[-2000:]
+
+
+@pytest.mark.parametrize("code, expected", [
+    # a Graph is atomic; an association's elements are its values
+    ("g = Graph[{1 -> 2}]; {Dimensions[{g, g}], Dimensions[{{g}, {g}}], Dimensions[g]}",
+     "{{2}, {2, 1}, {}}"),
+    ("Dimensions[<|a -> 1, b -> 2|>]", "{2}"),
+    ("Dimensions[{<|a -> 1|>, <|a -> 2|>}]", "{2, 1}"),
+    ("{Dimensions[<|a -> {1, 2}, b -> {3, 4}|>], ArrayDepth[<|a -> {1, 2}, b -> {3, 4}|>]}",
+     "{{2, 2}, 2}"),
+])
+def test_dimensions_of_atomic_objects_and_associations(s, code, expected):
+    assert str(s.evaluate(code)) == expected

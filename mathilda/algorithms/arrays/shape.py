@@ -15,6 +15,7 @@ its first element, so it is linear in the number of sub-lists, not of leaves.
 import gc
 from contextlib import contextmanager
 
+from mathilda.core.association import AssociationExpr
 from mathilda.core.expr import Expression, S
 from mathilda.core.packed import PackedArray
 
@@ -80,8 +81,10 @@ def dimensions(expr, level=None, head=LIST):
     """
     if level is not None and level <= 0:
         return []
-    if not isinstance(expr, Expression):
+    if not isinstance(expr, Expression) or expr.is_atom:     # a Graph is atomic
         return []
+    if type(expr) is AssociationExpr:          # its elements are its values, not the rules
+        expr = Expression(expr.head, tuple(expr.values()))
     if head is not None and expr.head is not head:
         return []
     if type(expr) is not Expression and is_packed(expr):

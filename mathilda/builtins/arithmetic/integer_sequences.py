@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from mathilda.algorithms.build import call
 from mathilda.algorithms.functions.numeric import mp_apply
-from mathilda.core.expr import FALSE, TRUE, Expression, Integer, Rational, S, make_rational
+from mathilda.core.expr import FALSE, TRUE, Expression, Integer, Rational, S, String, make_rational
 from mathilda.core.registry import builtin
 from mathilda.numbers.arith import ZERO
 from mathilda.numbers.infinity import INFINITY
@@ -225,6 +225,8 @@ def polygonal_number(ev, expr):
     if type(r) is Integer and type(n) is Integer:
         rv, nv = r.value, n.value
         return Integer(((rv - 2) * nv * nv - (rv - 4) * nv) // 2)
+    if any(x is TRUE or x is FALSE or type(x) is String for x in (r, n)):
+        return None     # not a number nor a symbolic quantity: Factor would hand SymPy a Boolean
     body = call(S.Times, make_rational(1, 2), n, call(S.Plus, call(S.Times, call(
         S.Plus, r, Integer(-2)), n), call(S.Plus, Integer(4), call(S.Times, Integer(-1), r))))
     r = ev.evaluate(call(S.Factor, body))

@@ -3,6 +3,8 @@ Gaussian and its finite-difference derivatives, or the sampled "Gaussian"), BoxM
 DiskMatrix, CrossMatrix and DiamondMatrix; and the reading of radius specifications
 (r, {r, sigma}, {{r1, r2, ...}, sigma}) that the Gaussian filters share."""
 
+import math
+
 from mathilda.builtins.image._common import is_list, number
 from mathilda.core.expr import Expression, Integer, String, Symbol, S
 from mathilda.core.registry import builtin
@@ -191,6 +193,8 @@ def _shape_matrix(name, inside, usage, examples):
         if got is None:
             return None
         radii, dims = got
+        if not ev.check_size(math.prod(dims), name):
+            return None
         grids = np.meshgrid(*[np.arange(n) - (n - 1) / 2 for n in dims], indexing="ij")
         return _packed(inside(grids, radii).astype(np.int64))
     return shape_matrix
