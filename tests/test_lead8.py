@@ -80,3 +80,13 @@ def test_sessions_in_threads_see_whole_builtins():
 ])
 def test_dimensions_of_atomic_objects_and_associations(s, code, expected):
     assert str(s.evaluate(code)) == expected
+
+
+@pytest.mark.parametrize("code, expected", [
+    # machine N of an exact quantity below the machine range keeps its value
+    ("N[Erfc[40]]", "1.896961059966276*^-697"),
+    ("N[Exp[-1000] - Exp[-1001]]", "3.208617974909752*^-435"),
+    ("N[{Erfc[40], 1, 10^-700}]", "{1.896961059966276*^-697, 1., 1.000000000000000*^-700}"),
+])
+def test_machine_n_below_the_machine_range(s, code, expected):
+    assert str(s.evaluate(code)) == expected

@@ -138,8 +138,8 @@ def make_real_at(x, lv):
             f = float(x.value)
         else:
             f = to_float(x)
-        if math.isinf(f):
-            # beyond the machine range: keep it as an arbitrary-precision number
+        if math.isinf(f) or (abs(f) < MIN_NORMAL and x.value):
+            # beyond the machine range (either way): an arbitrary-precision number
             return Real(to_mpf(x, 53) if t is not Real else x.value, prec=MACHINE_DIGITS)
         return Real(f)
     if t is Real:

@@ -271,6 +271,8 @@ def n_builtin(ev, expr):
         lv = MACHINE
     if lv == MACHINE:
         x = _careful_machine(ev, x)
+        if type(x) is Real and x.prec is not None:
+            return x        # already rounded to machine precision (beyond the machine range)
         r = ev.evaluate(numericize(ev, x, MACHINE))
         if type(r) is Real and not r.value and (r.prec is None or r.prec == MACHINE_DIGITS):
             return _zero_retry(ev, x, r)
@@ -397,7 +399,7 @@ def _to_machine(r):
     if type(r) is not Real or r.prec is None:
         return r
     f = float(r.value)
-    if f == 0 or MIN_NORMAL <= abs(f) < math.inf:
+    if not r.value or MIN_NORMAL <= abs(f) < math.inf:     # (float() of 1e-697 is 0.)
         return Real(f)
     m = mp()
     with m.workprec(53):
