@@ -90,3 +90,12 @@ def test_dimensions_of_atomic_objects_and_associations(s, code, expected):
 ])
 def test_machine_n_below_the_machine_range(s, code, expected):
     assert str(s.evaluate(code)) == expected
+
+
+@pytest.mark.parametrize("code, expected", [
+    # the tolerance of Equal/Less is the less precise number's own, not the larger one's
+    ("{1.`2*^-31 < 10^-25, 1.`2*^-31 == 10^-25, 10^-25 > 1.`2*^-31}", "{True, False, True}"),
+    ("{3.`30 == 3, 1. == 1, 0. == 5, 1.0000000000000001 == 1}", "{True, True, False, True}"),
+])
+def test_comparison_tolerance(s, code, expected):
+    assert str(s.evaluate(code)) == expected

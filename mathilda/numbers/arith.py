@@ -459,7 +459,27 @@ def numbers_equal(a, b):
     if digits is None:
         return a.value == b.value
     tol = 2.0 ** -(digits * math.log2(10) - 7)
-    return _near(a, b, tol, max(_abs_float(a), _abs_float(b)))
+    scale = max(_abs_float(a), _abs_float(b))
+    la, lb = level(a), level(b)
+    if la != lb:
+        # the tolerance is the less precise number's own: 1.`2*^-31 is not 10^-25
+        low = _abs_float(a if _lower(la, lb) else b)
+        if low:
+            scale = low
+    return _near(a, b, tol, scale)
+
+
+def _lower(la, lb):
+    """Whether level la is less precise than lb (machine below any other real level)."""
+    if la == EXACT:
+        return False
+    if lb == EXACT:
+        return True
+    if la == MACHINE:
+        return lb != MACHINE and lb > MACHINE_DIGITS
+    if lb == MACHINE:
+        return la < MACHINE_DIGITS
+    return la < lb
 
 
 def _abs_float(x):
