@@ -128,8 +128,78 @@ def summary_form(head, text):
         Expression(S.Skeleton, (Symbol(text),)),)),))
 
 
-def info(data):
-    return data if isinstance(data, AssociationExpr) else None
+def trained_data(x, head):
+    """The association of the trained function head[<|...|>], or None."""
+    if isinstance(x, Expression) and x.head is head and len(x.args) == 1 \
+            and isinstance(x.args[0], AssociationExpr):
+        return x.args[0]
+    return None
+
+
+def train_and_apply(ev, expr, name, train, state, apply):
+    """Classify/Predict[data], [data, input] and [data, input, prop]."""
+    pos, opts = ev.split_options(expr)
+    if not 1 <= len(pos) <= 3:
+        return None
+    fn = train(ev, name, pos[0], opts)
+    if fn is None or len(pos) == 1:
+        return fn
+    prop = pos[2] if len(pos) == 3 else String("Decision")
+    return apply(ev, state(ev, fn.args[0]), pos[1], prop, name)
+
+
+def apply_trained(ev, expr, head, state, apply):
+    """trained[x] and trained[x, prop] of the trained function head[<|...|>]."""
+    data = trained_data(expr.head, head)
+    if data is None or not 1 <= len(expr.args) <= 2:
+        return None
+    st = state(ev, data)
+    if st is None:
+        return None
+    prop = expr.args[1] if len(expr.args) == 2 else String("Decision")
+    return apply(ev, st, expr.args[0], prop, head.name)
+
+
+def lookup(ev, name, table, prop):
+    """table[prop] (a property name or a list of them), or None after name::nprop."""
+    if is_list(prop):
+        out = [lookup(ev, name, table, p) for p in prop.args]
+        return None if any(o is None for o in out) else make_list(out)
+    if type(prop) is String and prop.value in table:
+        return table[prop.value]
+    ev.message(name, "nprop", prop)
+    return None
+
+
+def information(ev, expr, name, st, fields, order):
+    """ClassifierInformation/PredictorInformation: the fields every trained function has
+    (Method, ExampleNumber, FeatureTypes, InputType) and the given ones."""
+    data = expr.args[0].args[0]
+    table = {"Method": String(st.method),
+             "ExampleNumber": Integer(len(data.get(String("Outputs")).args)),
+             "FeatureTypes": make_list(String(k) for k in st.enc.feature_types()),
+             "InputType": String(st.enc.input_type()),
+             "Properties": make_list(String(p) for p in order)}
+    table.update(fields)
+    if len(expr.args) == 1:
+        return with_fields([(k, table[k]) for k in order])
+    return lookup(ev, name, table, expr.args[1])
+
+
+def summary(x, head, describe):
+    """The OutputForm of head[<|...|>]: head[<<Input type: ..., describe(data)>>]."""
+    if len(x.args) != 1 or not isinstance(x.args[0], AssociationExpr):
+        return None
+    data = x.args[0]
+    ins = data.get(String("Inputs"))
+    if not is_list(ins):
+        return None
+    text = describe(data)
+    if text is None:
+        return None
+    enc = encoder_for(list(ins.args))
+    kind = enc.input_type() if enc is not None else "Unknown"
+    return summary_form(head, "Input type: %s, %s" % (kind, text))
 
 
 def with_fields(fields):

@@ -6,7 +6,7 @@ import math
 from mathilda.algorithms.learning import classifiers, select
 from mathilda.algorithms.lists.common import is_list, make_list
 from mathilda.builtins.learning import _common as C
-from mathilda.core.association import AssociationExpr, make_association
+from mathilda.core.association import make_association
 from mathilda.core.expr import Expression, Integer, Real, S, String
 from mathilda.core.registry import builtin
 from mathilda.printing.outputform import register_form
@@ -175,15 +175,7 @@ def apply_classifier(ev, st, x, prop, who="ClassifierFunction"):
                    ("Classify[{{1, \"x\"} -> True, {2, \"y\"} -> False, {1, \"x\"} -> True, "
                     "{3, \"y\"} -> False}, {1, \"x\"}]", "True")])
 def classify(ev, expr):
-    pos, opts = ev.split_options(expr)
-    if not 1 <= len(pos) <= 3:
-        return None
-    c = _train(ev, "Classify", pos[0], opts)
-    if c is None or len(pos) == 1:
-        return c
-    st = _state(ev, c.args[0])
-    prop = pos[2] if len(pos) == 3 else String("Decision")
-    return apply_classifier(ev, st, pos[1], prop, "Classify")
+    return C.train_and_apply(ev, expr, "Classify", _train, _state, apply_classifier)
 
 
 @builtin("ClassifierFunction", sub=True, messages=C.MESSAGES,
@@ -201,24 +193,12 @@ def classify(ev, expr):
                    ("c = Classify[%s, Method -> \"NearestNeighbors\"]; c[{0.5, 0.5}, "
                     "\"TopProbabilities\"]" % _DATA[1], "{red -> 1.}")])
 def classifier_function(ev, expr):
-    head = expr.head
-    if not (isinstance(head, Expression) and head.head is S.ClassifierFunction and
-            len(head.args) == 1 and isinstance(head.args[0], AssociationExpr)):
-        return None
-    if not 1 <= len(expr.args) <= 2:
-        return None
-    st = _state(ev, head.args[0])
-    if st is None:
-        return None
-    prop = expr.args[1] if len(expr.args) == 2 else String("Decision")
-    return apply_classifier(ev, st, expr.args[0], prop)
+    return C.apply_trained(ev, expr, S.ClassifierFunction, _state, apply_classifier)
 
 
 def _classifier_state(ev, c):
-    if isinstance(c, Expression) and c.head is S.ClassifierFunction and len(c.args) == 1 \
-            and isinstance(c.args[0], AssociationExpr):
-        return _state(ev, c.args[0])
-    return None
+    data = C.trained_data(c, S.ClassifierFunction)
+    return None if data is None else _state(ev, data)
 
 
 @builtin("ClassifierInformation", nargs=(1, 2), messages=C.MESSAGES,
@@ -235,39 +215,19 @@ def classifier_information(ev, expr):
     st = _classifier_state(ev, expr.args[0])
     if st is None:
         return None
-    n = len(expr.args[0].args[0].get(String("Outputs")).args)
-    table = {"Classes": make_list(st.classes), "Method": String(st.method),
-             "ExampleNumber": Integer(n),
-             "FeatureTypes": make_list(String(k) for k in st.enc.feature_types()),
-             "InputType": String(st.enc.input_type()),
-             "FunctionProperties": make_list(String(p) for p in FUNCTION_PROPERTIES),
-             "Properties": make_list(String(p) for p in INFO_PROPERTIES)}
-    if len(expr.args) == 1:
-        return C.with_fields([(k, table[k]) for k in INFO_PROPERTIES])
-    return _lookup(ev, "ClassifierInformation", table, expr.args[1])
+    return C.information(ev, expr, "ClassifierInformation", st, {
+        "Classes": make_list(st.classes),
+        "FunctionProperties": make_list(String(p) for p in FUNCTION_PROPERTIES)},
+        INFO_PROPERTIES)
 
 
-def _lookup(ev, name, table, prop):
-    if is_list(prop):
-        out = [_lookup(ev, name, table, p) for p in prop.args]
-        return None if any(o is None for o in out) else make_list(out)
-    if type(prop) is String and prop.value in table:
-        return table[prop.value]
-    ev.message(name, "nprop", prop)
-    return None
-
-
-def _form(x):
-    if len(x.args) != 1 or not isinstance(x.args[0], AssociationExpr):
+def _classes(data):
+    classes = data.get(String("Classes"))
+    if not is_list(classes):
         return None
-    classes = x.args[0].get(String("Classes"))
-    ins = x.args[0].get(String("Inputs"))
-    if not (is_list(classes) and is_list(ins)):
-        return None
-    enc = C.encoder_for(list(ins.args))
-    kind = enc.input_type() if enc is not None else "Unknown"
-    names = ", ".join(c.value if type(c) is String else str(c) for c in classes.args)
-    return C.summary_form("ClassifierFunction", "Input type: %s, Classes: %s" % (kind, names))
+    return "Classes: " + ", ".join(c.value if type(c) is String else str(c)
+                                   for c in classes.args)
 
 
-register_form("ClassifierFunction", _form)
+register_form("ClassifierFunction",
+              lambda x: C.summary(x, "ClassifierFunction", _classes))

@@ -5,7 +5,7 @@ import math
 
 from mathilda.algorithms.lists.common import make_list
 from mathilda.builtins.learning import _common as C
-from mathilda.builtins.learning.classify import _classifier_state, _probabilities, _lookup
+from mathilda.builtins.learning.classify import _classifier_state, _probabilities
 from mathilda.builtins.learning.predict import predictions, predictor_state
 from mathilda.core.association import AssociationExpr, make_association
 from mathilda.core.expr import Expression, Integer, Real, S, String
@@ -91,16 +91,11 @@ def _predictor_table(st, actual, mean, sd):
             "Properties": make_list(String(p) for p in PREDICTOR)}
 
 
-def _test_examples(ev, name, test, classes):
-    ex = C.examples(ev, name, test, allow_classes=classes)
-    return ex
-
-
 def _measure(ev, name, fn, test):
     """The table of measurements of the trained function fn on test, or None."""
     if fn.head is S.ClassifierFunction:
         st = _classifier_state(ev, fn)
-        ex = _test_examples(ev, name, test, True)
+        ex = C.examples(ev, name, test, allow_classes=True)
         if st is None or ex is None:
             return None
         ins, outs = ex
@@ -109,7 +104,7 @@ def _measure(ev, name, fn, test):
             return None
         return _classifier_table(st, outs, _probabilities(st, ins))
     st = predictor_state(ev, fn)
-    ex = _test_examples(ev, name, test, False)
+    ex = C.examples(ev, name, test)
     if st is None or ex is None:
         return None
     ins, outs = ex
@@ -132,7 +127,7 @@ def _measurements(ev, expr, name, head, obj):
     if table is None:
         return None
     if len(expr.args) == 3:
-        return _lookup(ev, name, table, expr.args[2])
+        return C.lookup(ev, name, table, expr.args[2])
     return Expression(obj, (C.with_fields(sorted(table.items())),))
 
 
@@ -179,7 +174,7 @@ def _object(ev, expr, name):
         return None
     table = {k.value: v for k, v in zip(head.args[0].keys(), head.args[0].values())
              if type(k) is String}
-    return _lookup(ev, name, table, expr.args[0])
+    return C.lookup(ev, name, table, expr.args[0])
 
 
 @builtin("ClassifierMeasurementsObject", sub=True, messages=C.MESSAGES,

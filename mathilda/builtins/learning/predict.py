@@ -3,8 +3,7 @@
 from mathilda.algorithms.learning import regressors, select
 from mathilda.algorithms.lists.common import is_list, make_list
 from mathilda.builtins.learning import _common as C
-from mathilda.core.association import AssociationExpr
-from mathilda.core.expr import Expression, Integer, Real, S, String
+from mathilda.core.expr import Expression, Real, S, String
 from mathilda.core.registry import builtin
 from mathilda.printing.outputform import register_form
 
@@ -114,15 +113,7 @@ def apply_predictor(ev, st, x, prop, who="PredictorFunction"):
                     "PredictorFunction[<<Input type: NumericalVector (length: 2), "
                     "Method: LinearRegression>>]")])
 def predict(ev, expr):
-    pos, opts = ev.split_options(expr)
-    if not 1 <= len(pos) <= 3:
-        return None
-    p = _train(ev, "Predict", pos[0], opts)
-    if p is None or len(pos) == 1:
-        return p
-    st = state(ev, p.args[0])
-    prop = pos[2] if len(pos) == 3 else String("Decision")
-    return apply_predictor(ev, st, pos[1], prop, "Predict")
+    return C.train_and_apply(ev, expr, "Predict", _train, state, apply_predictor)
 
 
 @builtin("PredictorFunction", sub=True, messages=C.MESSAGES,
@@ -136,24 +127,12 @@ def predict(ev, expr):
                    ("p = Predict[{\"a\" -> 1., \"b\" -> 5., \"a\" -> 1.2, \"b\" -> 5.2}, "
                     "Method -> \"LinearRegression\"]; p[{\"a\", \"b\"}]", "{1.1, 5.1}")])
 def predictor_function(ev, expr):
-    head = expr.head
-    if not (isinstance(head, Expression) and head.head is S.PredictorFunction and
-            len(head.args) == 1 and isinstance(head.args[0], AssociationExpr)):
-        return None
-    if not 1 <= len(expr.args) <= 2:
-        return None
-    st = state(ev, head.args[0])
-    if st is None:
-        return None
-    prop = expr.args[1] if len(expr.args) == 2 else String("Decision")
-    return apply_predictor(ev, st, expr.args[0], prop)
+    return C.apply_trained(ev, expr, S.PredictorFunction, state, apply_predictor)
 
 
 def predictor_state(ev, p):
-    if isinstance(p, Expression) and p.head is S.PredictorFunction and len(p.args) == 1 \
-            and isinstance(p.args[0], AssociationExpr):
-        return state(ev, p.args[0])
-    return None
+    data = C.trained_data(p, S.PredictorFunction)
+    return None if data is None else state(ev, data)
 
 
 @builtin("PredictorInformation", nargs=(1, 2), messages=C.MESSAGES,
@@ -169,31 +148,18 @@ def predictor_information(ev, expr):
     st = predictor_state(ev, expr.args[0])
     if st is None:
         return None
-    from mathilda.builtins.learning.classify import _lookup
-    data = expr.args[0].args[0]
-    ins = list(data.get(String("Inputs")).args)
+    ins = list(expr.args[0].args[0].get(String("Inputs")).args)
     _, sd = predictions(st, ins)
-    table = {"Method": String(st.method), "ExampleNumber": Integer(len(ins)),
-             "FeatureTypes": make_list(String(k) for k in st.enc.feature_types()),
-             "InputType": String(st.enc.input_type()),
-             "StandardDeviation": Real(float(sd.mean())),
-             "FunctionProperties": make_list(String(p) for p in FUNCTION_PROPERTIES),
-             "Properties": make_list(String(p) for p in INFO_PROPERTIES)}
-    if len(expr.args) == 1:
-        return C.with_fields([(k, table[k]) for k in INFO_PROPERTIES])
-    return _lookup(ev, "PredictorInformation", table, expr.args[1])
+    return C.information(ev, expr, "PredictorInformation", st, {
+        "StandardDeviation": Real(float(sd.mean())),
+        "FunctionProperties": make_list(String(p) for p in FUNCTION_PROPERTIES)},
+        INFO_PROPERTIES)
 
 
-def _form(x):
-    if len(x.args) != 1 or not isinstance(x.args[0], AssociationExpr):
-        return None
-    method, ins = x.args[0].get(String("Method")), x.args[0].get(String("Inputs"))
-    if type(method) is not String or not is_list(ins):
-        return None
-    enc = C.encoder_for(list(ins.args))
-    kind = enc.input_type() if enc is not None else "Unknown"
-    return C.summary_form("PredictorFunction", "Input type: %s, Method: %s"
-                          % (kind, method.value))
+def _method(data):
+    method = data.get(String("Method"))
+    return "Method: " + method.value if type(method) is String else None
 
 
-register_form("PredictorFunction", _form)
+register_form("PredictorFunction",
+              lambda x: C.summary(x, "PredictorFunction", _method))
