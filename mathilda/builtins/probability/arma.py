@@ -186,10 +186,14 @@ def weak_stationarity(ev, expr):
         if n is None:
             return Expression(S.Less, (s, Integer(1)))
         return TRUE if n < 1 else FALSE
+    return _condition(ev, proc, A.stationary)
+
+
+def _condition(ev, proc, test):
+    """True, False or the evaluated condition that test (A.stationary, A.invertible) gives
+    for the process, or None when it does not parse or test cannot say."""
     m = A.parse(ev, proc)
-    if m is None:
-        return None
-    r = A.stationary(ev, m)
+    r = None if m is None else test(ev, m)
     if r is None:
         return None
     return TRUE if r is True else FALSE if r is False else ev.evaluate(r)
@@ -205,13 +209,7 @@ def ts_invertibility(ev, expr):
     proc = expr.args[0]
     if not is_time_series_process(proc) or proc.head.name in A.VOLATILITY:
         return None
-    m = A.parse(ev, proc)
-    if m is None:
-        return None
-    r = A.invertible(ev, m)
-    if r is None:
-        return None
-    return TRUE if r is True else FALSE if r is False else ev.evaluate(r)
+    return _condition(ev, proc, A.invertible)
 
 
 @builtin("ToInvertibleTimeSeries", nargs=1,
@@ -544,7 +542,6 @@ def random_function(ev, expr):
 def _farima_path(rng, vals, d, n, burn=2000):
     """A FARIMA path: the ARMA part's path through the fractional filter (1 - L)^-d,
     truncated at n + burn weights; the constant added as the stationary mean."""
-    import numpy as np
     from scipy.signal import fftconvolve
     c, v, phi, theta = vals
     x = A.simulate(rng, (0.0, v, phi, theta), n + burn)
