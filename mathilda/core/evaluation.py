@@ -436,6 +436,14 @@ class Evaluation(EvaluationMessages):
                     fold = _INT_FOLD.get(head)
                     if fold is not None and not (d.down or d.down_exact or self.tracing):
                         return new_integer(fold(x.value, y.value)), REWRITTEN
+                elif not up and unevaluated is None:
+                    # a declared pair path (registry: ``pair``), a sum grown by one term
+                    spec = d.builtin
+                    if spec is not None and spec.pair is not None and \
+                            not (d.down or d.down_exact or self.tracing):
+                        r = spec.pair(self, x, y)
+                        if r is not None:
+                            return r, REWRITTEN
             n0 = len(new_args)
             new_args, unevaluated = _normalise(head, attrs, new_args, has_seq, unevaluated)
             if ups is not None and not up and len(new_args) != n0:

@@ -38,6 +38,13 @@ here", and the general implementation runs.
 ...: ``around`` computes on a NumPy buffer or packs what ``general`` gives) and for
 NDArray arguments handled through their element List.
 
+``pair`` (Flat builtins): ``pair(ev, a, b) -> Expr | None`` is tried for a call of exactly
+two evaluated arguments before they are flattened and sorted, when the head has no
+DownValues and neither argument carries UpValues; a result is the call's value (the whole
+rest of the evaluation sequence, the builtin included, skipped), so it must be what that
+sequence would give, and must itself test the UpValues of any part it takes out of a
+nested argument.  For sums grown one term at a time (``Plus`` of a sum and a term).
+
 The hooks ``packed_path(name)``, ``wrap_builtin(name)`` and ``after_load(fn)`` extend a
 builtin registered elsewhere, by name.  Nothing in ``mathilda/`` uses them (a test checks
 this): they are for code outside the package (a user's extension module).
@@ -77,7 +84,7 @@ __all__ = ["builtin", "BuiltinSpec", "BUILTINS", "load_all", "registry", "rule_s
 class BuiltinSpec:
     __slots__ = ("name", "func", "sub", "value", "attributes", "nargs", "usage", "examples",
                  "messages", "options", "rules", "module", "vector", "packed", "around",
-                 "file", "line", "derivatives")
+                 "file", "line", "derivatives", "pair")
 
     def __init__(self, name):
         self.name = name
@@ -98,12 +105,13 @@ class BuiltinSpec:
         self.file = None           # where the builtin is registered (the module's file
         self.line = None           # and the line of its @builtin / symbol_spec)
         self.derivatives = {}      # number of arguments -> bodies of the partial derivatives
+        self.pair = None           # fast path for two arguments of a Flat head (declared)
 
     @property
     def fast_path(self):
         """The fast paths declared with the registration, as text ("" if none)."""
         return ", ".join(k for k, v in (("vector", self.vector), ("packed", self.packed),
-                                         ("around", self.around)) if v is not None)
+                                         ("around", self.around), ("pair", self.pair)) if v is not None)
 
 
 BUILTINS = {}
@@ -166,7 +174,7 @@ def symbol_spec(name, *, attributes=("Protected",), usage="", messages=None, opt
 
 def builtin(name, *, nargs=None, attributes=("Protected",), usage="", examples=(),
             messages=None, options=None, rules=(), sub=False, value=None, vector=None,
-            packed=None, around=None, derivatives=None):
+            packed=None, around=None, derivatives=None, pair=None):
     """Decorator registering ``func(ev, expr)`` as the builtin ``name``.
 
     ``options`` maps option names to their default values written in the language
@@ -174,7 +182,7 @@ def builtin(name, *, nargs=None, attributes=("Protected",), usage="", examples=(
     into each session (``["Subtract[a_, b_] := a + (-1) b"]``).
     ``examples`` are ``(input, expected OutputForm)`` pairs, or triples whose third item
     is the list of expected messages as printed (``"Sym::tag: text"``); the test suite
-    runs them all.  ``vector``, ``packed`` and ``around`` declare fast paths (see the module
+    runs them all.  ``vector``, ``packed``, ``around`` and ``pair`` declare fast paths (see the module
     docstring).
     """
     where = _caller_location()
@@ -212,6 +220,8 @@ def builtin(name, *, nargs=None, attributes=("Protected",), usage="", examples=(
             spec.value = value
         if vector is not None:
             spec.vector = vector
+        if pair is not None:
+            spec.pair = pair
         if derivatives:
             spec.derivatives.update(derivatives)
         return func

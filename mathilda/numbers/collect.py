@@ -31,7 +31,7 @@ from mathilda.numbers.rewrites import (
     _PAIR_HEADS, coefficient_into_power, combine_trig, distribute_sign,
 )
 
-__all__ = ["plus_args", "plus_pair", "plus_linear", "CANONICAL", "product_term", "mark_evaluated", "times_args", "split_coefficient", "sorted_exprs", "plus_is_canonical",
+__all__ = ["plus_args", "plus_pair", "plus_linear", "plus_merge", "CANONICAL", "product_term", "mark_evaluated", "times_args", "split_coefficient", "sorted_exprs", "plus_is_canonical",
            "times_is_canonical"]
 
 _INDETERMINATE = S.Indeterminate
@@ -367,6 +367,131 @@ def plus_linear(ev, args):
     if mark:
         r._ev = token
     return r
+
+
+def _linear_term(t):
+    """(coefficient, symbol) of a symbol or an exact multiple ``c x`` of one, (number, None)
+    of an exact number, None for any other term."""
+    tt = type(t)
+    if tt is Symbol:
+        return (None if t is _INDETERMINATE else (ONE, t))
+    if tt is Expression:
+        if t.head is _TIMES:
+            ta = t.args
+            if len(ta) == 2:
+                c, x = ta
+                tc = type(c)
+                if (tc is Integer or tc is Rational) and type(x) is Symbol and \
+                        x is not _INDETERMINATE:
+                    return c, x
+        return None
+    if tt is Integer or tt is Rational:
+        return t, None
+    return None
+
+
+def plus_merge(ev, a, b):
+    """Plus's ``pair`` path (core/registry.py): the sum ``s + t`` of a sum ``s`` marked as
+    evaluated whose terms are all linear (an exact number first, then symbols and exact
+    multiples ``c x`` of symbols) and one more such term ``t``, either way round, as the
+    evaluator would make it (flattened, collected, in canonical order), marked as
+    evaluated; None for any other pair.  The step of ``Nest[# + a &, x, n]`` and of sums
+    grown one term at a time: no flattening, sorting or collecting of the whole sum.
+
+    In a linear sum the symbols are distinct and in canonical order, so ``t`` is merged
+    into the term of its symbol or inserted before the first greater symbol."""
+    if type(a) is Expression and a.head is _PLUS:
+        s, t = a, b
+    elif type(b) is Expression and b.head is _PLUS:
+        s, t = b, a
+    else:
+        return None
+    defs = ev.defs
+    token = defs.token
+    if s._ev is not token:
+        return None
+    lt = _linear_term(t)
+    if lt is None:
+        return None
+    table = defs.table
+    d = table.get(_TIMES)
+    if d is not None and (d.down or d.down_exact):
+        return None
+    c, x = lt
+    terms = s.args
+    ups = defs.up_symbols if defs.up_count else None
+    if ups is not None and (_TIMES in ups or x in ups):
+        return None
+    key = None
+    if x is not None:
+        if type(t) is Symbol or t._ev is not token:
+            dx = table.get(x)
+            if dx is not None and dx.own is not None:
+                return None
+        key = _sort_key(x) if _sort_key is not None else _symbol_order_key(x)
+    pos = None          # where t goes: the index of its symbol's term, or before which
+    same = False
+    for i, u in enumerate(terms):
+        lu = _linear_term(u)
+        if lu is None:
+            return None
+        y = lu[1]
+        if y is None:
+            if i:
+                return None
+            if x is None:
+                pos, same = 0, True
+            continue
+        if ups is not None and y in ups:
+            return None
+        if pos is None and x is not None:
+            if y is x:
+                pos, same = i, True
+            elif key < _sort_key(y):
+                pos = i
+    items = list(terms)
+    if same:
+        old = _linear_term(terms[pos])[0]
+        total = (new_integer(old.value + c.value) if type(old) is Integer and type(c) is Integer
+                 else add(old, c))
+        if x is None:
+            if type(total) is Integer and total.value == 0:
+                del items[0]
+            else:
+                items[0] = total
+        elif type(total) is Integer and total.value == 0:
+            del items[pos]
+        elif type(total) is Integer and total.value == 1:
+            items[pos] = x
+        else:
+            term = Expression(_TIMES, (total, x))
+            term._ev = token
+            items[pos] = term
+    else:
+        if x is None:
+            if type(c) is Integer and c.value == 0:
+                return s
+            pos = 0
+        elif pos is None:
+            pos = len(items)
+        if type(t) is Expression:
+            t._ev = token       # c x, x without a value: Times leaves it as it is
+        items.insert(pos, t)
+    if not items:
+        return ZERO
+    if len(items) == 1:
+        return items[0]
+    r = Expression(_PLUS, tuple(items))
+    r._ev = token
+    return r
+
+
+def _symbol_order_key(x):
+    """The canonical-order key of a symbol (ordering.sort_key, imported on first use)."""
+    global _sort_key
+    from mathilda.core.ordering import sort_key
+    _sort_key = sort_key
+    return sort_key(x)
 
 
 def product_term(ev, c, x):

@@ -19,7 +19,7 @@ from mathilda.numbers.arith import (
     mul_rationals, neg, sub,
 )
 from mathilda.numbers.collect import (
-    CANONICAL, plus_args, plus_is_canonical, plus_linear, plus_pair, times_args,
+    CANONICAL, plus_args, plus_is_canonical, plus_linear, plus_merge, plus_pair, times_args,
     times_is_canonical,
 )
 from mathilda.numbers.infinity import COMPLEX_INFINITY, INFINITY, is_infinite
@@ -37,9 +37,41 @@ HALF = Rational(Fraction(1, 2))
 INDETERMINATE_SYMBOL = S.Indeterminate
 
 
+def plus_two(ev, a, b):
+    """The sum of two terms by the fast paths (numbers, multiples of one symbol, a linear sum
+    grown by a term: ``plus_merge``), None for the general path.  Plus's ``pair`` path too
+    (core/registry.py: called before the arguments are sorted), so it holds for either
+    order of ``a`` and ``b``."""
+    ta, tb = type(a), type(b)
+    if ta is Integer:
+        if tb is Integer:
+            return new_integer(a.value + b.value)
+        if tb is Rational:
+            return add(a, b)
+        if tb is Real and b.prec is None and a.value.bit_length() < 1000:
+            v = a.value + b.value
+            if v - v == 0.0:                 # finite: no overflow
+                return Real(v)
+    elif ta is Rational:
+        if tb is Rational:
+            return add_rationals(a.value, b.value)
+        if tb is Integer:
+            return add(a, b)
+    elif ta is Real and a.prec is None and tb is Real and b.prec is None:
+        v = a.value + b.value
+        if v - v == 0.0:
+            return Real(v)
+    else:
+        r = plus_pair(ev, a, b)
+        if r is not None:
+            return r
+        return plus_merge(ev, a, b)
+    return None
+
+
 @builtin("Plus", attributes=("Flat", "Listable", "NumericFunction", "OneIdentity", "Orderless",
                              "Protected"),
-         vector=vector_path("Plus"),
+         vector=vector_path("Plus"), pair=plus_two,
          usage="x + y + z represents a sum of terms.",
          examples=[("a + b + a", "2 a + b"), ("2 a - 3 a", "-a"), ("x - x", "0"),
                    ("1/2 + 1/3", "5/6"), ("1 + 2.5", "3.5"), ("{1, 2} + 10", "{11, 12}"),
@@ -49,30 +81,9 @@ INDETERMINATE_SYMBOL = S.Indeterminate
 def plus(ev, expr):
     args = expr.args
     if len(args) == 2:
-        a, b = args
-        ta, tb = type(a), type(b)
-        if ta is Integer:
-            if tb is Integer:
-                return new_integer(a.value + b.value)
-            if tb is Rational:
-                return add(a, b)
-            if tb is Real and b.prec is None and a.value.bit_length() < 1000:
-                v = a.value + b.value
-                if v - v == 0.0:                 # finite: no overflow
-                    return Real(v)
-        elif ta is Rational:
-            if tb is Rational:
-                return add_rationals(a.value, b.value)
-            if tb is Integer:
-                return add(a, b)
-        elif ta is Real and a.prec is None and tb is Real and b.prec is None:
-            v = a.value + b.value
-            if v - v == 0.0:
-                return Real(v)
-        else:
-            r = plus_pair(ev, a, b)
-            if r is not None:
-                return r
+        r = plus_two(ev, args[0], args[1])
+        if r is not None:
+            return r
     else:
         r = plus_linear(ev, args)
         if r is not None:

@@ -1,0 +1,47 @@
+"""Lead's work of session 9: Plus's ``pair`` path (a sum grown by one term) and friends."""
+import pytest
+
+from mathilda.session import Session
+
+
+def run(code):
+    s = Session()
+    return str(s.evaluate(code))
+
+
+@pytest.mark.parametrize("code, expected", [
+    ("Nest[# + a &, x, 4000]", "4000 a + x"),
+    ("Nest[# + a &, x + 2 b, 3]", "3 a + 2 b + x"),
+    ("Nest[# - x &, x + a, 2]", "a - x"),
+    ("(a + x) + b", "a + b + x"),
+    ("(a + x) + 3", "3 + a + x"),
+    ("(1/2 + a + x) + (-1/2)", "a + x"),
+    ("(2 + a) + 0", "2 + a"),
+    ("(a + b) + 1/3", "1/3 + a + b"),
+    ("(b + c) + a", "a + b + c"),
+    ("(b + c) + d", "b + c + d"),
+    ("(b + c) + 2 a", "2 a + b + c"),
+    ("(a + 2 b) + (-2 b)", "a"),
+    ("(a + 2 b) + (-b)", "a + b"),
+    ("(a + 2/3 b) + b/3", "a + b"),
+    ("(a + b) + Pi", "a + b + Pi"),
+    ("(a + b) + x^2", "a + b + x^2"),
+    ("(a + b) + 1.5", "1.5 + a + b"),
+    ("(2 a + b) + {1, 2}", "{1 + 2 a + b, 2 + 2 a + b}"),
+    ("s = a + b; Do[s = s + c, {3}]; s", "a + b + 3 c"),
+    ("Nest[# + 1/3 &, a + b, 3]", "1 + a + b"),
+    ("s = 0; Do[s = s + a, {1000}]; s", "1000 a"),
+    # the symbols' values and definitions still count
+    ("t = 5; (t + y) + t", "10 + y"),
+    ("f[x_] := x + q; (a + b) + f[1]", "1 + a + b + q"),
+    ("g /: g + (a + b) := hit; (a + b) + g", "hit"),
+    ("Unprotect[Plus]; p1 + p2 + p3 := six; Protect[Plus]; (p1 + p2) + p3", "six"),
+    ("Unprotect[Times]; 2 w := ww; Protect[Times]; (a + w) + w", "a + ww"),
+    ("Trace[(a + b) + c]", "{(a + b) + c, a + b + c}"),
+    ("Trace[Nest[# + a &, x, 2]]",
+     "{Nest[#1 + a & , x, 2], {#1 + a & [x], x + a, a + x}, "
+     "{#1 + a & [a + x], (a + x) + a, 2 a + x}, 2 a + x}"),
+    ("FullForm[(a + b) + 2 c]", "Plus[a, b, Times[2, c]]"),
+])
+def test_sum_grown_by_one_term(code, expected):
+    assert run(code) == expected
