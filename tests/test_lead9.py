@@ -45,3 +45,21 @@ def run(code):
 ])
 def test_sum_grown_by_one_term(code, expected):
     assert run(code) == expected
+
+
+@pytest.mark.parametrize("code, expected", [
+    ("FixedPoint[(# + 2/#)/2 &, 1, 5]", "886731088897/627013566048"),
+    ("{1/2 + 1/3, 2 * (1/3), (2/3)^2, (2/3)^-1, (-2/3)^-1, (-2/3)^-3, (2/3)^0, 3 + 1/2, "
+     "1/2 + 3, (1/3)(3/2), f[1/2 + 1/3]}",
+     "{5/6, 2/3, 4/9, 3/2, -3/2, -27/8, 1, 7/2, 7/2, 1/2, f[5/6]}"),
+    ("f[(2/3)^(-2), 2 (1/3 + 1/6), (1/3) (-3)]", "f[9/4, 1, -1]"),
+    ("Head[(2/3)^(10^6)]", "Rational"),
+    ("x = 1/3; {x + 1/6, x x, x^2, 2 x}", "{1/2, 1/9, 1/9, 2/3}"),
+    ("Trace[f[1/2 + 1/3]]", "{{1/2 + 1/3, 5/6}, f[5/6]}"),
+    # the head's definitions still apply
+    ("Unprotect[Plus]; Plus[1/2, 1/3] := pp; Protect[Plus]; f[1/2 + 1/3]", "f[pp]"),
+    ("Unprotect[Times]; Times[2, 1/3] := tt; Protect[Times]; {f[2 (1/3)], 2 (1/3)}",
+     "{f[tt], tt}"),
+])
+def test_exact_rationals_folded_in_arguments(code, expected):
+    assert run(code) == expected

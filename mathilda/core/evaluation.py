@@ -20,14 +20,14 @@ import time
 
 from mathilda.core import attributes as A
 from mathilda.core.expr import (  # noqa: F401  (FALSE re-exported)
-    Expression, Integer, String, Symbol, S, TRUE, FALSE, new_integer,
+    Expression, Integer, Rational, String, Symbol, S, TRUE, FALSE, new_integer,
 )
 from mathilda.core.evaluation_messages import EvaluationMessages
 from mathilda.core.settled import SettledMark, settled_mark, still_settled
 from mathilda.core.substitution import _flatten_rules
 from mathilda.core.functions import apply_pure_function
 from mathilda.core.applyrules import apply_rules as _apply_rules_impl
-from mathilda.core.rhsfold import ARG_FOLD as _ARG_FOLD
+from mathilda.core.rhsfold import ARG_FOLD as _ARG_FOLD, exact_fold as _exact_fold
 from mathilda.core.arguments import (  # noqa: F401  (_flatten, _sort_args re-exported)
     _flatten, _sort_args, _splice_sequences, expand_threaded as _expand_threaded,
     normalise as _normalise, up_candidates as _up_candidates, _THREADED,
@@ -354,6 +354,22 @@ class Evaluation(EvaluationMessages):
                                         new_args[i] = x
                                         i += 1
                                         continue
+                            elif (type(x) is Rational or type(y) is Rational) and \
+                                    (type(x) is Integer or type(x) is Rational) and \
+                                    (type(y) is Integer or type(y) is Rational):
+                                # the same for exact rationals (1/2 (x + 2/x) in a
+                                # Newton step)
+                                fd = table.get(a.head)
+                                if (fd is None or not (fd.down or fd.down_exact)) and \
+                                        not tracing and \
+                                        self.depth < self.recursion_limit - 1:
+                                    x = _exact_fold(a.head, x, y)
+                                    if x is not None:
+                                        if new_args is None:
+                                            new_args = list(args)
+                                        new_args[i] = x
+                                        i += 1
+                                        continue
                             elif type(x) is Integer and type(y) is Symbol and \
                                     a.head is _TIMES and not tracing and \
                                     _plain_multiple(self, a, x, y):
@@ -436,6 +452,12 @@ class Evaluation(EvaluationMessages):
                     fold = _INT_FOLD.get(head)
                     if fold is not None and not (d.down or d.down_exact or self.tracing):
                         return new_integer(fold(x.value, y.value)), REWRITTEN
+                elif (type(x) is Rational or type(y) is Rational) and \
+                        (type(x) is Integer or type(x) is Rational) and \
+                        (type(y) is Integer or type(y) is Rational):
+                    # and of two exact numbers (1/2 (x + 2/x) in a Newton step)
+                    if head in _INT_FOLD and not (d.down or d.down_exact or self.tracing):
+                        return _exact_fold(head, x, y), REWRITTEN
                 elif not up and unevaluated is None:
                     # a declared pair path (registry: ``pair``), a sum grown by one term
                     spec = d.builtin

@@ -23,9 +23,14 @@ change of them (``Definitions.rule_changes``).
 """
 
 from mathilda.core import attributes as A
-from mathilda.core.expr import Expression, Integer, Symbol, S, coprime_rational, new_integer
+from mathilda.core.expr import (
+    Expression, Integer, Rational, Symbol, S, coprime_rational, new_integer,
+)
+from mathilda.core.rational import (
+    add_int_rational, add_rationals, mul_int_rational, mul_rationals, power_rational,
+)
 
-__all__ = ["ARG_FOLD", "build_folding", "may_fold"]
+__all__ = ["ARG_FOLD", "exact_fold", "build_folding", "may_fold"]
 
 
 def _fold_power(b, e):
@@ -43,6 +48,32 @@ def _fold_power(b, e):
 # the evaluator's argument loop's folds of a head over two Integers (None: not folded)
 ARG_FOLD = {S.Plus: lambda x, y: new_integer(x + y),
             S.Times: lambda x, y: new_integer(x * y), S.Power: _fold_power}
+
+_PLUS = S.Plus
+_TIMES = S.Times
+_POWER = S.Power
+
+
+def exact_fold(head, x, y):
+    """The argument loop's fold of ``head`` (Plus, Times or Power) over two exact numbers
+    not both Integers (an Integer or Rational each): the number the head's own step gives
+    at once, or None where the head decides (a root, a huge power)."""
+    if head is _PLUS:
+        if type(x) is Integer:
+            return add_int_rational(x.value, y.value)
+        if type(y) is Integer:
+            return add_int_rational(y.value, x.value)
+        return add_rationals(x.value, y.value)
+    if head is _TIMES:
+        if type(x) is Integer:
+            return mul_int_rational(x.value, y.value)
+        if type(y) is Integer:
+            return mul_int_rational(y.value, x.value)
+        return mul_rationals(x.value, y.value)
+    if head is _POWER and type(y) is Integer and type(x) is Rational:
+        return power_rational(x.value, y.value)
+    return None
+
 
 _HOLDS = A.HOLD_FIRST_MASK | A.HOLD_REST_MASK
 

@@ -32,6 +32,9 @@ I = Complex(ZERO, ONE)
 
 _EXACT_REAL = (Integer, Rational)
 _gcd = math.gcd
+from mathilda.core.rational import (  # noqa: F401  (re-exported)
+    add_int_rational as _add_int_rational, add_rationals, mul_int_rational, mul_rationals,
+)
 
 
 def exact_value(x):
@@ -260,55 +263,6 @@ def neg(a):
 
 def sub(a, b):
     return add(a, neg(b))
-
-
-def _add_int_rational(n, f):
-    """n + f for an int and a Fraction: (n q + p)/q is already in lowest terms."""
-    q = f._denominator
-    return coprime_rational(n * q + f._numerator, q)
-
-
-def add_rationals(f1, f2):
-    """f1 + f2 for two Fractions, as an Integer or Rational: the int arithmetic of
-    Fraction's own sum (Knuth 4.5.1: the gcd of the denominators, then one more gcd)
-    without its operator dispatch and construction."""
-    na, da = f1._numerator, f1._denominator
-    nb, db = f2._numerator, f2._denominator
-    g = _gcd(da, db)
-    if g == 1:
-        return coprime_rational(na * db + da * nb, da * db)
-    s = da // g
-    t = na * (db // g) + nb * s
-    g2 = _gcd(t, g)
-    if g2 == 1:
-        return coprime_rational(t, s * db)
-    return coprime_rational(t // g2, s * (db // g2))
-
-
-def mul_rationals(f1, f2):
-    """f1 f2 for two Fractions, as an Integer or Rational (two cross gcds)."""
-    na, da = f1._numerator, f1._denominator
-    nb, db = f2._numerator, f2._denominator
-    g1 = _gcd(na, db)
-    if g1 > 1:
-        na //= g1
-        db //= g1
-    g2 = _gcd(nb, da)
-    if g2 > 1:
-        nb //= g2
-        da //= g2
-    return coprime_rational(na * nb, da * db)
-
-
-def mul_int_rational(n, f):
-    """n f for an int and a Fraction, as an Integer or Rational (one gcd, no Fraction
-    arithmetic)."""
-    q = f._denominator
-    g = _gcd(n, q)
-    if g != 1:
-        n //= g
-        q //= g
-    return coprime_rational(n * f._numerator, q)
 
 
 def mul(a, b):
