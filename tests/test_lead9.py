@@ -63,3 +63,18 @@ def test_sum_grown_by_one_term(code, expected):
 ])
 def test_exact_rationals_folded_in_arguments(code, expected):
     assert run(code) == expected
+
+
+@pytest.mark.parametrize("code, expected", [
+    ("f[1/2 (1/3 + 2 (1/5)^-1)]", "f[31/6]"),
+    ("f[1/2 + 1/3 (1/4 + 1/5 (1/6 + 1/7 (1/8 + 1/9 (1/10 + 1/11 (1/12 + 1/13 (1/14 + 1/15 "
+     "(1/16 + 1/17)))))))]",
+     "f[2299268149/3859455600]"),
+    ("f[(1/2)^(1/2) + 1/3]", "f[1/3 + 1/Sqrt[2]]"),
+    ("f[1/2 + x (1/3)]", "f[1/2 + x/3]"),
+    ("Unprotect[Power]; Power[1/2, -1] := pw; Protect[Power]; f[1/3 + 2 (1/2)^-1]",
+     "f[1/3 + 2 pw]"),
+    ("Trace[f[1/2 + 2 (1/3)]]", "{{{2 1/3, 2/3}, 1/2 + 2/3, 7/6}, f[7/6]}"),
+])
+def test_nested_exact_parts_folded(code, expected):
+    assert run(code) == expected

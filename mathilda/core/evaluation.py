@@ -27,7 +27,10 @@ from mathilda.core.settled import SettledMark, settled_mark, still_settled
 from mathilda.core.substitution import _flatten_rules
 from mathilda.core.functions import apply_pure_function
 from mathilda.core.applyrules import apply_rules as _apply_rules_impl
-from mathilda.core.rhsfold import ARG_FOLD as _ARG_FOLD, exact_fold as _exact_fold
+from mathilda.core.rhsfold import (
+    ARG_FOLD as _ARG_FOLD, EXACT_OPERAND as _EXACT_OPERAND, FOLD_DEPTH as _FOLD_DEPTH,
+    exact_fold as _exact_fold, fold_exact as _fold_exact,
+)
 from mathilda.core.arguments import (  # noqa: F401  (_flatten, _sort_args re-exported)
     _flatten, _sort_args, _splice_sequences, expand_threaded as _expand_threaded,
     normalise as _normalise, up_candidates as _up_candidates, _THREADED,
@@ -354,22 +357,18 @@ class Evaluation(EvaluationMessages):
                                         new_args[i] = x
                                         i += 1
                                         continue
-                            elif (type(x) is Rational or type(y) is Rational) and \
-                                    (type(x) is Integer or type(x) is Rational) and \
-                                    (type(y) is Integer or type(y) is Rational):
-                                # the same for exact rationals (1/2 (x + 2/x) in a
-                                # Newton step)
-                                fd = table.get(a.head)
-                                if (fd is None or not (fd.down or fd.down_exact)) and \
-                                        not tracing and \
-                                        self.depth < self.recursion_limit - 1:
-                                    x = _exact_fold(a.head, x, y)
-                                    if x is not None:
-                                        if new_args is None:
-                                            new_args = list(args)
-                                        new_args[i] = x
-                                        i += 1
-                                        continue
+                            elif type(x) in _EXACT_OPERAND and type(y) in _EXACT_OPERAND \
+                                    and not tracing and \
+                                    self.depth < self.recursion_limit - _FOLD_DEPTH:
+                                # the same for exact rationals and nested parts of them
+                                # ((# + 2/#)/2 & of a Rational: a Newton step)
+                                x = _fold_exact(table, a, _FOLD_DEPTH)
+                                if x is not None:
+                                    if new_args is None:
+                                        new_args = list(args)
+                                    new_args[i] = x
+                                    i += 1
+                                    continue
                             elif type(x) is Integer and type(y) is Symbol and \
                                     a.head is _TIMES and not tracing and \
                                     _plain_multiple(self, a, x, y):

@@ -30,7 +30,8 @@ from mathilda.core.rational import (
     add_int_rational, add_rationals, mul_int_rational, mul_rationals, power_rational,
 )
 
-__all__ = ["ARG_FOLD", "exact_fold", "build_folding", "may_fold"]
+__all__ = ["ARG_FOLD", "EXACT_OPERAND", "FOLD_DEPTH", "exact_fold", "fold_exact",
+           "build_folding", "may_fold"]
 
 
 def _fold_power(b, e):
@@ -73,6 +74,46 @@ def exact_fold(head, x, y):
     if head is _POWER and type(y) is Integer and type(x) is Rational:
         return power_rational(x.value, y.value)
     return None
+
+
+# The operand types of fold_exact (a nested part is a normal Expression)
+EXACT_OPERAND = frozenset((Integer, Rational, Expression))
+FOLD_DEPTH = 8      # the deepest part fold_exact folds below the argument
+
+
+def fold_exact(table, a, depth):
+    """The argument loop's fold of a part ``a`` (Plus, Times or Power of two operands) whose
+    operands are exact numbers or again such parts, at most ``depth`` levels deep: the
+    number that evaluating ``a`` gives at once, or None (an operand of another kind, a head
+    with DownValues of the user's (``table``: the definitions), a root or a huge power:
+    the evaluator then evaluates ``a`` as usual)."""
+    head = a.head
+    fd = table.get(head)
+    if fd is not None and (fd.down or fd.down_exact):
+        return None
+    x, y = a.args
+    if type(x) is Expression:
+        if depth <= 0 or len(x.args) != 2 or x.head not in ARG_FOLD:
+            return None
+        x = fold_exact(table, x, depth - 1)
+        if x is None:
+            return None
+    if type(y) is Expression:
+        if depth <= 0 or len(y.args) != 2 or y.head not in ARG_FOLD:
+            return None
+        y = fold_exact(table, y, depth - 1)
+        if y is None:
+            return None
+    tx = type(x)
+    ty = type(y)
+    if tx is Integer:
+        if ty is Integer:
+            return ARG_FOLD[head](x.value, y.value)
+        if ty is not Rational:
+            return None
+    elif tx is not Rational or (ty is not Integer and ty is not Rational):
+        return None
+    return exact_fold(head, x, y)
 
 
 _HOLDS = A.HOLD_FIRST_MASK | A.HOLD_REST_MASK
