@@ -10,8 +10,8 @@ child in an association).  ``subtrees`` lists them in the Wolfram Language's def
 from mathilda.core.expr import Expression, Integer, String, S
 from mathilda.core.levels import INF, in_levels, parse_levelspec
 
-__all__ = ["negative_depth", "subtrees", "tree_levelspec", "position_expr", "at_position",
-           "TRAVERSALS", "tree_depth"]
+__all__ = ["negative_depth", "subtrees", "tree_levelspec", "position_expr", "TRAVERSALS",
+           "tree_depth"]
 
 
 def negative_depth(t):
@@ -104,37 +104,3 @@ def tree_levelspec(ev, spec, name, default_lo=1):
 
 def position_expr(pos):
     return Expression(S.List, tuple(pos))
-
-
-def child_index(t, part):
-    """The 0-based index of the child of t that ``part`` names (an integer, negative from
-    the end, Key[k] or a string key), or None."""
-    kids = t.kids()
-    n = len(kids)
-    if type(part) is Integer:
-        i = int(part.value)
-        if 1 <= i <= n:
-            return i - 1
-        if -n <= i <= -1:
-            return n + i
-        return None
-    if t.keys is not None:
-        k = part.args[0] if isinstance(part, Expression) and part.head is S.Key \
-            and len(part.args) == 1 else part
-        try:
-            return t.keys.index(k)
-        except ValueError:
-            return None
-    return None
-
-
-def at_position(t, pos):
-    """The subtree at a position (a sequence of parts), or None when there is none."""
-    for p in pos:
-        if t.is_leaf:
-            return None
-        i = child_index(t, p)
-        if i is None:
-            return None
-        t = t.children[i]
-    return t

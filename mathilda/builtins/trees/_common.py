@@ -61,3 +61,33 @@ TRAVERSAL_MESSAGES = {"ttord": "Value of option TreeTraversalOrder -> `1` is not
 
 def levels(ev, name, spec, default_lo=1):
     return tree_levelspec(ev, spec, name, default_lo)
+
+
+def split_traversal(ev, expr, lo, hi):
+    """(positional, options) of name[args..., TreeTraversalOrder -> o]: the trailing
+    TreeTraversalOrder rules are options; None after a General::arg* message when the count
+    of the others is not within lo..hi."""
+    args = expr.args
+    n = len(args)
+    while n > lo and type(args[n - 1]) is Expression and args[n - 1].head is S.Rule \
+            and type(args[n - 1].args[0]) is Symbol \
+            and args[n - 1].args[0].name == "TreeTraversalOrder":
+        n -= 1
+    if n < lo or n > hi:
+        ev._argcount_message(expr.head.name, n, lo, hi)
+        return None
+    return ev.split_options(expr, n)
+
+
+def operator_form(name, nargs, first=False):
+    """name[a...][tree] as name[tree, a...] (name[f, tree, a...] with ``first``)."""
+    from mathilda.core.registry import builtin
+
+    def sub(ev, expr):
+        h = expr.head
+        if len(h.args) == nargs and len(expr.args) == 1:
+            if first:
+                return Expression(Symbol(name), (h.args[0], expr.args[0]) + h.args[1:])
+            return Expression(Symbol(name), (expr.args[0],) + h.args)
+        return None
+    builtin(name, sub=True)(sub)

@@ -3,10 +3,10 @@ TreeInsert, TreeDelete."""
 
 from mathilda.algorithms.trees.positions import index_path
 from mathilda.algorithms.trees.tree import TreeExpr, as_child
-from mathilda.builtins.trees._common import TREE_MESSAGES, want_tree
+from mathilda.builtins.trees._common import TREE_MESSAGES, operator_form, want_tree
 from mathilda.builtins.trees._positions import (POSITION_MESSAGES, as_parts, explicit,
                                                 position_specs)
-from mathilda.core.expr import Expression, Integer, Symbol, S
+from mathilda.core.expr import Expression, Integer, S
 from mathilda.core.registry import builtin
 
 _T = "Tree[1, {2, Tree[3, {4, 5}], Tree[6, {7}]}]"
@@ -39,16 +39,6 @@ def replace_at(t, path, fn):
     kids[i] = replace_at(kids[i], path[1:], fn)
     return t.with_children(kids)
 
-
-def _operator(name, nargs, first=False):
-    def sub(ev, expr):
-        h = expr.head
-        if len(h.args) == nargs and len(expr.args) == 1:
-            if first:
-                return Expression(Symbol(name), (h.args[0], expr.args[0]) + h.args[1:])
-            return Expression(Symbol(name), (expr.args[0],) + h.args)
-        return None
-    builtin(name, sub=True)(sub)
 
 
 @builtin("TreeExtract", nargs=(2, 3), messages=_MSG,
@@ -116,7 +106,7 @@ def tree_map_at(ev, expr):
     return t
 
 
-@builtin("TreeReplacePart", nargs=2, messages=_MSG,
+@builtin("TreeReplacePart", nargs=(1, 2), messages=_MSG,
          usage="TreeReplacePart[tree, pos -> new] replaces the subtree at pos by new (a tree, "
                "or an expression as a leaf); TreeReplacePart[tree, {pos1 -> new1, ...}] "
                "several; TreeReplacePart[tree, {pos1, pos2, ...} -> new] replaces each "
@@ -132,6 +122,8 @@ def tree_map_at(ev, expr):
                    ("TreeReplacePart[{1} -> x][Tree[a, {b}]] // InputForm",
                     "Tree[a, {Tree[x, None]}]")])
 def tree_replace_part(ev, expr):
+    if len(expr.args) == 1:
+        return None                 # the operator form
     t = want_tree(ev, "TreeReplacePart", expr)
     if t is None:
         return None
@@ -248,7 +240,7 @@ def tree_delete(ev, expr):
     return t
 
 
-_operator("TreeMapAt", 2, first=True)
-_operator("TreeReplacePart", 1)
-_operator("TreeInsert", 2)
-_operator("TreeDelete", 1)
+operator_form("TreeMapAt", 2, first=True)
+operator_form("TreeReplacePart", 1)
+operator_form("TreeInsert", 2)
+operator_form("TreeDelete", 1)

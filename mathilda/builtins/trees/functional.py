@@ -4,8 +4,8 @@ from mathilda.algorithms.trees.positions import index_path
 from mathilda.algorithms.trees.tree import TreeExpr, as_child, children_expr, make_tree
 from mathilda.algorithms.trees.walk import negative_depth, position_expr, subtrees
 from mathilda.builtins.trees._common import (TRAVERSAL_MESSAGES, TREE_MESSAGES, levels,
-                                             traversal)
-from mathilda.core.expr import NULL, Expression, Integer, String, Symbol, S
+                                             split_traversal, traversal)
+from mathilda.core.expr import NULL, Expression, Integer, String, S
 from mathilda.core.levels import INF
 from mathilda.core.registry import builtin
 
@@ -24,18 +24,6 @@ def _list(items):
     return Expression(S.List, tuple(items))
 
 
-def _split(ev, expr, lo, hi):
-    args = expr.args
-    n = len(args)
-    while n > lo and type(args[n - 1]) is Expression and args[n - 1].head is S.Rule \
-            and type(args[n - 1].args[0]) is Symbol \
-            and args[n - 1].args[0].name == "TreeTraversalOrder":
-        n -= 1
-    if n < lo or n > hi:
-        ev._argcount_message(expr.head.name, n, lo, hi)
-        return None
-    return ev.split_options(expr, n)
-
 
 def _spec(ev, name, args, pos):
     """((lo, hi), [element names]) from the optional levelspec(-> elems) argument."""
@@ -50,6 +38,25 @@ def _spec(ev, name, args, pos):
         return None
     lv = levels(ev, name, spec)
     return None if lv is None else (lv, [e.value for e in names])
+
+
+def _arguments(ev, name, expr):
+    """(f, tree, (lo, hi), elements, traversal order) of name[f, tree, levelspec -> elems,
+    opts]; None for the operator form or after a message."""
+    if len(expr.args) == 1:
+        return None
+    split = split_traversal(ev, expr, 2, 3)
+    if split is None:
+        return None
+    pos, opts = split
+    if type(pos[1]) is not TreeExpr:
+        ev.message(name, "tree", Integer(2), expr)
+        return None
+    spec = _spec(ev, name, pos, 2)
+    order = traversal(ev, name, opts)
+    if spec is None or order is None:
+        return None
+    return pos[0], pos[1], spec[0], spec[1], order
 
 
 def _kids_data(t):
@@ -99,8 +106,8 @@ def element(name, now, orig, pos, level):
                    ("TreeMap[f, Tree[a, {b, c}], All -> {\"Data\", \"Position\"}] "
                     "// InputForm",
                     "Tree[f[a, {}], {Tree[f[b, {1}], None], Tree[f[c, {2}], None]}]"),
-                   ("TreeMap[Length, Tree[a, {b, Tree[c, {d}]}], {0} -> \"Children\"] "
-                    "// InputForm", "Tree[a, 2]",
+                   ("TreeMap[Length, Tree[a, {b, c}], {0} -> \"Children\"]",
+                    "TreeMap[Length, Tree[a, {Tree[b, None], Tree[c, None]}], {0} -> Children]",
                     ["TreeMap::nchil: 2 is not None, a list or an association of subtrees."]),
                    ("TreeMap[Reverse, Tree[a, {b, c}], {0} -> \"Children\"] // InputForm",
                     "Tree[a, {Tree[c, None], Tree[b, None]}]"),
@@ -108,20 +115,10 @@ def element(name, now, orig, pos, level):
                     "Tree[1, {Tree[1, None], Tree[3, None], Tree[2, None]}]"),
                    ("TreeMap[f][Tree[a, None]] // InputForm", "Tree[f[a], None]")])
 def tree_map(ev, expr):
-    if len(expr.args) == 1:
+    args = _arguments(ev, "TreeMap", expr)
+    if args is None:
         return None
-    split = _split(ev, expr, 2, 3)
-    if split is None:
-        return None
-    pos, opts = split
-    f, t = pos[0], pos[1]
-    if type(t) is not TreeExpr:
-        ev.message("TreeMap", "tree", Integer(2), expr)
-        return None
-    spec = _spec(ev, "TreeMap", pos, 2)
-    if spec is None or traversal(ev, "TreeMap", opts) is None:
-        return None
-    (lo, hi), elems = spec
+    f, t, (lo, hi), elems, _ = args
     chosen = {p: level for _, p, level in subtrees(t, lo, hi, indices=True)}
     failed = []
 
@@ -149,7 +146,7 @@ def tree_map(ev, expr):
             return new
         return now.with_data(r)
     out = rec(t, ())
-    return out
+    return None if failed else out
 
 
 @builtin("TreeMap", sub=True)
@@ -171,21 +168,10 @@ def _tree_map_op(ev, expr):
                    ("Reap[TreeScan[Sow[{##}] &, Tree[a, {b}], All -> {\"Data\", "
                     "\"Level\"}]][[2, 1]]", "{{b, 1}, {a, 0}}")])
 def tree_scan(ev, expr):
-    if len(expr.args) == 1:
+    args = _arguments(ev, "TreeScan", expr)
+    if args is None:
         return None
-    split = _split(ev, expr, 2, 3)
-    if split is None:
-        return None
-    pos, opts = split
-    f, t = pos[0], pos[1]
-    if type(t) is not TreeExpr:
-        ev.message("TreeScan", "tree", Integer(2), expr)
-        return None
-    spec = _spec(ev, "TreeScan", pos, 2)
-    order = traversal(ev, "TreeScan", opts)
-    if spec is None or order is None:
-        return None
-    (lo, hi), elems = spec
+    f, t, (lo, hi), elems, order = args
     for sub, path, level in subtrees(t, lo, hi, order, indices=True):
         ev.check_interrupt()
         ev.call(f, *[element(e, sub, sub, path, level) for e in elems])
@@ -200,7 +186,7 @@ def _tree_scan_op(ev, expr):
     return None
 
 
-@builtin("TreeFold", nargs=(2, 3), messages=TREE_MESSAGES,
+@builtin("TreeFold", nargs=(1, 3), messages=TREE_MESSAGES,
          usage="TreeFold[f, tree] folds tree from the leaves up: a leaf gives its data, an "
                "inner subtree f[data, {results of its children}]; TreeFold[{f, fl}, tree] "
                "gives fl[data] for a leaf; TreeFold[f, tree, h] uses h[subtree] instead of the "
@@ -213,6 +199,8 @@ def _tree_scan_op(ev, expr):
                    ("TreeFold[f, Tree[a, {b}], TreeSize]", "f[2, {1}]"),
                    ("TreeFold[f][Tree[a, {}]]", "f[a, {}]")])
 def tree_fold(ev, expr):
+    if len(expr.args) == 1:
+        return None                 # the operator form
     t = expr.args[1]
     if type(t) is not TreeExpr:
         ev.message("TreeFold", "tree", Integer(2), expr)

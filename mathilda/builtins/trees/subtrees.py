@@ -4,8 +4,9 @@ TreeCount, TreeCases, TreeSelect, TreePosition."""
 from mathilda.algorithms.lists.common import count_limit, matcher
 from mathilda.algorithms.trees.walk import position_expr, subtrees, tree_depth
 from mathilda.builtins.trees._common import (TRAVERSAL_MESSAGES, TREE_MESSAGES, levels,
-                                             traversal, want_tree)
-from mathilda.core.expr import TRUE, Expression, Integer, String, Symbol, S
+                                             operator_form, split_traversal, traversal,
+                                             want_tree)
+from mathilda.core.expr import TRUE, Expression, Integer, String, S
 from mathilda.core.levels import INF
 from mathilda.core.registry import builtin
 
@@ -17,20 +18,6 @@ _OPTS = {"TreeTraversalOrder": "Automatic"}
 def _list(items):
     return Expression(S.List, tuple(items))
 
-
-def _split(ev, expr, lo_args, hi_args):
-    """(positional, options) with TreeTraversalOrder rules split off; None after a count
-    message."""
-    args = expr.args
-    n = len(args)
-    while n > lo_args and type(args[n - 1]) is Expression and args[n - 1].head is S.Rule \
-            and type(args[n - 1].args[0]) is Symbol \
-            and args[n - 1].args[0].name == "TreeTraversalOrder":
-        n -= 1
-    if n < lo_args or n > hi_args:
-        ev._argcount_message(expr.head.name, n, lo_args, hi_args)
-        return None
-    return ev.split_options(expr, n)
 
 
 @builtin("TreeSize", nargs=1, messages=TREE_MESSAGES,
@@ -96,7 +83,7 @@ _ELEMS = ("Subtree", "Data")
 def tree_level(ev, expr):
     if len(expr.args) == 1:
         return None                 # the operator form / position specification
-    split = _split(ev, expr, 2, 2)
+    split = split_traversal(ev, expr, 2, 2)
     if split is None:
         return None
     (tr, spec), opts = split
@@ -129,7 +116,7 @@ def _tree_level_op(ev, expr):
 
 def _matching(ev, name, expr, default, with_pattern=True, lo_args=2, hi_args=4):
     """(tree, pattern, found list, limit) for name[tree, patt, levelspec, n, opts]."""
-    split = _split(ev, expr, lo_args, hi_args)
+    split = split_traversal(ev, expr, lo_args, hi_args)
     if split is None:
         return None
     pos, opts = split
@@ -152,14 +139,6 @@ def _matching(ev, name, expr, default, with_pattern=True, lo_args=2, hi_args=4):
 def _take(items, limit):
     return items if limit is None else items[:limit]
 
-
-def _operator(name):
-    def sub(ev, expr):
-        h = expr.head
-        if len(h.args) == 1 and len(expr.args) == 1:
-            return Expression(Symbol(name), (expr.args[0], h.args[0]))
-        return None
-    builtin(name, sub=True)(sub)
 
 
 @builtin("TreeCount", nargs=None, messages=_MSG, options=_OPTS,
@@ -235,7 +214,7 @@ def tree_position(ev, expr):
 def tree_select(ev, expr):
     if len(expr.args) == 1:
         return None
-    split = _split(ev, expr, 2, 4)
+    split = split_traversal(ev, expr, 2, 4)
     if split is None:
         return None
     pos, opts = split
@@ -262,4 +241,4 @@ def tree_select(ev, expr):
 
 
 for _name in ("TreeCount", "TreeCases", "TreePosition", "TreeSelect"):
-    _operator(_name)
+    operator_form(_name, 1)
