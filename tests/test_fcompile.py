@@ -200,6 +200,12 @@ def test_the_type_syntax(engine):
     assert parse("a::usage", engine=engine).full_form() == 'MessageName[a, "usage"]'
 
 
+def test_the_evaluator_ignores_typed_parameters():
+    assert _run('Function[Typed[x, "MachineInteger"], x + 1][5]') == ("6", [])
+    assert _run('Function[{Typed[x, "Real64"], y}, x y][2, z]') == ("2 z", [])
+    assert _run('Function[{Typed[x]}, x][2]') == ("Function[{Typed[x]}, x][2]", [])
+
+
 def test_typed_and_type_specifier_are_inert():
     assert _run('Typed[x, "MachineInteger"]') == ("Typed[x, MachineInteger]", [])
     assert _run('TypeSpecifier[{"MachineInteger"} -> "Real64"]') == (

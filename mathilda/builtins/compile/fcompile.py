@@ -108,7 +108,8 @@ def compiled_code_function(ev, expr):
                "a specified type for compilation. Function[{Typed[x1, type1], ...}, ...] "
                "specifies the argument types of a Function to be compiled.",
          examples=[('Typed[x, "MachineInteger"]', "Typed[x, MachineInteger]"),
-                   ('Typed[f, {"Real64"} -> "Real64"]', "Typed[f, {Real64} -> Real64]")])
+                   ('Typed[f, {"Real64"} -> "Real64"]', "Typed[f, {Real64} -> Real64]"),
+                   ('Function[Typed[x, "MachineInteger"], x + 1][5]', "6")])
 def typed(ev, expr):
     return None
 
