@@ -131,6 +131,11 @@ ROWS = [
      "Tree[-2, {Tree[-3, None], Tree[-1, None]}]"),
     ("GraphTree[PathGraph[{1, 2}], 5]", "GraphTree[Graph[<2>, <1>], 5]",
      ["GraphTree::nvert: 5 is not a vertex of Graph[<2>, <1>]."]),
+    ("RulesTree[TreeRules[%s]] === %s" % (T, T), "True"),
+    ("TreeRules[%s] === TreeFold[{Rule, Identity}, %s]" % (T, T), "True"),
+    ("RulesTree[x]// InputForm", "Tree[x, None]"),
+    ("TreeRules[x]", "TreeRules[x]",
+     ["TreeRules::tree: Tree object expected at position 1 in TreeRules[x]."]),
     ("TreeGraph[{1 -> 2, 3 -> 4}]", "TreeGraph[{1 -> 2, 3 -> 4}]",
      ["TreeGraph::ntree: {1 -> 2, 3 -> 4} does not represent a tree."]),
 ]
@@ -145,7 +150,7 @@ _NAMES = (
      "TreeDepth", "TreeLeafCount", "TreeLeaves", "TreeLevel", "TreeCount", "TreeCases",
      "TreePosition", "TreeSelect", "TreeExtract", "TreeMapAt", "TreeReplacePart",
      "TreeInsert", "TreeDelete", "TreeMap", "TreeScan", "TreeFold", "ExpressionTree",
-     "TreeExpression", "NestTree", "TreeGraph", "GraphTree"])
+     "TreeExpression", "NestTree", "TreeGraph", "GraphTree", "RulesTree", "TreeRules"])
 _EX, _IDS = registered_examples(_NAMES)
 
 

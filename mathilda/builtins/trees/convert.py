@@ -5,7 +5,7 @@ from mathilda.algorithms.graphs.graph import GraphExpr
 from mathilda.algorithms.lists.common import is_infinity, nonneg_machine_int
 from mathilda.algorithms.trees.convert import (STRUCTURES, expression_tree, graph_tree,
                                                tree_expression, tree_graph_parts)
-from mathilda.algorithms.trees.tree import TreeExpr
+from mathilda.algorithms.trees.tree import TreeExpr, children_expr
 from mathilda.builtins.trees._common import TREE_MESSAGES, TREE_OPTIONS, split_tree_options
 from mathilda.core.association import as_association
 from mathilda.core.expr import TRUE, Expression, Integer, String, S
@@ -262,3 +262,75 @@ def graph_tree_(ev, expr):
     label = _labeler(ev, pos[2]) if len(pos) > 2 else None
     t = graph_tree(g, root, label, ev.check_interrupt)
     return TreeExpr(t.data, t.children, t.keys, tuple(opts)) if opts else t
+
+
+def _rule_children(x):
+    """x is ... -> {...}, ... -> <|...|> or ... -> None."""
+    if not (isinstance(x, Expression) and x.head is S.Rule and len(x.args) == 2):
+        return False
+    c = x.args[1]
+    return c is S["None"] or (isinstance(c, Expression) and c.head in (S.List, S.Association))
+
+
+@builtin("RulesTree", nargs=None, options=TREE_OPTIONS,
+         usage="RulesTree[data -> {rule1, rule2, ...}] gives the tree with data at its root "
+               "and the children RulesTree[rule1], ...; RulesTree[data -> <|key1 -> rule1, "
+               "...|>] gives keyed children, RulesTree[data -> None] and RulesTree[data] (data "
+               "not such a rule) a leaf.",
+         examples=[("RulesTree[a -> {b, c, d}] // InputForm",
+                    "Tree[a, {Tree[b, None], Tree[c, None], Tree[d, None]}]"),
+                   ("RulesTree[a -> {b -> {c, d}, e}] // InputForm",
+                    "Tree[a, {Tree[b, {Tree[c, None], Tree[d, None]}], Tree[e, None]}]"),
+                   ("RulesTree[a -> <|x -> b, y -> (c -> {d})|>] // InputForm",
+                    "Tree[a, <|x -> Tree[b, None], y -> Tree[c, {Tree[d, None]}]|>]"),
+                   ("RulesTree[a -> {}] // InputForm", "Tree[a, {}]"),
+                   ("RulesTree[(a -> {b}) -> None] // InputForm", "Tree[a -> {b}, None]"),
+                   ("TreeRules[RulesTree[a -> {b -> {c}, d}]]", "a -> {b -> {c}, d}")])
+def rules_tree(ev, expr):
+    pos, opts = split_tree_options(expr.args)
+    if len(pos) != 1:
+        ev._argcount_message("RulesTree", len(pos), 1, 1)
+        return None
+
+    def rec(x):
+        ev.check_interrupt()
+        if not _rule_children(x):
+            return TreeExpr(x, None)
+        data, c = x.args
+        if c is S["None"]:
+            return TreeExpr(data, None)
+        if c.head is S.List:
+            return TreeExpr(data, [rec(r) for r in c.args])
+        a = as_association(c)
+        if a is None:
+            return TreeExpr(x, None)
+        return TreeExpr(data, [rec(r.args[1]) for r in a.args], [r.args[0] for r in a.args])
+    t = rec(pos[0])
+    return TreeExpr(t.data, t.children, t.keys, tuple(opts)) if opts else t
+
+
+@builtin("TreeRules", nargs=1, messages=TREE_MESSAGES,
+         usage="TreeRules[tree] gives the rules of tree: data -> {rules of the children} for an "
+               "inner node (data -> <|key -> rules, ...|> for keyed children), the data for a "
+               "leaf (data -> None when the data is itself such a rule). RulesTree is the "
+               "inverse.",
+         examples=[("TreeRules[Tree[a, {b, c}]]", "a -> {b, c}"),
+                   ("TreeRules[Tree[a, {Tree[b, {c}], d}]]", "a -> {b -> {c}, d}"),
+                   ("TreeRules[Tree[a, <|x -> b|>]]", "a -> <|x -> b|>"),
+                   ("TreeRules[Tree[a, None]]", "a"),
+                   ("TreeRules[Tree[a -> {}, None]]", "(a -> {}) -> None"),
+                   ("TreeRules[Tree[a, {}]]", "a -> {}")])
+def tree_rules(ev, expr):
+    t = expr.args[0]
+    if type(t) is not TreeExpr:
+        ev.message("TreeRules", "tree", Integer(1), expr)
+        return None
+
+    def rec(n):
+        if n.is_leaf:
+            if _rule_children(n.data):
+                return Expression(S.Rule, (n.data, S["None"]))
+            return n.data
+        return Expression(S.Rule, (n.data, children_expr([rec(c) for c in n.children],
+                                                         n.keys)))
+    return rec(t)
