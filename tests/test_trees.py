@@ -101,7 +101,7 @@ ROWS = [
     ("TreeFold[{List, List}, Tree[a, {b}]]", "{a, {{b}}}"),
     ("TreeFold[f, x]", "TreeFold[f, x]",
      ["TreeFold::tree: Tree object expected at position 2 in TreeFold[f, x]."]),
-    # --- conversions -------------------------------------------------------------------------------
+    # --- conversions ---------------------------------------------------------------------------
     ("TreeExpression[ExpressionTree[f[g[x, y], h[z]][w]]]", "f[g[x, y], h[z]][w]"),
     ("TreeExpression[ExpressionTree[f[a][x], \"HeadTrees\"], \"HeadTrees\"]", "f[a][x]"),
     ("TreeExpression[ExpressionTree[f[a, g[b]], \"Subexpressions\"], \"Subexpressions\"]",

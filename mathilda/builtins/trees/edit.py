@@ -144,24 +144,57 @@ def tree_replace_part(ev, expr):
     return t
 
 
-def _insert_index(ev, name, t, part, n):
-    """The 0-based insertion index among n children for the last part of a position."""
+def _insert_index(t, part):
+    """The 0-based insertion index among the children of t for the last part of a
+    position: i, -i (-1 after the last child), or a key of keyed children (before it)."""
+    n = len(t.kids())
     if type(part) is Integer:
         i = int(part.value)
         if 1 <= i <= n + 1:
             return i - 1
         if -(n + 1) <= i <= -1:
             return n + 1 + i
+        return None
+    if t.keys is not None:
+        k = part.args[0] if isinstance(part, Expression) and part.head is S.Key \
+            and len(part.args) == 1 else part
+        return t.keys.index(k) if k in t.keys else None
     return None
+
+
+def _keyed_child(x):
+    """(key, subtree) of a child k -> v inserted into keyed children, or None."""
+    if isinstance(x, Expression) and x.head in (S.Rule, S.RuleDelayed) and len(x.args) == 2:
+        return x.args[0], as_child(x.args[1])
+    return None
+
+
+def _inserted(s, i, child, keyed):
+    """s with the child inserted before index i (a keyed child replaces an old child with
+    its key, which goes)."""
+    kids = list(s.kids())
+    if s.keys is None:
+        kids.insert(i, child)
+        return TreeExpr(s.data, kids, None, s.options)
+    key, sub = keyed
+    keys = list(s.keys)
+    if key in keys:
+        j = keys.index(key)
+        del keys[j], kids[j]
+        i -= j < i
+    keys.insert(i, key)
+    kids.insert(i, sub)
+    return TreeExpr(s.data, kids, keys, s.options)
 
 
 @builtin("TreeInsert", nargs=(2, 3), messages=dict(
              _MSG, ins="Cannot insert at position `1` in `2`."),
          usage="TreeInsert[tree, child, pos] inserts child (a tree, or an expression as a "
                "leaf) at the position pos: {i} makes it the i-th child of the root, {p..., i} "
-               "the i-th child of the subtree at {p...}; TreeInsert[tree, child, {pos1, "
-               "...}] inserts at several positions. TreeInsert[child, pos] is the operator "
-               "form.",
+               "the i-th child of the subtree at {p...}; into keyed children child is key -> "
+               "subtree, inserted before the key or index given (replacing the child with "
+               "that key); TreeInsert[tree, child, {pos1, ...}] inserts at several positions. "
+               "TreeInsert[child, pos] is the operator form.",
          examples=[("TreeInsert[Tree[a, {b, c}], x, {2}] // InputForm",
                     "Tree[a, {Tree[b, None], Tree[x, None], Tree[c, None]}]"),
                    ("TreeInsert[Tree[a, {b, c}], x, -1] // InputForm",
@@ -172,7 +205,13 @@ def _insert_index(ev, name, t, part, n):
                     "Tree[a, {Tree[x, None], Tree[b, None], Tree[c, None], "
                     "Tree[x, None]}]"),
                    ("TreeInsert[x, {1}][Tree[a, {b}]] // InputForm",
-                    "Tree[a, {Tree[x, None], Tree[b, None]}]")])
+                    "Tree[a, {Tree[x, None], Tree[b, None]}]"),
+                   ("TreeInsert[Tree[r, <|a -> x|>], b -> y, {1}] // InputForm",
+                    "Tree[r, <|b -> Tree[y, None], a -> Tree[x, None]|>]"),
+                   ("TreeInsert[Tree[r, <|\"a\" -> x, \"c\" -> z|>], \"b\" -> y, {\"c\"}] "
+                    "// TreeChildren // Keys", "{a, b, c}"),
+                   ("TreeInsert[Tree[r, <|a -> x, b -> y|>], a -> w, {-1}] // InputForm",
+                    "Tree[r, <|b -> Tree[y, None], a -> Tree[w, None]|>]")])
 def tree_insert(ev, expr):
     if len(expr.args) == 2:
         return None
@@ -180,6 +219,7 @@ def tree_insert(ev, expr):
     if t is None:
         return None
     child = as_child(expr.args[1])
+    keyed = _keyed_child(expr.args[1])
     plan = []
     for p in position_specs(expr.args[2]):
         parts = as_parts(p)
@@ -191,17 +231,13 @@ def tree_insert(ev, expr):
             return None
         for path in specs[0][0]:
             parent = index_path(t, path)
-            i = _insert_index(ev, "TreeInsert", parent, parts[-1], len(parent.kids()))
-            if i is None or parent.keys is not None:
+            i = _insert_index(parent, parts[-1])
+            if i is None or (parent.keys is not None and keyed is None):
                 ev.message("TreeInsert", "ins", p, t)
                 return None
             plan.append((path, i))
     for path, i in sorted(plan, reverse=True):
-        def ins(s, i=i):
-            kids = list(s.kids())
-            kids.insert(i, child)
-            return TreeExpr(s.data, kids, None, s.options)
-        t = replace_at(t, path, ins)
+        t = replace_at(t, path, lambda s, i=i: _inserted(s, i, child, keyed))
     return t
 
 
