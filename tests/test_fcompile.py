@@ -169,7 +169,13 @@ def test_no_traceback_on_odd_input():
                  'FunctionCompile[Function[{Typed[x, "Real64"], Typed[x, "Real64"]}, x]]',
                  'FunctionCompile[Function[Typed[v, "PackedArray"::["Boolean", 1]], v]]',
                  'FunctionCompile[Function[Typed[v, "PackedArray"::["Real64", 0]], v]]',
-                 'CompiledCodeFunction[1][2]', 'CompiledCodeFunction[<|"Input" -> 3|>][2]']:
+                 'CompiledCodeFunction[1][2]', 'CompiledCodeFunction[<|"Input" -> 3|>][2]',
+                 'FunctionCompile[{FunctionDeclaration[h, Typed[Function[{x, x}, x], '
+                 '{"Real64", "Real64"} -> "Real64"]]}, Function[Typed[x, "Real64"], h[x, x]]]',
+                 'FunctionCompile[FunctionDeclaration[h, Typed[Function[x, x], '
+                 '{"Real64"} -> "Real64"]], Function[Typed[x, "Real64"], h[x, x]]]',
+                 'FunctionCompile[FunctionDeclaration[h, Typed[Function[x, x], "Real64"]], '
+                 'Function[Typed[x, "Real64"], h[x]]]']:
         out, msgs = _run(text)
         assert "interr" not in " ".join(msgs) and "$Failed" not in out, (text, msgs)
 
@@ -225,3 +231,62 @@ def test_agrees_with_compile(body, compile_args, fc_args, call):
     a = s.evaluate("Compile[%s, %s]%s" % (compile_args, body, call))
     b = s.evaluate("FunctionCompile[Function[%s, %s]]%s" % (fc_args, body, call))
     assert a == b and str(a) != ""
+
+
+# --- FunctionDeclaration -----------------------------------------------------------------------
+
+FIB = ('decl = FunctionDeclaration[fib, Typed[{"MachineInteger"} -> "MachineInteger"]@'
+       'Function[n, If[n < 2, n, fib[n - 1] + fib[n - 2]]]]; ')
+
+
+def test_declared_functions_are_compiled_and_may_recurse():
+    s = Session()
+    assert _run(FIB + 'cf = FunctionCompile[decl, Function[Typed[n, "MachineInteger"], '
+                'fib[n]]]; cf[20]', s) == ("6765", [])
+    assert s.evaluate("cf").compiled is not None
+    assert _run("cf2 = ToExpression[ToString[InputForm[cf]]]; cf2[15]", s) == ("610", [])
+
+
+def test_mutual_recursion_and_argument_conversion():
+    s = Session()
+    s.evaluate('decls = {FunctionDeclaration[ev, Typed[{"MachineInteger"} -> "Boolean"]@'
+               'Function[n, If[n == 0, True, od[n - 1]]]], FunctionDeclaration[od, '
+               'Typed[{"MachineInteger"} -> "Boolean"]@Function[n, If[n == 0, False, '
+               'ev[n - 1]]]]}')
+    assert _run('FunctionCompile[decls, Function[Typed[n, "MachineInteger"], '
+                '{ev[n], od[n]}]][7]', s) == ("{False, True}", [])
+    assert _run('FunctionCompile[FunctionDeclaration[h, Typed[{"Real64"} -> "Real64"]@'
+                'Function[x, x/2]], Function[Typed[n, "MachineInteger"], h[n] + 1]][3]') == (
+        "2.5", [])
+
+
+def test_declaration_errors():
+    out, msgs = _run('FunctionCompile[FunctionDeclaration[h, Typed[{"MachineInteger"} -> '
+                     '"MachineInteger"]@Function[x, x/2]], Function[Typed[n, '
+                     '"MachineInteger"], h[n]]]')
+    assert msgs == ["FunctionCompile::dtype: The body of h has the type Real64, not the "
+                    "declared type MachineInteger."]
+    out, msgs = _run('FunctionCompile[FunctionDeclaration[h, 3], Function[Typed[n, '
+                     '"MachineInteger"], h[n]]]')
+    assert msgs == ["FunctionCompile::decl: FunctionDeclaration[h, 3] is not a declaration "
+                    "FunctionDeclaration[name, Typed[{type, ...} -> type]@Function[{x, ...}, "
+                    "body]]."]
+    out, msgs = _run(FIB + 'FunctionCompile[decl, Function[Typed[n, "MachineInteger"], '
+                     'fib[n, n]]]')
+    assert msgs == ["FunctionCompile::err: Type error: fib[n, n] does not take arguments of "
+                    "the types {MachineInteger, MachineInteger}."]
+    out, msgs = _run(FIB + 'FunctionCompile[decl, Function[Typed[s, "String"], fib[s]]]')
+    assert msgs == ["FunctionCompile::err: Type error: fib[s] does not take arguments of the "
+                    "types {String}."]
+
+
+def test_a_declared_function_overflowing_reverts_to_the_evaluator():
+    assert _run(FIB.replace("fib[n - 1] + fib[n - 2]", "n^n + fib[n - 1]")
+                + 'FunctionCompile[decl, Function[Typed[n, "MachineInteger"], fib[n]]][17]'
+                ) == ("846136323944176515621", [
+                    "CompiledCodeFunction::uncomp: A compiled code runtime error occurred; "
+                    "reverting to uncompiled evaluation: IntegerOverflow."])
+
+
+def test_typed_operator_form():
+    assert _run('Typed["Real64"][x]') == ("Typed[x, Real64]", [])

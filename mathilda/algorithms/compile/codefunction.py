@@ -26,8 +26,11 @@ from mathilda.algorithms.compile.compiler import compile_body, convert_arg, to_e
 from mathilda.algorithms.compile.runtime import Fallback
 from mathilda.algorithms.compile.tree import Unsupported
 from mathilda.algorithms.compile.typecheck import KNOWN_HEADS, TypeFail, infer
+from mathilda.algorithms.compile.declarations import (
+    Declared, block_of, lower_declared_call, parse_declarations,
+)
 from mathilda.algorithms.compile.types import (
-    TypeSpecError, parse_function_type, parse_type, signature_expr, type_expr,
+    TypeSpecError, parse_function_type, parse_type, signature_expr, type_expr, type_text,
 )
 
 __all__ = ["CompiledCodeFunctionExpr", "function_compile", "call", "CompileFailure",
@@ -47,11 +50,15 @@ class CompiledCodeFunctionExpr(Expression):
     __slots__ = ("function", "symbols", "arg_types", "result_type", "body", "compiled",
                  "context")
 
-    def __init__(self, function, symbols, arg_types, result_type, body, compiled, context):
-        Expression.__init__(self, S.CompiledCodeFunction, (make_association([
+    def __init__(self, function, symbols, arg_types, result_type, body, compiled, context,
+                 declarations=None):
+        fields = [
             Expression(S.Rule, (String("Signature"), signature_expr(arg_types,
                                                                      result_type))),
-            Expression(S.Rule, (String("Input"), function))]),))
+            Expression(S.Rule, (String("Input"), function))]
+        if declarations is not None:
+            fields.append(Expression(S.Rule, (String("Declarations"), declarations)))
+        Expression.__init__(self, S.CompiledCodeFunction, (make_association(fields),))
         self.function = function
         self.symbols = tuple(symbols)
         self.arg_types = tuple(arg_types)
@@ -131,7 +138,17 @@ def _kernel_calls(e, found):
 
 
 class _Lowering(BodyLowering):
-    """Compile's lowering, evaluating only KernelFunction calls in the evaluator."""
+    """Compile's lowering, evaluating only KernelFunction calls in the evaluator, and
+    calling the declared functions (``decls``: {Symbol: Declared})."""
+
+    decls = {}
+
+    def expr(self, e):
+        if type(e) is Expression and type(e.head) is Symbol:
+            d = self.decls.get(e.head)
+            if d is not None:
+                return lower_declared_call(self, e, d)
+        return BodyLowering.expr(self, e)
 
     def external_call(self, e):
         if isinstance(e, Expression) and isinstance(e.head, Expression) \
@@ -140,56 +157,103 @@ class _Lowering(BodyLowering):
         raise Unsupported("no compiled definition")
 
 
-def _unknown_call(e, ev):
+def _unknown_call(e, ev, decls):
     """The first call in e of a function neither the compiler nor the type check knows."""
     if not isinstance(e, Expression):
         return None
     h = e.head
     if h is S.Function or (isinstance(h, Expression) and h.head is S.KernelFunction):
         return None
-    if type(h) is Symbol and h.name not in KNOWN_HEADS \
+    if type(h) is Symbol and h.name not in KNOWN_HEADS and h not in decls \
             and BodyLowering("machine", ev).handler(h.name) is None:
         return e
     for a in e.args:
-        r = _unknown_call(a, ev)
+        r = _unknown_call(a, ev, decls)
         if r is not None:
             return r
     return None
 
 
-def function_compile(ev, fn):
-    """The CompiledCodeFunctionExpr for fn, or CompileFailure."""
+def _checked(body, env, decls):
+    try:
+        return infer(body, env, decls)
+    except TypeFail as exc:
+        raise CompileFailure("err", exc.call, "{%s}" % ", ".join(
+            "?" if t is None else type_text(t) for t in exc.types))
+
+
+def _compiled(ev, params, body, external, found, decls):
+    """compile_body with FunctionCompile's lowering, or None (not compilable here)."""
+    if any(t.kind == "S" for _, t in params):
+        return None
+
+    def lowering(mode, ev_, external=False):
+        low = _Lowering(mode, ev_, external=external)
+        low.decls = decls
+        return low
+    try:
+        return compile_body(ev, params, body, "machine", external, found, lowering=lowering)
+    except Unsupported:
+        return None
+
+
+def _declarations(ev, defs, external, found):
+    """{name: Declared} of FunctionCompile's first argument, each compiled when it can be
+    (all or none: a declaration that cannot be compiled leaves them all to the
+    evaluator)."""
+    try:
+        decls = parse_declarations(defs)
+    except TypeSpecError as exc:
+        raise CompileFailure(exc.tag, exc.spec)
+    except ValueError as exc:
+        raise CompileFailure("decl", exc.args[0])
+    codes = []
+    for d in decls.values():
+        d.body = _kernel_calls(d.body, found)
+        _checked(d.body, dict(zip(d.params, d.arg_types)), decls)
+        c = _compiled(ev, list(zip(d.params, d.arg_types)), d.body, external, found, decls)
+        if c is not None and c.result_type != d.result_type and not (
+                c.result_type.kind == "I" and d.result_type.kind == "R"
+                and c.result_type.rank == d.result_type.rank == 0):
+            raise CompileFailure("dtype", d.name, type_text(c.result_type),
+                                 type_text(d.result_type))
+        codes.append(c)
+    if all(c is not None for c in codes):
+        for d, c in zip(decls.values(), codes):
+            d.fn = c.fn
+        return decls, True
+    return decls, False
+
+
+def function_compile(ev, fn, defs=None):
+    """The CompiledCodeFunctionExpr for fn (with the FunctionDeclarations defs), or
+    CompileFailure."""
     from mathilda.algorithms.compile.function import _External
     params = _parameters(fn)
     found = []
-    body = _kernel_calls(fn.args[1], found)
-    try:
-        checked = infer(body, dict(params))
-    except TypeFail as exc:
-        from mathilda.algorithms.compile.types import type_text
-        raise CompileFailure("err", exc.call, "{%s}" % ", ".join(
-            "?" if t is None else type_text(t) for t in exc.types))
     context = {"ev": None}
 
     def external(expr, symbols, want=True, type_=None):
+        if isinstance(symbols, Declared):
+            return symbols
         return _External(expr, symbols, context, want, type_)
 
+    decls, native = _declarations(ev, defs, external, found) if defs is not None \
+        else ({}, True)
+    body = _kernel_calls(fn.args[1], found)
+    checked = _checked(body, dict(params), decls)
     compiled = None
-    if all(t.kind != "S" for _, t in params) and (checked is None or checked.kind != "S"):
-        try:
-            compiled = compile_body(ev, params, body, "machine", external, found,
-                                    lowering=_Lowering)
-        except Unsupported:
-            compiled = None
+    if native and (checked is None or checked.kind != "S"):
+        compiled = _compiled(ev, params, body, external, found, decls)
     if compiled is not None:
         result = compiled.result_type
     elif checked is not None and checked.kind != "V":
         result = checked
     else:
-        bad = _unknown_call(body, ev)
+        bad = _unknown_call(body, ev, decls)
         raise CompileFailure("nodef", bad if bad is not None else fn.args[1])
     return CompiledCodeFunctionExpr(fn, [s for s, _ in params], [t for _, t in params],
-                                    result, body, compiled, context)
+                                    result, block_of(decls, body), compiled, context, defs)
 
 
 # --- calling ------------------------------------------------------------------------------------
@@ -219,7 +283,7 @@ def recompiled(ev, head):
     if fn is None:
         return None
     try:
-        return function_compile(ev, fn)
+        return function_compile(ev, fn, head.args[0].get(String("Declarations")))
     except CompileFailure:
         return None
 

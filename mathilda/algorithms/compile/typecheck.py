@@ -47,8 +47,9 @@ def _numeric(ts):
 
 
 class _Checker:
-    def __init__(self, env):
+    def __init__(self, env, decls):
         self.env = dict(env)
+        self.decls = decls
 
     def fail(self, e, types):
         raise TypeFail(e, types)
@@ -77,6 +78,9 @@ class _Checker:
             return None
         h = e.head
         if type(h) is Symbol:
+            d = self.decls.get(h)
+            if d is not None:
+                return self.declared_call(e, d.arg_types, d.result_type)
             rule = _RULES.get(h.name)
             if rule is not None:
                 return rule(self, e)
@@ -96,11 +100,17 @@ class _Checker:
             targs, tres = parse_function_type(h.args[1])
         except TypeSpecError:
             return None
+        return self.declared_call(e, targs, tres)
+
+    def declared_call(self, e, targs, tres):
+        """A call of a function of declared types: the result type (TypeFail for an
+        argument of another type)."""
         got = self.walk(e.args)
-        if len(got) == len(targs):
-            for want, t in zip(targs, got):
-                if t is not None and not _fits(t, want):
-                    self.fail(e, got)
+        if len(got) != len(targs):
+            self.fail(e, got)
+        for want, t in zip(targs, got):
+            if t is not None and not _fits(t, want):
+                self.fail(e, got)
         return tres
 
 
@@ -362,7 +372,8 @@ _RULES.update({"Abs": _abs, "If": _if, "ToString": _to_string, "Length": _length
 KNOWN_HEADS = frozenset(_RULES)
 
 
-def infer(body, env):
-    """The Type of body's value with the arguments typed by env, or None (not known);
+def infer(body, env, decls=None):
+    """The Type of body's value with the arguments typed by env ({Symbol: Type}) and the
+    declared functions decls ({Symbol: declarations.Declared}), or None (not known);
     TypeFail for an ill-typed call."""
-    return _Checker(env).infer(body)
+    return _Checker(env, decls or {}).infer(body)

@@ -18,23 +18,27 @@ MESSAGES = {
              "KernelFunction.",
     "kargs": "The call `1` does not give as many arguments as its declared type.",
     "ktype": "`1` needs a function type: Typed[KernelFunction[f], {type, ...} -> type].",
+    "decl": "`1` is not a declaration FunctionDeclaration[name, Typed[{type, ...} -> "
+            "type]@Function[{x, ...}, body]].",
+    "dtype": "The body of `1` has the type `2`, not the declared type `3`.",
 }
 
 
-def _compile_one(ev, fn):
+def _compile_one(ev, fn, defs=None):
     from mathilda.algorithms.compile.codefunction import CompileFailure, function_compile
     try:
-        return function_compile(ev, fn)
+        return function_compile(ev, fn, defs)
     except CompileFailure as exc:
         ev.message("FunctionCompile", exc.tag, *exc.args_)
         return None
 
 
-@builtin("FunctionCompile", nargs=1, messages=MESSAGES,
+@builtin("FunctionCompile", nargs=(1, 2), messages=MESSAGES,
          usage="FunctionCompile[f] generates a compiled code function from the pure "
                "function f, whose arguments are declared with Typed. "
                "FunctionCompile[{f1, f2, ...}] generates a list of compiled code functions; "
-               "FunctionCompile[<|k1 -> f1, ...|>] an association of them.",
+               "FunctionCompile[<|k1 -> f1, ...|>] an association of them; "
+               "FunctionCompile[defs, f] uses the FunctionDeclarations defs.",
          examples=[('cf = FunctionCompile[Function[Typed[x, "MachineInteger"], x + 1]]',
                     "CompiledCodeFunction[<<Signature: {MachineInteger} -> "
                     "MachineInteger>>]"),
@@ -56,19 +60,35 @@ def _compile_one(ev, fn):
                     ["FunctionCompile::untyped: The argument x of Function[x, x + 1] has "
                      "no type; declare it as Typed[x, type]."])])
 def function_compile(ev, expr):
-    x = expr.args[0]
+    x = expr.args[-1]
+    defs = expr.args[0] if len(expr.args) == 2 else None
     if isinstance(x, Expression) and x.head is S.List:
-        out = [_compile_one(ev, f) for f in x.args]
+        out = [_compile_one(ev, f, defs) for f in x.args]
         return None if any(c is None for c in out) else Expression(S.List, tuple(out))
     if isinstance(x, AssociationExpr):
         rules = []
         for r in x.args:
-            c = _compile_one(ev, r.args[1])
+            c = _compile_one(ev, r.args[1], defs)
             if c is None:
                 return None
             rules.append(Expression(S.Rule, (r.args[0], c)))
         return make_association(rules)
-    return _compile_one(ev, x)
+    return _compile_one(ev, x, defs)
+
+
+@builtin("FunctionDeclaration", nargs=2,
+         usage="FunctionDeclaration[name, Typed[{type1, ...} -> type]@Function[{x1, ...}, "
+               "body]] declares a typed function name for FunctionCompile[decls, f]; "
+               "declared functions may call themselves and each other.",
+         examples=[('decl = FunctionDeclaration[fib, Typed[{"MachineInteger"} -> '
+                    '"MachineInteger"]@Function[n, If[n < 2, n, fib[n - 1] + fib[n - 2]]]]; '
+                    'FunctionCompile[decl, Function[Typed[n, "MachineInteger"], fib[n]]][20]',
+                    "6765"),
+                   ('d = FunctionDeclaration[sq, Typed[{"Real64"} -> "Real64"]@Function[x, '
+                    'x^2]]; FunctionCompile[d, Function[Typed[x, "Real64"], sq[x] + sq[2 x]]]'
+                    '[1.5]', "11.25")])
+def function_declaration(ev, expr):
+    return None
 
 
 @builtin("CompiledCodeFunction", sub=True,
@@ -103,14 +123,19 @@ def compiled_code_function(ev, expr):
     return call(ev, f, expr.args)
 
 
-@builtin("Typed", nargs=2,
+@builtin("Typed", nargs=(1, 2), sub=True,
          usage="Typed[expr, type] represents an expression that should be assumed to be of "
                "a specified type for compilation. Function[{Typed[x1, type1], ...}, ...] "
-               "specifies the argument types of a Function to be compiled.",
+               "specifies the argument types of a Function to be compiled; the operator form "
+               "Typed[type][expr] is Typed[expr, type].",
          examples=[('Typed[x, "MachineInteger"]', "Typed[x, MachineInteger]"),
                    ('Typed[f, {"Real64"} -> "Real64"]', "Typed[f, {Real64} -> Real64]"),
                    ('Function[Typed[x, "MachineInteger"], x + 1][5]', "6")])
 def typed(ev, expr):
+    h = expr.head
+    if isinstance(h, Expression) and h.head is S.Typed and len(h.args) == 1 \
+            and len(expr.args) == 1:
+        return Expression(S.Typed, (expr.args[0], h.args[0]))
     return None
 
 
