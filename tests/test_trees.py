@@ -200,3 +200,22 @@ def test_layout_sideways():
     texts = _prims(g, "Text")
     xs = [float(t.args[1].args[0].value) for t in texts]
     assert xs[0] < xs[1] == xs[2]
+
+
+def test_long_labels_get_wide_nodes():
+    """A node whose data prints long is an ellipse wide enough for its label, and the leaves
+    are spaced so that the nodes do not overlap; tree options given to ExpressionTree stay
+    on the tree and turn the drawing."""
+    s = Session()
+    g = s.evaluate("Show[ExpressionTree[f[LongName[a, b], c], \"Subexpressions\"]]")
+    disks = _prims(g, "Disk")
+    radii = [d.args[1] for d in disks]
+    assert str(radii[0]) == "{1.36, 0.3}" and str(radii[2]) == "0.3"
+    xs = sorted(float(d.args[0].args[0].value) for d in disks
+                if float(d.args[0].args[1].value) == -2.0)
+    assert xs[1] - xs[0] >= 2 * 0.3 + 0.25
+    assert s.format(s.evaluate("ExpressionTree[f[x], TreeLayout -> Right] // InputForm")) == \
+        "Tree[f, {Tree[x, None]}, TreeLayout -> Right]"
+    g = s.evaluate("Show[ExpressionTree[f[x], TreeLayout -> Right]]")
+    texts = _prims(g, "Text")
+    assert float(texts[0].args[1].args[0].value) > float(texts[1].args[1].args[0].value)

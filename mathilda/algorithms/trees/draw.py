@@ -29,8 +29,17 @@ def _rgb(c):
     return _e("RGBColor", *(Real(v) for v in c))
 
 
-def layout(t):
-    """[(node, (x, y), parent index or None)] in top-down order."""
+def _label_width(data):
+    """The half width of a node (in units of the level spacing) for its printed data: a
+    disk of radius RADIUS for up to four characters, wider ellipses beyond."""
+    from mathilda.printing import output_form
+    text = output_form(data)
+    n = max(len(line) for line in text.split("\n")) if text else 1
+    return max(RADIUS, 0.065 * n + 0.06)
+
+
+def layout(t, step=1.0):
+    """[(node, (x, y), parent index or None)] in top-down order (leaves ``step`` apart)."""
     nodes = []
     next_x = [0.0]
 
@@ -40,7 +49,7 @@ def layout(t):
         kids = n.kids()
         if not kids:
             x = next_x[0]
-            next_x[0] += 1.0
+            next_x[0] += step
         else:
             xs = [rec(c, level + 1, k) for c in kids]
             x = (xs[0] + xs[-1]) / 2.0
@@ -71,29 +80,49 @@ def _side(t):
 
 def tree_graphics(t):
     side = _side(t)
-    placed = layout(t)
+    half = {}
+
+    def widths(n):
+        half[id(n)] = _label_width(n.data)
+        for c in n.kids():
+            widths(c)
+    widths(t)
+    widest = max(half.values())
+    sideways = side in ("Left", "Right")
+    step = 1.0 if sideways else max(1.0, 2 * widest + 0.25)
+    placed = layout(t, step)
+    if sideways:        # levels run along x: make room for the widest label
+        gap = max(1.0, 2 * widest + 0.4)
+        placed = [(n, (x, y * gap), par) for n, (x, y), par in placed]
     pts = [_orient(p, side) for _, p, _ in placed]
     edges = [_e("Line", Expression(_LIST, (_pt(pts[par]), _pt(pts[i]))))
              for i, (_, _, par) in enumerate(placed) if par is not None]
     inner, leaves, labels = [], [], []
     for (n, _, _), p in zip(placed, pts):
-        (leaves if n.is_leaf else inner).append(_e("Disk", _pt(p), Real(RADIUS)))
+        rx = half[id(n)]
+        radius = Real(RADIUS) if rx == RADIUS else Expression(_LIST, (Real(round(rx, 4)),
+                                                                      Real(RADIUS)))
+        (leaves if n.is_leaf else inner).append(_e("Disk", _pt(p), radius))
         labels.append(_e("Text", n.data, _pt(p)))
     prims = Expression(_LIST, (
         Expression(_LIST, (_rgb(EDGE), _e("AbsoluteThickness", Real(1.5))) + tuple(edges)),
         Expression(_LIST, (_e("EdgeForm", _rgb(RIM)), _rgb(INNER)) + tuple(inner)),
         Expression(_LIST, (_e("EdgeForm", _rgb(RIM)), _rgb(LEAF)) + tuple(leaves)),
         Expression(_LIST, tuple(labels))))
-    width = max(p[0] for p in pts) - min(p[0] for p in pts) + 1
-    height = max(p[1] for p in pts) - min(p[1] for p in pts) + 1
-    scale = 60.0 if max(width, height) <= 6 else max(360.0 / max(width, height), 12.0)
+    padx, pady = widest + 0.1, RADIUS + 0.1
+    width = max(p[0] for p in pts) - min(p[0] for p in pts) + 2 * padx
+    height = max(p[1] for p in pts) - min(p[1] for p in pts) + 2 * pady
+    # 60 points per unit (the labels' size fits the nodes), the picture at most 1200 wide
+    scale = min(60.0, 1200.0 / max(width, height))
     size = Expression(_LIST, (Real(float(round(width * scale))),
                               Real(float(round(height * scale)))))
     return _e("Graphics", prims,
               _e("Rule", S.ImageSize, size),
               _e("Rule", S.AspectRatio, S.Automatic),
               _e("Rule", S.PlotRange, S.All),
-              _e("Rule", S.PlotRangePadding, Real(RADIUS + 0.1)))
+              _e("Rule", S.PlotRangePadding, Expression(_LIST, (
+                  Expression(_LIST, (Real(round(padx, 4)),) * 2),
+                  Expression(_LIST, (Real(round(pady, 4)),) * 2)))))
 
 
 def picture(t):

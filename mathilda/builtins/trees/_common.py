@@ -31,6 +31,14 @@ def split_tree_options(args, keep=1):
     return args[:n], args[n:]
 
 
+def with_options(t, opts):
+    """The tree t with the given option rules (a new root when there are any)."""
+    if not opts:
+        return t
+    from mathilda.algorithms.trees.tree import TreeExpr
+    return TreeExpr(t.data, t.children, t.keys, tuple(opts))
+
+
 def want_tree(ev, name, expr, pos=1):
     """The tree at argument ``pos`` (1-based), or None after name::tree."""
     x = expr.args[pos - 1] if len(expr.args) >= pos else None

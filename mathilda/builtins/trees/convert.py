@@ -6,7 +6,8 @@ from mathilda.algorithms.lists.common import is_infinity, nonneg_machine_int
 from mathilda.algorithms.trees.convert import (STRUCTURES, expression_tree, graph_tree,
                                                tree_expression, tree_graph_parts)
 from mathilda.algorithms.trees.tree import TreeExpr, children_expr
-from mathilda.builtins.trees._common import TREE_MESSAGES, TREE_OPTIONS, split_tree_options
+from mathilda.builtins.trees._common import (TREE_MESSAGES, TREE_OPTIONS, is_option_rule,
+                                             split_tree_options, with_options)
 from mathilda.core.association import as_association
 from mathilda.core.expr import TRUE, Expression, Integer, String, S
 from mathilda.core.registry import builtin
@@ -63,7 +64,8 @@ def expression_tree_(ev, expr):
     struct = _structure(ev, "ExpressionTree", pos[1] if len(pos) > 1 else None)
     if struct is None:
         return None
-    return expression_tree(pos[0], struct, _heads(opts))
+    given = [a for a in expr.args[len(pos):] if is_option_rule(a)]
+    return with_options(expression_tree(pos[0], struct, _heads(opts)), given)
 
 
 @builtin("TreeExpression", nargs=None, options={"Heads": "False"},
@@ -161,9 +163,7 @@ def nest_tree(ev, expr):
             return grow(t.data, n)
         return t.with_children([walk(c) for c in t.children])
     t = walk(start) if type(start) is TreeExpr else grow(start, n)
-    if opts:
-        t = TreeExpr(t.data, t.children, t.keys, tuple(opts))
-    return t
+    return with_options(t, opts)
 
 
 def _is_edge_like(x):
@@ -260,8 +260,7 @@ def graph_tree_(ev, expr):
         sizes = [len(ev.call("VertexOutComponent", g, v).args) for v in g.vertices]
         root = sizes.index(max(sizes))
     label = _labeler(ev, pos[2]) if len(pos) > 2 else None
-    t = graph_tree(g, root, label, ev.check_interrupt)
-    return TreeExpr(t.data, t.children, t.keys, tuple(opts)) if opts else t
+    return with_options(graph_tree(g, root, label, ev.check_interrupt), opts)
 
 
 def _rule_children(x):
@@ -305,8 +304,7 @@ def rules_tree(ev, expr):
         if a is None:
             return TreeExpr(x, None)
         return TreeExpr(data, [rec(r.args[1]) for r in a.args], [r.args[0] for r in a.args])
-    t = rec(pos[0])
-    return TreeExpr(t.data, t.children, t.keys, tuple(opts)) if opts else t
+    return with_options(rec(pos[0]), opts)
 
 
 @builtin("TreeRules", nargs=1, messages=TREE_MESSAGES,
