@@ -70,7 +70,7 @@ def tree_leaf_q(ev, expr):
 
 @builtin("TreeData", nargs=1, messages=TREE_MESSAGES,
          usage="TreeData[tree] gives the data at the root of tree.",
-         examples=[("TreeData[%s]" % _T, "a"), ("TreeData[Tree[{x}]]", "Null"),
+         examples=[("TreeData[%s]" % _T, "a"), ("TreeData[Tree[{x}]] === Null", "True"),
                    ("TreeData[x]", "TreeData[x]",
                     ["TreeData::tree: Tree object expected at position 1 in TreeData[x]."])])
 def tree_data(ev, expr):
