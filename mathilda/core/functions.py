@@ -14,7 +14,7 @@ def apply_pure_function(ev, f, args, expr):
         return _fill_slots(ev, fargs[0], args, f)
     if len(fargs) in (2, 3):
         params = fargs[0]
-        if type(params) is Symbol:
+        if type(params) is Symbol or _typed_symbol(params) is not None:
             names = (params,)
         elif isinstance(params, Expression) and params.head is S.List:
             names = params.args
@@ -28,9 +28,19 @@ def apply_pure_function(ev, f, args, expr):
         b = {}
         for n, v in zip(names, args):
             if type(n) is not Symbol:
-                return None
+                n = _typed_symbol(n)        # Typed[x, type]: the type is for compilers
+                if n is None:
+                    return None
             b[n] = v
         return _subst_scoped(fargs[1], b)
+    return None
+
+
+def _typed_symbol(p):
+    """x of a parameter Typed[x, type], else None."""
+    if type(p) is Expression and p.head is S.Typed and len(p.args) == 2 \
+            and type(p.args[0]) is Symbol:
+        return p.args[0]
     return None
 
 

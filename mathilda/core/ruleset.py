@@ -229,8 +229,11 @@ def _replace_atoms(ev, expr, rs):
             elif not a.is_atom:
                 v = walk(a)             # a packed array, an association
             else:
-                i += 1
-                continue
+                inside = getattr(t, "replace_inside", None)
+                if inside is None:
+                    i += 1
+                    continue
+                v = inside(a, one)      # a SparseArray: the rules act on its values
             if v is not a:
                 if new is None:
                     new = list(args)
@@ -240,6 +243,18 @@ def _replace_atoms(ev, expr, rs):
             return e if nh is h else E(nh, args)
         return E(nh, tuple(new))
 
+    def one(v):
+        """The value v with the rules applied (v itself when nothing matched)."""
+        t = type(v)
+        if t in types:
+            r = get(v)
+            w = FAIL if r is None else r.apply(v, ev)
+            return v if w is FAIL else w
+        if t is E or not v.is_atom:
+            return walk(v)
+        inside = getattr(t, "replace_inside", None)
+        return v if inside is None else inside(v, one)
+
     if expr.is_atom:
         if type(expr) in types:
             r = get(expr)
@@ -247,7 +262,8 @@ def _replace_atoms(ev, expr, rs):
                 v = r.apply(expr, ev)
                 if v is not FAIL:
                     return v, True
-        return expr, False
+        v = one(expr)
+        return v, v is not expr
     new = walk(expr)
     return new, new is not expr
 
@@ -284,7 +300,11 @@ def replace_all(ev, expr, rs):
             if v is not FAIL:
                 return v, True
         if e.is_atom:
-            return e, False
+            inside = getattr(type(e), "replace_inside", None)
+            if inside is None:
+                return e, False
+            v = inside(e, one)      # a SparseArray: the rules act on its values
+            return v, v is not e
         args = e.args
         if len(args) > 2 and h in normal_heads and type(h) is Symbol:
             v = _flat_parts(ev, e, rs.rules)
@@ -321,6 +341,15 @@ def replace_all(ev, expr, rs):
         if new is None:
             return (e, False) if not changed else (Expression(nh, args), True)
         return Expression(nh, tuple(new)), True
+
+    def one(v):
+        """The value v with the rules applied (v itself when nothing matched)."""
+        t = type(v)
+        if t in atom_heads:
+            cand = table.get(atom_heads[t], wild)
+            r = first(v, cand) if cand else FAIL
+            return v if r is FAIL else r
+        return walk(v)[0]
 
     t = type(expr)
     if t in atom_heads:

@@ -529,6 +529,11 @@ class Parser:
         return Expression(S.Span, tuple(args))
 
     def message_name(self, left):
+        i = self.i
+        if i < self.n and self.els[i][0] == "CALL" and type(left) is String:
+            # a compound type: "PackedArray"::["Real64", 1]
+            self.i = i + 1
+            return make_call(Expression(S.TypeSpecifier, (left,)), self.els[i][1])
         args = [left]
         while True:
             i = self.i

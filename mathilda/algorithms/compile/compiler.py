@@ -46,10 +46,12 @@ class Compiled:
             raise Fallback()
 
 
-def compile_body(ev, params, body, mode="machine", external=None, external_types=()):
+def compile_body(ev, params, body, mode="machine", external=None, external_types=(),
+                 lowering=BodyLowering):
     """A Compiled for ``body`` with ``params`` [(Symbol, Type), ...]; ``external_types``
-    [(pattern, Type), ...] types the subexpressions evaluated by the evaluator."""
-    low = BodyLowering(mode, ev, external=external is not None)
+    [(pattern, Type), ...] types the subexpressions evaluated by the evaluator;
+    ``lowering`` a BodyLowering class (FunctionCompile's refuses most external calls)."""
+    low = lowering(mode, ev, external=external is not None)
     low.external_types = tuple(external_types)
     args = []
     for sym, t in params:

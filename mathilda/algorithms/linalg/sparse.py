@@ -33,6 +33,24 @@ class SparseArrayExpr(Expression):
         self._ev = True
 
     is_atom = True           # AtomQ: a raw object, as in the Wolfram Language
+    leaves_of_full_form = True   # LeafCount counts the leaves of its FullForm
+
+    def replace_inside(self, one):
+        """ReplaceAll's rules acting on the array (core/ruleset.py): ``one(v)`` (v with
+        the rules applied, v itself if none matched) on the default and on every explicit
+        value.  self when nothing changed; else the unevaluated FullForm
+        ``SparseArray[Automatic, dims, default, {1, {ptr, cols}, values}]`` with the new
+        values (its evaluation makes the sparse array, explicit positions kept)."""
+        default = one(self.default)
+        pos = self.positions()
+        nz = self.nz
+        vals = [one(nz[p]) for p in pos]
+        if default is self.default and all(v is nz[p] for v, p in zip(vals, pos)):
+            return self
+        a = self._full_form()
+        data = a[3]
+        data = Expression(S.List, data.args[:2] + (_list(vals),))
+        return Expression(SPARSE, (a[0], a[1], default, data))
 
     def take_part(self, specs, whole):
         from mathilda.algorithms.linalg.sparse_parts import take_part

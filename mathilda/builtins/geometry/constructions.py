@@ -399,35 +399,49 @@ def _boolean_builtin(name, op, usage, examples):
     def fn(ev, expr):
         if len(expr.args) == 1:
             return expr.args[0]
-        meshes = any(MM.is_mesh(x) for x in expr.args)
-        polys = [_plane_polygon(x) for x in expr.args]
-        if any(p is None for p in polys) or not all(PG.is_simple(p) for p in polys):
+        r = _polygon_boolean(expr, op)
+        if r is not None or any(MM.is_mesh(x) for x in expr.args):
+            return r
+        if op == "difference" and len(expr.args) != 2:
             return None
-        acc = [polys[0]]
-        if op == "difference" and len(polys) != 2:
-            return None
-        for p in polys[1:]:
-            nxt = []
-            for a in acc:
-                nxt.extend(PG.boolean(a, p, op))
-            if op == "union" and len(acc) > 1:
-                return None
-            acc = nxt
-            if not acc:
-                break
-        if op == "union" and len(acc) > 1:
-            return None
-        if op == "difference" and len(acc) > 1 and not meshes:
-            return None
-        return _mesh_result(acc) if meshes else _polygon_result(acc)
+        from mathilda.builtins.geometry.boolean_regions import boolean_region
+        return boolean_region(ev, {"union": "Or", "intersection": "And",
+                                   "difference": "Difference"}[op], expr.args)
     fn.__name__ = name
     return fn
+
+
+def _polygon_boolean(expr, op):
+    """The Polygon (BoundaryMeshRegion for meshes, EmptyRegion[2]) of a Boolean operation on
+    simple plane polygons, or None."""
+    meshes = any(MM.is_mesh(x) for x in expr.args)
+    polys = [_plane_polygon(x) for x in expr.args]
+    if any(p is None for p in polys) or not all(PG.is_simple(p) for p in polys):
+        return None
+    acc = [polys[0]]
+    if op == "difference" and len(polys) != 2:
+        return None
+    for p in polys[1:]:
+        nxt = []
+        for a in acc:
+            nxt.extend(PG.boolean(a, p, op))
+        if op == "union" and len(acc) > 1:
+            return None
+        acc = nxt
+        if not acc:
+            break
+    if op == "union" and len(acc) > 1:
+        return None
+    if op == "difference" and len(acc) > 1 and not meshes:
+        return None
+    return _mesh_result(acc) if meshes else _polygon_result(acc)
 
 
 _boolean_builtin(
     "RegionIntersection", "intersection",
     "RegionIntersection[reg1, reg2, ...] gives the intersection of the regions (plane "
-    "polygons, triangles and rectangles: a Polygon, or EmptyRegion[2]).",
+    "polygons, triangles and rectangles: a Polygon, or EmptyRegion[2]; other regions: "
+    "BooleanRegion[#1 && #2 && ... &, {reg1, reg2, ...}]).",
     [("RegionIntersection[Rectangle[{0, 0}, {2, 2}], Rectangle[{1, 1}, {3, 3}]]",
       "Polygon[{{2, 1}, {2, 2}, {1, 2}, {1, 1}}]"),
      ("Area[RegionIntersection[Triangle[{{0, 0}, {2, 0}, {0, 2}}], "
@@ -444,7 +458,8 @@ _boolean_builtin(
 _boolean_builtin(
     "RegionUnion", "union",
     "RegionUnion[reg1, reg2, ...] gives the union of the regions (overlapping plane "
-    "polygons, triangles and rectangles: a Polygon).",
+    "polygons, triangles and rectangles: a Polygon; other regions: "
+    "BooleanRegion[#1 || #2 || ... &, {reg1, reg2, ...}]).",
     [("RegionUnion[Rectangle[{0, 0}, {2, 2}], Rectangle[{1, 1}, {3, 3}]]",
       "Polygon[{{0, 0}, {2, 0}, {2, 1}, {3, 1}, {3, 3}, {1, 3}, {1, 2}, {0, 2}}]"),
      ("Area[RegionUnion[Rectangle[{0, 0}, {2, 2}], Rectangle[{1, 1}, {3, 3}]]]", "7"),
@@ -461,7 +476,8 @@ _boolean_builtin(
     "RegionDifference", "difference",
     "RegionDifference[reg1, reg2] gives the points of reg1 that are not in reg2 (simple plane "
     "polygons, triangles, rectangles and 2D boundary meshes of one loop: a Polygon, a "
-    "BoundaryMeshRegion for meshes, or EmptyRegion[2]).",
+    "BoundaryMeshRegion for meshes, or EmptyRegion[2]; other regions: "
+    "BooleanRegion[#1 && !#2 &, {reg1, reg2}]).",
     [("RegionDifference[Rectangle[{0, 0}, {2, 2}], Rectangle[{1, 1}, {3, 3}]]",
       "Polygon[{{0, 0}, {2, 0}, {2, 1}, {1, 1}, {1, 2}, {0, 2}}]"),
      ("Area[RegionDifference[Rectangle[{0, 0}, {4, 4}], Triangle[{{0, 0}, {4, 0}, {0, 4}}]]]",
@@ -471,7 +487,9 @@ _boolean_builtin(
      ("Area[RegionDifference[ConvexHullMesh[{{0, 0}, {4, 0}, {4, 4}, {0, 4}}], "
       "Rectangle[{1, 1}, {2, 2}]]]", "15."),
      ("RegionDifference[Rectangle[{0, 0}, {4, 4}], Rectangle[{1, 1}, {2, 2}]]",
-      "RegionDifference[Rectangle[{0, 0}, {4, 4}], Rectangle[{1, 1}, {2, 2}]]")])
+      "BooleanRegion[#1 && !#2 & , {Rectangle[{0, 0}, {4, 4}], Rectangle[{1, 1}, {2, 2}]}]"),
+     ("RegionDifference[Disk[], Disk[{1, 0}]]",
+      "BooleanRegion[#1 && !#2 & , {Disk[], Disk[{1, 0}]}]")])
 
 
 def _round_shape(s):

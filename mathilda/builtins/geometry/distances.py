@@ -246,6 +246,10 @@ def _symbolic_member(c, s, point):
                    ("RegionMember[Rectangle[{0, 0}, {1, 2}], {x, y}]",
                     "(x | y) ∈ Reals && 0 <= x <= 1 && 0 <= y <= 2")])
 def region_member(ev, expr):
+    from mathilda.builtins.geometry.regions import _derived, _NOT
+    r = _derived(ev, "RegionMember", expr.args[0], expr.args[1])
+    if r is not _NOT:
+        return r
     if MM.is_mesh(expr.args[0]):
         return _mesh_point_fn(ev, expr.args[0], expr.args[1], _MESH_FNS["RegionMember"])
     c, s = region_arg(ev, expr.args[0])

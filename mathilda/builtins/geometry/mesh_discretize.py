@@ -150,6 +150,9 @@ def region_cells(ev, reg, bounds=None, mcm=S.Automatic):
     ValueError (a bad MaxCellMeasure)."""
     if MM.is_mesh(reg):
         return reg.coords, list(reg.cells)
+    if isinstance(reg, Expression) and reg.head is S.TransformedRegion:
+        from mathilda.builtins.geometry.derived_regions import derived_cells
+        return derived_cells(ev, reg, lambda r: region_cells(ev, r, None, mcm))
     if isinstance(reg, Expression) and reg.head in (S.ImplicitRegion, S.ParametricRegion):
         dim = len(reg.args[1].args) if isinstance(reg.args[1], Expression) else 2
         return _formula_cells(ev, reg, bounds, _max_measure(ev, mcm, dim))

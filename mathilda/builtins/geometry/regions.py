@@ -274,11 +274,26 @@ def _measure(c, s):
     return M.measure(c, s)
 
 
+def _derived(ev, name, reg, *rest):
+    """A TransformedRegion's or BooleanRegion's answer (derived_regions.py), or NOT_DERIVED."""
+    if not isinstance(reg, Expression) or reg.head not in (S.TransformedRegion,
+                                                           S.BooleanRegion):
+        return _NOT
+    from mathilda.builtins.geometry.derived_regions import derived
+    return derived(ev, name, reg, *rest)
+
+
+_NOT = object()
+
+
 def _measure_builtin(name, dim, usage, examples):
     @builtin(name, nargs=(1, None), usage=usage, examples=examples)
     def fn(ev, expr):
         if len(expr.args) > 1:
             return _parametric_form(ev, expr, dim)
+        r = _derived(ev, "RegionMeasure", expr.args[0], dim)
+        if r is not _NOT:
+            return r
         if MM.is_mesh(expr.args[0]):
             m = expr.args[0]
             if dim is not None and m.dim != dim:
@@ -393,6 +408,9 @@ _boundary_builtin("SurfaceArea", 3,
                    ("RegionCentroid[Line[{{0, 0}, {2, 0}, {2, 2}}]]", "{3/2, 1/2}"),
                    ("RegionCentroid[Cone[{{0, 0, 0}, {0, 0, 4}}, 1]]", "{0, 0, 1}")])
 def region_centroid(ev, expr):
+    r = _derived(ev, "RegionCentroid", expr.args[0])
+    if r is not _NOT:
+        return r
     if MM.is_mesh(expr.args[0]):
         return _reals(MM.centroid(expr.args[0]))
     c, s = region_arg(ev, expr.args[0])
@@ -412,6 +430,9 @@ def region_centroid(ev, expr):
                    ("RegionBounds[Cylinder[{{0, 0, 0}, {0, 0, 2}}, 1]]",
                     "{{-1, 1}, {-1, 1}, {0, 2}}")])
 def region_bounds(ev, expr):
+    r = _derived(ev, "RegionBounds", expr.args[0])
+    if r is not _NOT:
+        return r
     if MM.is_mesh(expr.args[0]):
         return _reals(MM.bounds(expr.args[0]))
     c, s = region_arg(ev, expr.args[0])
@@ -427,6 +448,9 @@ def region_bounds(ev, expr):
                    ("RegionDimension[Circle[]]", "1"), ("RegionDimension[Disk[]]", "2"),
                    ("RegionDimension[Sphere[]]", "2"), ("RegionDimension[Ball[]]", "3")])
 def region_dimension(ev, expr):
+    r = _derived(ev, "RegionDimension", expr.args[0])
+    if r is not _NOT:
+        return r
     if MM.is_mesh(expr.args[0]):
         return Integer(expr.args[0].dim)
     c, s = region_arg(ev, expr.args[0])
@@ -445,6 +469,9 @@ def region_dimension(ev, expr):
                    ("RegionEmbeddingDimension[Triangle[{{0, 0, 0}, {1, 0, 0}, {0, 1, 0}}]]",
                     "3")])
 def region_embedding_dimension(ev, expr):
+    r = _derived(ev, "RegionEmbeddingDimension", expr.args[0])
+    if r is not _NOT:
+        return r
     if MM.is_mesh(expr.args[0]):
         return Integer(expr.args[0].edim)
     c, s = region_arg(ev, expr.args[0])

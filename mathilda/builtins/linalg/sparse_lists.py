@@ -6,11 +6,17 @@ ordinary array, as the Wolfram Language documents."""
 
 from mathilda.algorithms.linalg import sparse_structure as st
 from mathilda.algorithms.linalg.sparse import is_sparse
-from mathilda.core.expr import FALSE, TRUE, Expression, Integer, S
-from mathilda.core.levels import parse_levelspec
+from mathilda.algorithms.linalg import sparse_patterns as sp
+from mathilda.algorithms.lists.common import level_args, level_limit_args, rule_value
+from mathilda.core.expr import FALSE, TRUE, Expression, Integer, S, Symbol
+from mathilda.core.levels import INF, _bound, parse_levelspec
+from mathilda.core.patterns import compile_pattern
 
 STRUCTURAL = ("Map", "Apply", "MapApply", "Flatten", "Join", "Reverse", "Transpose",
-              "Take", "Drop", "First", "Last", "Rest", "Most", "Equal", "Unequal")
+              "Take", "Drop", "First", "Last", "Rest", "Most", "Equal", "Unequal",
+              "Cases", "Position", "Count", "MemberQ", "FreeQ")
+_SEARCH = {"Cases": ((1, 1), False), "Position": ((0, INF), True), "Count": ((1, 1), False),
+           "MemberQ": ((1, 1), False), "FreeQ": ((0, INF), True)}
 
 
 def _int(x):
@@ -130,9 +136,73 @@ def structural(ev, name, s, args):
         spec = {"First": Integer(1), "Last": Integer(-1), "Rest": _span(2, S.All),
                 "Most": _span(1, -2)}[name]
         return _part(ev, s, spec)
+    if name in _SEARCH and n >= 2 and args[0] is s:
+        return _search(ev, name, s, args)
     if name in ("Equal", "Unequal") and n == 2:
         r = st.equal(ev, args[0], args[1])
         if r is None or name == "Equal":
             return r
         return FALSE if r is TRUE else TRUE
     return None
+
+
+def _search(ev, name, s, args):
+    """Cases, Position, Count, MemberQ, FreeQ of the sparse array s (args[0])."""
+    if not _well_formed(args, name in ("Cases", "Position")):
+        return None         # the builtin says what is wrong
+    expr = Expression(Symbol(name), args)
+    default, heads_default = _SEARCH[name]
+    limit = None
+    if name in ("Cases", "Position"):
+        got = level_limit_args(ev, expr, name, default)
+        if got is None:
+            return None
+        pos, opts, (lo, hi), limit = got
+    else:
+        got = level_args(ev, expr, name, default)
+        if got is None:
+            return None
+        pos, opts, (lo, hi) = got
+    h = opts.get("Heads")
+    heads = heads_default if h is None else h is TRUE
+    patt = pos[1]
+    if name == "Cases" and _is_rule(patt):
+        m = compile_pattern(patt.args[0])
+        found = sp.matches(ev, s, patt.args[0], lo, hi, heads, limit)
+        delayed = patt.head is S.RuleDelayed
+        return Expression(S.List, tuple(rule_value(ev, m, patt.args[1], delayed, x)
+                                        for _, x in found))
+    if name == "Cases":
+        return Expression(S.List, tuple(x for _, x in sp.matches(ev, s, patt, lo, hi, heads,
+                                                                  limit)))
+    if name == "Position":
+        return Expression(S.List, tuple(
+            Expression(S.List, tuple(Integer(i) for i in p))
+            for p, _ in sp.matches(ev, s, patt, lo, hi, heads, limit)))
+    c = sp.count(ev, s, patt, lo, hi, heads)
+    if name == "Count":
+        return Integer(c)
+    if name == "MemberQ":
+        return TRUE if c else FALSE
+    return FALSE if c else TRUE
+
+
+def _well_formed(args, limited):
+    """Whether the level specification (and count) of name[s, patt, lev, n, opts] are
+    valid, checked without messages."""
+    pos = [a for a in args[2:] if not _is_rule(a)]
+    if len(pos) > (2 if limited else 1):
+        return False
+    if pos and not _levelspec(pos[0]):
+        return False
+    if len(pos) > 1:
+        n = pos[1]
+        return (type(n) is Integer and n.value >= 0) or _bound(n) == INF
+    return True
+
+
+def _levelspec(x):
+    if x is S.All or _bound(x) is not None:
+        return True
+    return isinstance(x, Expression) and x.head is S.List and 1 <= len(x.args) <= 2 and \
+        all(_bound(b) is not None for b in x.args)

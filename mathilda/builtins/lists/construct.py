@@ -554,8 +554,8 @@ def leaf_count(x):
             push(e.re)
             push(e.im)
             continue
-        if e.is_atom:
-            n += 1
+        if e.is_atom and not getattr(t, "leaves_of_full_form", False):
+            n += 1          # (a SparseArray counts the leaves of its FullForm)
             continue
         push(e.head)
         stack.extend(e.args)
