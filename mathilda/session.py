@@ -33,6 +33,7 @@ if hasattr(_sys, "set_int_max_str_digits"):
 
 
 _gc_tuned = False
+_RULE_RECORDS = {}   # Session._load_rules: the definitions the builtins' rules make
 
 
 from mathilda.numbers.precision import use_session_bounds  # noqa: E402
@@ -121,11 +122,37 @@ class Session:
         self._load_rules()
 
     def _load_rules(self):
-        from mathilda.syntax.parser import parse
+        """The builtins' rules written in the language (``rules=`` of @builtin): the first
+        session of a process evaluates them and records the definitions they make; later
+        sessions replay the record (26 rules cost 2 ms a Session to parse and evaluate)."""
         from mathilda.core.registry import rule_specs
         specs = rule_specs()
         if not specs:
             return
+        key = tuple((spec.name, tuple(spec.rules)) for spec in specs)
+        made = _RULE_RECORDS.get(key)
+        defs = self.defs
+        if made is None:
+            kinds = {}
+            add = defs.add_rule
+
+            def record(sym, kind, rule):
+                kinds[(sym, kind)] = None
+                add(sym, kind, rule)
+            defs.add_rule = record
+            try:
+                self._evaluate_rules(specs)
+            finally:
+                del defs.add_rule
+            if "own" not in {k for _, k in kinds}:
+                _RULE_RECORDS[key] = [(sym, kind) + defs.rules_of(sym, kind)
+                                      for sym, kind in kinds]
+            return
+        for sym, kind, rules, exact in made:
+            defs.install_rules(sym, kind, rules, exact)
+
+    def _evaluate_rules(self, specs):
+        from mathilda.syntax.parser import parse
         ev = self.ev
         for spec in specs:
             sym = Symbol(spec.name)

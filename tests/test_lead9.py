@@ -78,3 +78,70 @@ def test_exact_rationals_folded_in_arguments(code, expected):
 ])
 def test_nested_exact_parts_folded(code, expected):
     assert run(code) == expected
+
+
+def test_builtin_rules_replayed_in_each_new_session():
+    # the first session evaluates the builtins' rules; later ones install a copy
+    first = Session()
+    n = str(first.evaluate("Length[UpValues[Overflow]]"))
+    assert n == "7"
+    first.evaluate("Unprotect[Overflow]; UpValues[Overflow] = {}; Protect[Overflow]")
+    assert str(first.evaluate("Power[Overflow[], 2]")) == "Overflow[]^2"
+    for _ in range(2):
+        s = Session()
+        assert str(s.evaluate("Length[UpValues[Overflow]]")) == n
+        assert str(s.evaluate("Power[Overflow[], 2]")) == "Overflow[]"
+        assert str(s.evaluate("Length[UpValues[TemporalData]]")) == "10"
+        assert str(s.evaluate("Normal[FittedModel[x^2, {}]]")) == "x^2"
+
+
+def test_evaluation_workers_are_reused_and_independent():
+    import threading
+    from mathilda.runtime import deep
+    s = Session()
+    s.evaluate("f[0] = 0; f[n_] := f[n - 1] + 1")
+    for _ in range(3):     # deep recursion on a reused worker, again and again
+        assert str(s.evaluate("Block[{$RecursionLimit = 20000}, f[5000]]")) == "5000"
+    assert str(s.evaluate("1/0")) == "ComplexInfinity"
+    assert len(deep._idle) >= 1
+    out = {}
+
+    def run(k):
+        t = Session()
+        out[k] = str(t.evaluate("Total[Range[%d]]" % (1000 * k)))
+    ts = [threading.Thread(target=run, args=(k,)) for k in range(1, 5)]
+    for t in ts:
+        t.start()
+    for t in ts:
+        t.join()
+    assert out == {k: str(500 * k * (1000 * k + 1)) for k in range(1, 5)}
+
+
+@pytest.mark.parametrize("code, expected", [
+    # the rules are used in the order given (the reference page's reordering example)
+    ("f[x_ /; x > -2] := g1[x]; f[x_ /; x < 2] := g2[x]; a1 = f[0]; "
+     "DownValues[f] = Reverse[DownValues[f]]; {a1, f[0]}", "{g1[0], g2[0]}"),
+    ("DownValues[g] = {HoldPattern[g[1]] :> 1, HoldPattern[g[x_]] :> 2 g[x - 1]}; g[5]",
+     "16"),
+    ("h[1] = 1; h[x_] := 2 h[x - 1]; DownValues[k] = DownValues[h] /. h -> k; "
+     "{k[10], h[10], DownValues[k]}",
+     "{512, 512, {HoldPattern[k[1]] :> 1, HoldPattern[k[x_]] :> 2 k[x - 1]}}"),
+    ("OwnValues[v] = {HoldPattern[v] :> 42}; v", "42"),
+    ("u /: q[u] = 3; UpValues[u] = {}; {q[u], UpValues[u]}", "{q[u], {}}"),
+    ("UpValues[w] = {HoldPattern[r[w]] :> 5, r[w, x_] -> x}; {r[w], r[w, 7]}", "{5, 7}"),
+    ("SubValues[s] = {HoldPattern[s[a][b_]] :> b^2}; s[a][3]", "9"),
+])
+def test_values_assigned_as_lists_of_rules(code, expected):
+    assert run(code) == expected
+
+
+def test_values_assignment_messages():
+    s = Session()
+    assert str(s.evaluate("DownValues[f] = 1")) == "1"
+    assert [str(m) for m in s.messages] == [
+        "Set::vrule: Cannot set DownValues[f] to 1; the value must be a list of rules "
+        "lhs -> rhs or lhs :> rhs."]
+    s.messages.clear()
+    s.evaluate("DownValues[Sin] = {}")
+    assert [str(m) for m in s.messages] == ["Set::wrsym: Symbol Sin is Protected."]
+    assert str(s.evaluate("Sin[Pi]")) == "0"

@@ -41,6 +41,13 @@ class Rule:
         return Expression(S.RuleDelayed, (Expression(S.HoldPattern, (self.lhs,)), self.rhs))
 
 
+def _copy_rule(r):
+    """A new Rule like ``r`` (its matcher and applier are built again on first use)."""
+    c = Rule(r.lhs, r.rhs, r.delayed, r.tag)
+    c._key = r._key
+    return c
+
+
 class RuleList(list):
     """A list of definitions, most specific first, with the dispatch table core.applyrules
     builds for it (None until needed; every change here resets it)."""
@@ -243,6 +250,59 @@ class Definitions:
         elif kind == "format":      # a FormatValue: its lhs is Format[pattern(, form)]
             _insert_rule(d.formats, {}, rule, False)
             self.format_symbols.add(sym)
+        self.changed(sym)
+
+    _KINDS = {"down": ("down", "down_exact"), "up": ("up", "up_exact"), "sub": ("sub", None),
+              "n": ("nvalues", None), "format": ("formats", None)}
+
+    def rules_of(self, sym, kind):
+        """A copy of ``sym``'s rules of a kind (see add_rule; not 'own'): the list, most
+        specific first, and the pattern-free ones (a dict, or None): for install_rules."""
+        d = self.get(sym)
+        name, exact = self._KINDS[kind]
+        return list(getattr(d, name)), None if exact is None else dict(getattr(d, exact))
+
+    def install_rules(self, sym, kind, rules, exact):
+        """Add rules that rules_of gave (of another Definitions) to ``sym``'s, which has
+        none of that kind yet: the same state as adding them one by one with add_rule,
+        without add_rule's search for the place of each."""
+        d = self.get(sym)
+        name, ex = self._KINDS[kind]
+        fresh = [_copy_rule(r) for r in rules]
+        if name == "formats":
+            d.formats.extend(fresh)
+            self.format_symbols.add(sym)
+        else:
+            getattr(d, name).extend(fresh)
+            getattr(d, name).dispatch = None
+        if ex is not None:
+            table = getattr(d, ex)
+            for k, r in exact.items():
+                table[k] = _copy_rule(r)
+        if kind == "up":
+            self.up_count += len(fresh) + len(exact)
+            self.up_symbols.add(sym)
+        self.changed(sym)
+
+    def replace_rules(self, sym, kind, rules):
+        """DownValues[f] = {...} and friends: ``sym``'s rules of a kind ('own', 'down',
+        'up', 'sub', 'n') become ``rules`` (Rule objects), in the order given (the
+        pattern-free ones of 'down' and 'up' are looked up by their lhs)."""
+        from mathilda.core.patterns import is_pattern_free
+        d = self.get(sym)
+        if kind == "own":
+            d.own = rules[-1] if rules else None
+            self.changed(sym)
+            return
+        name, ex = self._KINDS[kind]
+        general = RuleList(r for r in rules if ex is None or not is_pattern_free(r.lhs))
+        if ex is not None:
+            exact = {r.lhs: r for r in rules if is_pattern_free(r.lhs)}
+            if kind == "up":
+                self.up_count += len(general) + len(exact) - len(d.up) - len(d.up_exact)
+                self.up_symbols.add(sym)
+            setattr(d, ex, exact)
+        setattr(d, name, general)
         self.changed(sym)
 
     def remove_rule(self, sym, kind, lhs):

@@ -69,6 +69,8 @@ def assign(ev, lhs, rhs, delayed, name="Set"):
                 d.options[k.name if type(k) is Symbol else str(k)] = r.args[1]
         ev.defs.changed()
         return True
+    if h in _VALUE_KINDS and len(core.args) == 1 and not delayed:
+        return _assign_values(ev, core, rhs, name)
     if h is S.Default and core.args and type(core.args[0]) is Symbol:
         pos = core.args[1].value if len(core.args) > 1 and type(core.args[1]) is Integer \
             else None
@@ -158,7 +160,42 @@ _ASSIGN_MESSAGES = {
     "noval": "Symbol `1` in part assignment does not have an immediate value.",
     "setraw": "Cannot assign to raw object `1`.",
     "wrsym": "Symbol `1` is Protected.",
+    "vrule": "Cannot set `1` to `2`; the value must be a list of rules lhs -> rhs or "
+             "lhs :> rhs.",
 }
+
+_VALUE_KINDS = {S.OwnValues: "own", S.DownValues: "down", S.UpValues: "up",
+                S.SubValues: "sub", S.NValues: "n"}
+
+
+def _assign_values(ev, core, rhs, name):
+    """DownValues[f] = {HoldPattern[lhs] :> rhs, ...} (OwnValues, UpValues, SubValues,
+    NValues alike): f's rules of that kind become the list, in the order given."""
+    sym = core.args[0]
+    if type(sym) is String:
+        sym = Symbol(sym.value)
+    if type(sym) is not Symbol:
+        ev.message(name, "setraw", core)
+        return False
+    items = rhs.args if isinstance(rhs, Expression) and rhs.head is S.List else None
+    rules = []
+    for r in items if items is not None else ():
+        if not (isinstance(r, Expression) and r.head in (S.Rule, S.RuleDelayed) and
+                len(r.args) == 2):
+            items = None
+            break
+        lhs = r.args[0]
+        while isinstance(lhs, Expression) and lhs.head is S.HoldPattern and \
+                len(lhs.args) == 1:
+            lhs = lhs.args[0]
+        rules.append(Rule(lhs, r.args[1], r.head is S.RuleDelayed))
+    if items is None:
+        ev.message(name, "vrule", core, rhs)
+        return False
+    if _protected(ev, sym, name):
+        return False
+    ev.defs.replace_rules(sym, _VALUE_KINDS[core.head], rules)
+    return True
 
 
 @builtin("Set", nargs=2, attributes=_HOLD_SET, messages=_ASSIGN_MESSAGES,

@@ -169,16 +169,19 @@ def _values(kind):
 
 
 for _name, _kind, _ex in (
-        ("OwnValues", "own", ("v1 = 3; OwnValues[v1]", "{HoldPattern[v1] :> 3}")),
-        ("DownValues", "down", ("d1[x_] := x + 1; DownValues[d1]",
-                                "{HoldPattern[d1[x_]] :> x + 1}")),
-        ("UpValues", "up", ("u1 /: h1[u1] = 2; UpValues[u1]", "{HoldPattern[h1[u1]] :> 2}")),
-        ("SubValues", "sub", ("s1[a][b] = 5; SubValues[s1]", "{HoldPattern[s1[a][b]] :> 5}")),
-        ("NValues", "n", ("NValues[nv]", "{}"))):
+        ("OwnValues", "own", (("v1 = 3; OwnValues[v1]", "{HoldPattern[v1] :> 3}"),)),
+        ("DownValues", "down", (("d1[x_] := x + 1; DownValues[d1]",
+                                 "{HoldPattern[d1[x_]] :> x + 1}"),
+         ("DownValues[d2] = {HoldPattern[d2[0]] :> 1, HoldPattern[d2[n_]] :> n d2[n - 1]}; "
+          "d2[5]", "120"))),
+        ("UpValues", "up", (("u1 /: h1[u1] = 2; UpValues[u1]", "{HoldPattern[h1[u1]] :> 2}"),)),
+        ("SubValues", "sub", (("s1[a][b] = 5; SubValues[s1]", "{HoldPattern[s1[a][b]] :> 5}"),)),
+        ("NValues", "n", (("NValues[nv]", "{}"),))):
     builtin(_name, nargs=1, attributes=("HoldAll", "Protected"),
-            usage="%s[f] gives the list of %s of f as rules HoldPattern[lhs] :> rhs."
-                  % (_name, _name.replace("Values", "")),
-            examples=[_ex])(_values(_kind))
+            usage="%s[f] gives the list of rules HoldPattern[lhs] :> rhs of the %s "
+                  "defined for f; %s[f] = {rules} makes the rules f's %s, in the order "
+                  "given." % (_name, _name.lower(), _name, _name.lower()),
+            examples=list(_ex))(_values(_kind))
 
 
 @builtin("Definition", nargs=1, attributes=("HoldAll", "Protected"),
