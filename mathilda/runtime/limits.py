@@ -52,7 +52,7 @@ import time
 from mathilda.core.evaluation import AbortSignal
 from mathilda.core.expr import S
 
-__all__ = ["push", "pop", "owner", "interrupt", "run_limited", "rss_bytes"]
+__all__ = ["push", "pop", "owner", "limited", "interrupt", "run_limited", "rss_bytes"]
 
 
 
@@ -377,9 +377,43 @@ def owner(ev, abort):
     """The frame whose limit caused ``abort`` (an AbortSignal), or None for an abort that
     no limit caused (Abort[], Ctrl+C).  Among frames whose limit was exceeded, the one
     exceeded first wins; on a tie, the innermost."""
+    return _owner_among(ev.__dict__.get("limit_frames") or [], abort)
+
+
+def limited(ev, fn, seconds=None, budget=None):
+    """``fn()`` under a limit of ``seconds`` and/or ``budget`` bytes: ``(value, hit)``, where
+    ``hit`` says this limit was exceeded (``value`` is then None, or what ``fn`` gave when
+    the code it ran swallowed the abort).  An abort this limit did not cause propagates.
+
+    Which limit caused an abort is decided after the frame is disarmed: the watchdog kicks
+    an exceeded frame again every GRACE seconds until then, and a kick landing while an
+    earlier one is being handled (a loaded machine: CI) must not turn into an abort of the
+    whole evaluation."""
+    frame = push(ev, seconds=seconds, budget=budget)
+    caught = None
+    value = None
+    try:
+        try:
+            value = fn()
+        except AbortSignal as a:
+            caught = a
+        finally:
+            _disarm(ev, frame)
+    except AbortSignal as a:      # the last kick landed in the handler or on the disarm
+        caught = a
+        _disarm(ev, frame)
+    hit = frame.fired is not None and frame.fired != "abort"
+    if caught is not None:
+        frames = ev.__dict__.get("limit_frames") or []
+        if _owner_among(frames + [frame], caught) is not frame:
+            raise caught
+        hit = True
+    return (None if hit and caught is not None else value), hit
+
+
+def _owner_among(frames, abort):
     if abort.reason == "abort":
         return None
-    frames = ev.__dict__.get("limit_frames") or []
     now = time.monotonic()
     best = None
     best_t = None

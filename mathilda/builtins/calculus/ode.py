@@ -230,37 +230,42 @@ def _dsolve(ev, expr, name="DSolve"):
     if not odes:
         return None
     from mathilda.core.evaluation import AbortSignal
-    from mathilda.runtime.limits import owner, pop, push
+    from mathilda.runtime.limits import limited
+    bvnul = []
+    linear = []          # the constant-coefficient linear system's solution, when it had one
+
+    def solve():
+        try:
+            if not ics and len(funcs) > 1:
+                fixed = constant_linear_system(sp, odes, funcs, sx)
+                if fixed is not None:
+                    linear.append(fixed)
+                    return [sp.Eq(f, v) for f, v in zip(funcs, fixed)]
+            if len(odes) == 1 and len(funcs) == 1:
+                return sp.dsolve(odes[0], funcs[0], ics=ics or None)
+            return sp.dsolve(odes, funcs, ics=ics or None)
+        except AbortSignal:
+            raise
+        except ValueError as exc:
+            if ics and "initial conditions" in str(exc):
+                bvnul.append(True)
+            return None
+        except Exception as exc:  # SymPy cannot solve this equation: stays unevaluated
+            if isinstance(exc, (KeyboardInterrupt, MemoryError)):
+                raise
+            return None
     # SymPy's search through its methods can take a minute to fail on a nonlinear equation
-    # it cannot solve (issue 27): after DSOLVE_SECONDS DSolve gives up, unevaluated
-    frame = push(ev, seconds=DSOLVE_SECONDS)
-    fixed = None
-    try:
-        if not ics and len(funcs) > 1:
-            fixed = constant_linear_system(sp, odes, funcs, sx)
-        if fixed is not None:
-            r = [sp.Eq(f, v) for f, v in zip(funcs, fixed)]
-        elif len(odes) == 1 and len(funcs) == 1:
-            r = sp.dsolve(odes[0], funcs[0], ics=ics or None)
-        else:
-            r = sp.dsolve(odes, funcs, ics=ics or None)
-    except AbortSignal as a:
-        if owner(ev, a) is not frame:
-            raise
+    # it cannot solve (issue 27): after DSOLVE_SECONDS DSolve gives up, unevaluated (also
+    # when SymPy swallowed the abort)
+    r, hit = limited(ev, solve, seconds=DSOLVE_SECONDS)
+    if hit:
         return None
-    except ValueError as exc:
-        if ics and "initial conditions" in str(exc):
-            ev.message(name, "bvnul")
-            return Expression(S.List, ())
+    if bvnul:
+        ev.message(name, "bvnul")
+        return Expression(S.List, ())
+    if r is None:
         return None
-    except Exception as exc:  # SymPy cannot solve this equation: stays unevaluated
-        if isinstance(exc, (KeyboardInterrupt, MemoryError)):
-            raise
-        return None
-    finally:
-        pop(ev, frame)
-    if frame.fired is not None:       # (SymPy swallowed the abort)
-        return None
+    fixed = linear[0] if linear else None
     groups = _solution_groups(r, funcs, sp)
     if groups is None:
         return None

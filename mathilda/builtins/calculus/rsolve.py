@@ -48,20 +48,19 @@ def _function_specs(spec, n):
 
 def _with_limit(ev, fn):
     from mathilda.core.evaluation import AbortSignal
-    from mathilda.runtime.limits import owner, pop, push
-    frame = push(ev, seconds=RSOLVE_SECONDS)
-    try:
-        return fn()
-    except AbortSignal as a:
-        if owner(ev, a) is not frame:
+    from mathilda.runtime.limits import limited
+
+    def guarded():
+        try:
+            return fn()
+        except AbortSignal:
             raise
-        return None
-    except Exception as exc:  # SymPy cannot solve it: unevaluated
-        if isinstance(exc, (KeyboardInterrupt, MemoryError)):
-            raise
-        return None
-    finally:
-        pop(ev, frame)
+        except Exception as exc:  # SymPy cannot solve it: unevaluated
+            if isinstance(exc, (KeyboardInterrupt, MemoryError)):
+                raise
+            return None
+    value, hit = limited(ev, guarded, seconds=RSOLVE_SECONDS)
+    return None if hit else value
 
 
 def _fibonacci_form(sp, eq, f, sn, init):

@@ -11,10 +11,9 @@ extends it, and an abort caused by an enclosing limit passes through it untouche
 import math
 import time
 
-from mathilda.core.evaluation import AbortSignal
 from mathilda.core.expr import Expression, Integer, Rational, Real, S
 from mathilda.core.registry import builtin
-from mathilda.runtime.limits import owner, pop, push, rss_bytes
+from mathilda.runtime.limits import limited, rss_bytes
 
 
 def _number(x):
@@ -36,19 +35,8 @@ def constrained(ev, body, failexpr, seconds=None, budget=None):
     ``budget`` bytes; when a limit is exceeded give ``failexpr`` evaluated (or
     ``$Aborted``)."""
     state = (ev.depth, ev.reclim_unwinding, len(ev.quiet), len(ev.check_stack))
-    frame = push(ev, seconds=seconds, budget=budget)
-    aborted = False
-    result = None
-    try:
-        try:
-            result = ev.evaluate(body)
-        except AbortSignal as a:
-            if owner(ev, a) is not frame:
-                raise
-            aborted = True
-    finally:
-        pop(ev, frame)
-    if aborted or frame.fired is not None:
+    result, hit = limited(ev, lambda: ev.evaluate(body), seconds=seconds, budget=budget)
+    if hit:
         depth, unwinding, nquiet, ncheck = state
         ev.depth = depth
         ev.reclim_unwinding = unwinding
