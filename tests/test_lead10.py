@@ -86,3 +86,30 @@ def test_time_constrained_of_a_long_sympy_call_gives_failexpr():
     r = s.evaluate("TimeConstrained[Expand[(a + b + c + d)^100], 0.1, slow]", timeout=5)
     assert str(r) == "slow"
     assert [str(m) for m in s.messages] == []
+
+
+import pytest  # noqa: E402
+
+DATES = [
+    ('DatePlus[DateObject[{2024, 1, 15}], Quantity[3, "Days"]]',
+     "DateObject[{2024, 1, 18}, Day, Gregorian, 0.]"),
+    ('DatePlus[{2024, 1, 15}, {Quantity[1, "Years"], Quantity[-3, "Days"]}]', "{2025, 1, 12}"),
+    ('DateObject[{2024, 1, 15}] + Quantity[3, "Days"]',
+     "DateObject[{2024, 1, 18}, Day, Gregorian, 0.]"),
+    ('DateObject[{2024, 1, 1}] + Quantity[1, "Years"] + Quantity[2, "Days"]',
+     "DateObject[{2025, 1, 3}, Day, Gregorian, 0.]"),
+    ("DateObject[{2024, 1, 1}] - DateObject[{2024, 3, 1}]", "-60 days"),
+    ("DateObject[{2024, 3, 1}] >= DateObject[{2024, 1, 1}]", "True"),
+    ("DateObject[{2024, 1, 1}] + x", "x + DateObject[{2024, 1, 1}, Day, Gregorian, 0.]"),
+    ('DateObject[{2024, 1, 1}] + Quantity[3, "Meters"]',
+     "DateObject[{2024, 1, 1}, Day, Gregorian, 0.] + 3 m"),
+    ("DateObject[{2024, 1, 1}] < 5", "DateObject[{2024, 1, 1}, Day, Gregorian, 0.] < 5"),
+]
+
+
+@pytest.mark.parametrize("code,expected", DATES)
+def test_dates_in_arithmetic_and_comparisons(code, expected):
+    s = Session()
+    r = s.evaluate(code)
+    assert s.format(r) == expected
+    assert s.messages == []

@@ -155,17 +155,32 @@ def _plus(parts, k, unit):
     return list_from_absolute(absolute_from_list(parts) + k * secs)
 
 
+def quantity_step(x):
+    """(n, "Unit") for a Quantity of a calendar or time unit (Quantity[3, "Days"]), with n
+    the magnitude Expr and "Unit" the singular unit's String; None otherwise."""
+    if isinstance(x, Expression) and x.head is S.Quantity and len(x.args) == 2 and \
+            _num(x.args[0]) is not None:
+        u = _unit_name(x.args[1])
+        if u is not None:
+            return x.args[0], String(u)
+    return None
+
+
 def _step_spec(ev, name, x):
-    """[(k, unit), ...] from n, {n, "unit"}, "unit" or {{n1, "u1"}, ...}; None if invalid."""
+    """[(k, unit), ...] from n, {n, "unit"}, "unit", Quantity[n, "unit"] or a list of
+    those; None if invalid."""
     if type(x) is Integer or (x.is_number and _num(x) is not None):
         return [(_num(x), "Day")]
+    q = quantity_step(x)
+    if q is not None:
+        return [(_num(q[0]), q[1].value)]
     u = _unit_name(x)
     if u is not None:
         return [(1, u)]
     if is_list(x) and len(x.args) == 2 and _num(x.args[0]) is not None and \
             _unit_name(x.args[1]) is not None:
         return [(_num(x.args[0]), _unit_name(x.args[1]))]
-    if is_list(x) and x.args and all(is_list(a) for a in x.args):
+    if is_list(x) and x.args and all(is_list(a) or quantity_step(a) for a in x.args):
         out = []
         for a in x.args:
             s = _step_spec(ev, name, a)

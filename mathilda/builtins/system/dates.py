@@ -475,7 +475,15 @@ def _tz_option(args):
     return pos, tz
 
 
-@builtin("DateObject", messages=_MESSAGES,
+# DateObject's up-values: dates in arithmetic and comparisons (date_algebra.py)
+DATE_RULES = (["DateObject /: HoldPattern[Plus[a___, d_DateObject, b___]] /; "
+          "Dates`DateSumQ[{a, d, b}] := Dates`DateSum[{a, d, b}]"]
+         + ["DateObject /: HoldPattern[%s[d__DateObject]] /; Length[{d}] > 1 && "
+            "Dates`DateCompare[%s, {d}] =!= Null := Dates`DateCompare[%s, {d}]" % (h, h, h)
+            for h in ("Less", "Greater", "LessEqual", "GreaterEqual")])
+
+
+@builtin("DateObject", messages=_MESSAGES, rules=DATE_RULES,
          usage="DateObject[{y, m, d, h, min, s}] represents a date (granularity \"Year\" to "
                "\"Instant\" by the number of elements given), normalized, in the Gregorian "
                "calendar and the time zone $TimeZone (or TimeZone -> z). DateObject[] is the "
